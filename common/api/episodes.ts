@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** An episode as every screen shows it: the spec's Episode result without the search fields. */
+export const Episode = z.object({
+  id: z.string().describe('Episode id'),
+  showId: z.string(),
+  title: z.string(),
+  podcastShow: z.string().describe('Name of the show'),
+  host: z.string().nullable(),
+  duration: z.number().int().nullable().describe('Length in whole minutes (rounded), null when unknown'),
+  durationSeconds: z.number().int().nullable(),
+  publishDate: z.string().nullable().describe('ISO 8601 publish time'),
+  description: z.string().describe('Plain-text description'),
+  descriptionHtml: z.string().describe('Sanitized HTML description'),
+  thumbnailUrl: z.string().nullable(),
+  audioUrl: z.string().nullable().describe('Enclosure URL, playable in the browser'),
+  audioType: z.string().nullable(),
+  listenUrl: z.string().nullable().describe('Where to listen: the episode page, else the audio'),
+  url: z.string().nullable(),
+  platform: z.string().describe("'RSS' for feeds, 'YouTube' for videos"),
+  season: z.number().int().nullable(),
+  episodeNumber: z.number().int().nullable(),
+  hasTranscript: z.boolean(),
+  transcriptStatus: z.enum(['completed', 'none']).describe("'completed' when a transcript is stored"),
+});
+export type Episode = z.infer<typeof Episode>;
+
+export const EpisodeListQuery = z.object({
+  showId: z.uuid().optional().describe('Only episodes of this show'),
+  hasTranscript: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .describe('Only episodes with (true) or without (false) a transcript'),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const EpisodeList = z.array(Episode);
+
+export const RecentEpisodesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerListenerIdentity } from './http/listener';
+import { registerSameOriginRule } from './http/same-origin';
+import { JobQueue } from './jobs/queue';
+import { registerModules } from './modules/registry';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  sessionSecret: string;
+  /** Background jobs: run workers (default true) and cron schedules (default true). */
+  jobs?: { workers?: boolean; schedules?: boolean; pollingIntervalSeconds?: number };
+  version: string;
+  /** Folder of the built web client; served with an SPA fallback when present. */
+  webRoot?: string;
+};
+
+/** What every module is built from: the app's inputs plus the services the app owns. */
+export type AppContext = Omit<AppDeps, "jobs"> & { jobs: JobQueue };
+
+export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+
+/** Builds the HTTP app from explicit dependencies; tests call it with their own database. */
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 5 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie, { secret: deps.sessionSecret });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Earshot API', version: deps.version, description: 'Podcast discovery, library and chat.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerSameOriginRule(app);
+  registerListenerIdentity(app, deps.database);
+
+  const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);
+  const ctx: AppContext = { ...deps, jobs };
+  await registerModules(app, ctx);
+  if (deps.jobs?.workers !== false) {
+    app.addHook('onReady', () => jobs.start({ schedules: deps.jobs?.schedules !== false }));
+    app.addHook('onClose', () => jobs.stop());
+  }
+
+  const webRoot = deps.webRoot;
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+        return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+      }
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

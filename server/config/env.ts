@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const list = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** Every setting of DESIGN §5. Nothing else in the server reads process.env. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  ADMIN_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  FETCH_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  FETCH_ALLOWED_HOSTS: list.default([]),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  TRANSCRIBE_PROVIDER: z.enum(['local', 'openai', 'none']).default('local'),
+  PODCASTINDEX_API_KEY: optional,
+  PODCASTINDEX_API_SECRET: optional,
+  YOUTUBE_API_KEY: optional,
+  SPOTIFY_CLIENT_ID: optional,
+  SPOTIFY_CLIENT_SECRET: optional,
+  SPOTIFY_REDIRECT_URI: optional,
+  S3_ENDPOINT: optional,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_REGION: optional,
+  FEED_REFRESH_CRON: z.string().default('*/30 * * * *'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (!LOOPBACK.has(env.HOST) && !env.ADMIN_TOKEN) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST: listening on ${env.HOST} needs ADMIN_TOKEN to be set`,
+    );
+  }
+  if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY or OPENAI_BASE_URL',
+    );
+  }
+  return env;
+}

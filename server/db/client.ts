@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What pg-boss needs to run on a database it did not connect to itself. */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw rows of a drizzle `sql` query, the same shape on both drivers. */
+  rows<T>(query: SQL): Promise<T[]>;
+  executor: SqlExecutor;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+// The same extensions must be loaded on every open of a PGlite data dir.
+const pgliteExtensions = { pg_trgm };
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Opens PGlite in `dataDir` (or memory when null) and applies the migrations. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+    const wal = await client.query<{ setting: string }>("select setting from pg_settings where name = 'max_wal_size'");
+    if (Number(wal.rows[0]?.setting) > 64) {
+      // A new data dir keeps up to 1 GB of WAL by default; 64 MB is plenty for one process.
+      await client.query("ALTER SYSTEM SET max_wal_size = '64MB'");
+      await client.query('SELECT pg_reload_conf()');
+    }
+  } else {
+    client = await PGlite.create({ extensions: pgliteExtensions });
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    rows: (q) => rowsOf(db, q),
+    executor: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+}
+
+/** Connects to a PostgreSQL server and applies the migrations. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    kind: 'postgres',
+    db,
+    rows: (q) => rowsOf(db, q),
+    executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+}

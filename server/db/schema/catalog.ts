@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
+
+export type FeedTranscriptRef = { url: string; type: string; language?: string; rel?: string };
+export type FeedPerson = { name: string; role?: string; group?: string; href?: string; img?: string };
+
+/** A podcast or video channel in the shared catalog, usually backed by a feed. */
+export const shows = pgTable(
+  'shows',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<'podcast' | 'youtube'>().notNull().default('podcast'),
+    name: text().notNull(),
+    host: text(),
+    description: text(),
+    imageUrl: text(),
+    siteUrl: text(),
+    feedUrl: text(),
+    language: text(),
+    explicit: boolean(),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    etag: text(),
+    lastModified: text(),
+    lastFetchedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shows_feed_url_key').on(t.feedUrl),
+    index('shows_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** One episode (or video) of a show. identityKey is the feed guid, else enclosure URL, else title + date. */
+export const episodes = pgTable(
+  'episodes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    showId: uuid()
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    identityKey: text().notNull(),
+    guid: text(),
+    title: text().notNull(),
+    descriptionHtml: text().notNull().default(''),
+    descriptionText: text().notNull().default(''),
+    host: text(),
+    publishDate: timestamp({ withTimezone: true }),
+    durationSeconds: integer(),
+    audioUrl: text(),
+    audioType: text(),
+    audioLength: bigint({ mode: 'number' }),
+    imageUrl: text(),
+    link: text(),
+    season: integer(),
+    episodeNumber: integer(),
+    episodeType: text(),
+    explicit: boolean(),
+    chaptersUrl: text(),
+    feedTranscripts: jsonb().$type<FeedTranscriptRef[]>().notNull().default([]),
+    persons: jsonb().$type<FeedPerson[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(host, '')), 'C') || setweight(to_tsvector('english', left(coalesce(description_text, ''), 20000)), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('episodes_show_identity_key').on(t.showId, t.identityKey),
+    index('episodes_publish_date_idx').on(t.publishDate),
+    index('episodes_search_idx').using('gin', t.searchVector),
+    index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** A listener's followed creator; its feed fills the shared catalog. */
+export const creators = pgTable(
+  'creators',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listenerId: uuid().notNull(),
+    name: text().notNull(),
+    type: text().$type<'podcast' | 'youtube'>().notNull(),
+    url: text().notNull(),
+    channelId: text(),
+    autoSync: boolean().notNull().default(true),
+    description: text(),
+    showId: uuid().references(() => shows.id, { onDelete: 'set null' }),
+    syncStatus: text().$type<'pending' | 'syncing' | 'synced' | 'failed'>().notNull().default('pending'),
+    syncError: text(),
+    lastSynced: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('creators_listener_name_key').on(t.listenerId, sql`lower(${t.name})`),
+    index('creators_listener_idx').on(t.listenerId),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './library';
+export * from './listeners';
+export * from './transcripts';

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** The one place where errors become `{ error: { code, message } }` answers. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const where = err.validationContext ?? 'body';
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send({
+        error: {
+          code: 'validation_failed',
+          message: field ? `${where}.${field}: ${message}` : `${where}: ${message}`,
+        },
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    }
+    const code = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : (err.code ?? 'bad_request').toLowerCase();
+    return reply.status(status).send({ error: { code, message: err.message } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+}

@@ -1,0 +1,46 @@
+/** Typed application errors: one stable code each, mapped once by the error handler. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(code: string, message: string) {
+    super(404, code, message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(code: string, message: string) {
+    super(400, code, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}
+
+export class UpstreamError extends AppError {
+  constructor(code: string, message: string) {
+    super(502, code, message);
+  }
+}
+
+export class NotConfiguredError extends AppError {
+  constructor(code: string, message: string) {
+    super(503, code, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(code: string, message: string) {
+    super(403, code, message);
+  }
+}

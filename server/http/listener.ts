@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+const COOKIE = 'earshot_listener';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    listenerId: string;
+  }
+}
+
+/**
+ * Gives every API caller an anonymous listener id in a signed, httpOnly cookie.
+ * Everything personal is keyed by it; nothing in a URL can name another listener.
+ */
+export function registerListenerIdentity(app: FastifyInstance, database: Database): void {
+  app.decorateRequest('listenerId', '');
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const existing = readListenerId(request);
+    if (existing) {
+      request.listenerId = existing;
+      return;
+    }
+    const id = randomUUID();
+    await database.db.execute(sql`insert into listeners (id) values (${id}) on conflict do nothing`);
+    request.listenerId = id;
+    reply.setCookie(COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      maxAge: ONE_YEAR,
+      secure: request.protocol === 'https',
+    });
+  });
+}
+
+function readListenerId(request: FastifyRequest): string | null {
+  const raw = request.cookies[COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : null;
+}
+
+export const LISTENER_COOKIE = COOKIE;

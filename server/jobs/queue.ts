@@ -1,0 +1,70 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+
+type Definition = { name: string; handler: JobHandler<never>; cron?: string; retryLimit: number };
+
+/**
+ * Background jobs on pg-boss, in the app's own database (PGlite or PostgreSQL),
+ * so a job's state survives a restart. Modules define their jobs before start().
+ */
+export class JobQueue {
+  private boss: PgBoss;
+  private definitions: Definition[] = [];
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollingIntervalSeconds = 1,
+  ) {
+    this.boss = new PgBoss({
+      db: database.executor,
+      schema: 'pgboss',
+      // One process owns the embedded database; keep maintenance light.
+      maintenanceIntervalSeconds: 300,
+    });
+    this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+  }
+
+  define<T>(name: string, handler: JobHandler<T>, opts: { cron?: string; retryLimit?: number } = {}): void {
+    this.definitions.push({ name, handler: handler as JobHandler<never>, cron: opts.cron, retryLimit: opts.retryLimit ?? 2 });
+  }
+
+  async start(opts: { schedules: boolean }): Promise<void> {
+    await this.boss.start();
+    for (const def of this.definitions) {
+      await this.boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit, retryDelay: 5 });
+      await this.boss.work<never>(def.name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await def.handler(job.data, { id: job.id });
+          } catch (err) {
+            this.log.warn({ err, job: def.name, id: job.id }, 'job failed');
+            throw err;
+          }
+        }
+      });
+      if (def.cron && opts.schedules) await this.boss.schedule(def.name, def.cron);
+    }
+    this.started = true;
+  }
+
+  /** Enqueues a job; returns its id. */
+  async send<T extends object>(name: string, data: T, opts: { singletonKey?: string } = {}): Promise<string | null> {
+    return this.boss.send(name, data, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
+  }
+
+  async state(name: string, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job?.state ?? null;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, parseEnv } from './config/env';
+import { loadSessionSecret } from './config/secret';
+import { openDatabase } from './db/client';
+import { createLogger } from './http/logger';
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const root = resolve(import.meta.dirname, '..');
+  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const app = await buildApp(
+    {
+      env: { ...env, DATA_DIR: dataDir },
+      database,
+      sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
+      version,
+      webRoot: join(root, 'dist', 'web'),
+    },
+    logger,
+  );
+  await app.listen({ port: env.PORT, host: env.HOST });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

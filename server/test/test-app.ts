@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { parseEnv, type Env } from '../config/env';
+import { type Database, openPglite, openPostgres } from '../db/client';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+/**
+ * The databases server tests run on: PGlite always, and a real PostgreSQL server when
+ * TEST_DATABASE_URL names one. Under CI a missing server is an error, not a skip.
+ */
+export function testDatabases(): TestDbKind[] {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (process.env.CI) throw new Error('CI needs TEST_DATABASE_URL: the PostgreSQL tier must run');
+  return ['pglite'];
+}
+
+/** A fresh, empty, migrated database of the given kind. */
+export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
+  if (kind === 'pglite') return openPglite(null);
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `earshot_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return database;
+}
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  env: Env;
+  /** A new anonymous listener: its requests carry its own cookie. */
+  listener(): Promise<TestListener>;
+  close(): Promise<void>;
+};
+
+export type TestListener = {
+  cookie: string;
+  inject(opts: InjectOptions): ReturnType<App['inject']>;
+};
+
+export async function createTestApp(
+  kind: TestDbKind,
+  opts: { env?: Record<string, string>; workers?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const env = parseEnv({ DATA_DIR: `/tmp/earshot-test-${randomBytes(4).toString('hex')}`, ...opts.env });
+  const app = await buildApp({
+    env,
+    database,
+    sessionSecret: 'test-secret-test-secret-test-secret!',
+    version: 'test',
+    jobs: { workers: opts.workers ?? false, schedules: false, pollingIntervalSeconds: 0.5 },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async listener() {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const setCookie = res.headers['set-cookie'];
+      const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0];
+      return {
+        cookie,
+        inject: (o: InjectOptions) => app.inject({ ...o, headers: { ...(o.headers ?? {}), cookie } }),
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
