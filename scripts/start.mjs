@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm start`: installs dependencies when missing, builds the web client when its sources
+// changed since the last build, then runs the server (migrations apply at start-up).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+execSync('node scripts/ensure-deps.mjs', { cwd: root, stdio: 'inherit' });
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const built = join(root, 'dist', 'web', 'index.html');
+const sources = Math.max(newest(join(root, 'web')), newest(join(root, 'common')), statSync(join(root, 'vite.config.ts')).mtimeMs);
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building the web client...');
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+
+const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
