@@ -1,0 +1,51 @@
+import type { WordnetPos } from './wordnet';
+
+type Rule = [suffix: string, replacement: string];
+
+// WordNet's own "morphy" detachment rules, without its exception lists.
+const RULES: Record<WordnetPos, Rule[]> = {
+  noun: [
+    ['ies', 'y'],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['s', ''],
+  ],
+  verb: [
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['s', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+  adv: [],
+};
+
+/**
+ * Forms a word may be listed under, the word itself first. "memories" -> memory, "running" ->
+ * runn, run (doubled consonants are undone), "interviewed" -> interviewe, interview.
+ */
+export function lemmaCandidates(word: string, pos: WordnetPos): string[] {
+  const out = [word];
+  for (const [suffix, replacement] of RULES[pos]) {
+    if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
+      const base = word.slice(0, -suffix.length) + replacement;
+      out.push(base);
+      // running -> runn -> run; stopped -> stopp -> stop
+      if (replacement === '' && /([b-df-hj-np-tv-z])\1$/.test(base)) out.push(base.slice(0, -1));
+    }
+  }
+  return out;
+}

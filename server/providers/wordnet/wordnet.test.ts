@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { lemmaCandidates } from './lemmatize';
+import { wordnet } from './wordnet';
+
+describe('lemmaCandidates', () => {
+  it('undoes plurals, -ing and -ed the way WordNet lists words', () => {
+    expect(lemmaCandidates('memories', 'noun')).toContain('memory');
+    expect(lemmaCandidates('boxes', 'noun')).toContain('box');
+    expect(lemmaCandidates('podcasts', 'noun')).toContain('podcast');
+    expect(lemmaCandidates('running', 'verb')).toContain('run');
+    expect(lemmaCandidates('interviewed', 'verb')).toContain('interview');
+    expect(lemmaCandidates('baking', 'verb')).toContain('bake');
+  });
+});
+
+describe('wordnet', () => {
+  const wn = wordnet();
+
+  it('finds the base form a word is listed under', () => {
+    expect(wn.lemma('memories', 'noun')).toBe('memory');
+    expect(wn.lemma('stopped', 'verb')).toBe('stop');
+    expect(wn.lemma('qwertyzzz', 'noun')).toBeNull();
+  });
+
+  it('reads synsets at their byte offsets, most common sense first', () => {
+    const [first] = wn.synsets('car', 'noun');
+    expect(first.words).toEqual(expect.arrayContaining(['car', 'auto', 'automobile']));
+    expect(first.gloss).toMatch(/motor vehicle/);
+  });
+
+  it('gives synonyms of the main sense only', () => {
+    expect(wn.synonyms('movies')).toEqual(expect.arrayContaining(['film']));
+    expect(wn.synonyms('war')).toContain('warfare');
+    // "invest" shares a rare synset with "put" and "place"; those are not what a listener means.
+    expect(wn.synonyms('investing')).not.toContain('put');
+    expect(wn.synonyms('car')).not.toContain('machine');
+  });
+
+  it('is loaded once and shared', () => {
+    expect(wordnet()).toBe(wn);
+  });
+});
