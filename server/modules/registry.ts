@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
 import { healthRoutes } from './health/health.routes';
+import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
+import { listeningHistoryRoutes } from './listening-history/listening-history.routes';
+import { playlistRoutes } from './playlist/playlist.routes';
+import { savedRoutes } from './saved/saved.routes';
+import { voiceBookmarkRoutes } from './saved/voice-bookmark.routes';
+import { searchHistoryRoutes } from './search-history/search-history.routes';
 
 /** Every module's routes and jobs, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx));
+  await app.register(savedRoutes(ctx));
+  await app.register(voiceBookmarkRoutes(ctx));
+  await app.register(playlistRoutes(ctx));
+  await app.register(searchHistoryRoutes(ctx));
+  await app.register(listeningHistoryRoutes(ctx));
+  await app.register(autoQueueRoutes(ctx));
 }

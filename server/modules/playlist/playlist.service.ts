@@ -1,0 +1,72 @@
+import type { PlaylistItem } from '../../../common/api/playlist';
+import type { Db } from '../../db/client';
+import { NotFoundError, ValidationError } from '../../http/errors';
+import { lockListener } from '../saved/listener-lock.repo';
+import { presentLibraryEpisode } from '../saved/library-episode.presenter';
+import { findEpisodeWithShow } from '../saved/library-episode.repo';
+import {
+  appendItem,
+  deleteAllItems,
+  deleteItem,
+  listEpisodeIds,
+  listItems,
+  type PlaylistRow,
+  setPosition,
+} from './playlist.repo';
+
+const present = (row: PlaylistRow, position: number): PlaylistItem => ({
+  ...presentLibraryEpisode(row),
+  position,
+  addedAt: row.addedAt.toISOString(),
+});
+
+export async function getPlaylist(db: Db, listenerId: string): Promise<PlaylistItem[]> {
+  return (await listItems(db, listenerId)).map(present);
+}
+
+/** Adds an episode at the end of the playlist; adding it again changes nothing. */
+export async function addToPlaylist(
+  db: Db,
+  listenerId: string,
+  episodeId: string,
+): Promise<{ item: PlaylistItem; created: boolean }> {
+  const episode = await findEpisodeWithShow(db, episodeId);
+  if (!episode) throw new NotFoundError('playlist.episode_not_found', 'That episode does not exist.');
+  const created = await db.transaction(async (tx) => {
+    await lockListener(tx, listenerId);
+    return appendItem(tx, listenerId, episodeId);
+  });
+  const items = await getPlaylist(db, listenerId);
+  const item = items.find((i) => i.id === episodeId);
+  if (!item) throw new NotFoundError('playlist.not_found', 'That episode is not in your playlist.');
+  return { item, created };
+}
+
+/** Puts the playlist in the given order; the ids must be exactly the playlist's episodes. */
+export async function reorderPlaylist(db: Db, listenerId: string, episodeIds: string[]): Promise<PlaylistItem[]> {
+  await db.transaction(async (tx) => {
+    await lockListener(tx, listenerId);
+    const current = new Set(await listEpisodeIds(tx, listenerId));
+    const wanted = new Set(episodeIds);
+    const isPermutation =
+      wanted.size === episodeIds.length && wanted.size === current.size && episodeIds.every((id) => current.has(id));
+    if (!isPermutation) {
+      throw new ValidationError(
+        'playlist.order_mismatch',
+        `body.episodeIds: must list each of the ${current.size} playlist episode(s) exactly once`,
+      );
+    }
+    for (const [position, episodeId] of episodeIds.entries()) await setPosition(tx, listenerId, episodeId, position);
+  });
+  return getPlaylist(db, listenerId);
+}
+
+export async function removeFromPlaylist(db: Db, listenerId: string, episodeId: string): Promise<void> {
+  if (!(await deleteItem(db, listenerId, episodeId))) {
+    throw new NotFoundError('playlist.not_found', 'That episode is not in your playlist.');
+  }
+}
+
+export async function clearPlaylist(db: Db, listenerId: string): Promise<number> {
+  return deleteAllItems(db, listenerId);
+}
