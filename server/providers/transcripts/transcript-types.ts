@@ -6,4 +6,4 @@ export type ParsedSegment = {
   text: string;
 };
 
-export type TranscriptFormat = 'vtt' | 'srt' | 'json' | 'html' | 'text';
+export type TranscriptFormat = 'vtt' | 'srt' | 'json' | 'html' | 'markdown' | 'text';
