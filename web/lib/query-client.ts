@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfNotOk } from './api';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -13,15 +13,20 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    },
-    mutations: { retry: false },
+const defaultOptions: DefaultOptions = {
+  queries: {
+    queryFn: getQueryFn({ on401: 'throw' }),
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   },
-});
+  mutations: { retry: false },
+};
+
+/** A client with the spec's defaults; tests build a fresh one per screen. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions });
+}
+
+export const queryClient = createQueryClient();

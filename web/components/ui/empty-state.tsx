@@ -1,0 +1,36 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/utils';
+
+/** The "nothing here yet" panel every list screen shows, in the spec's words. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  action,
+  className,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center',
+        className,
+      )}
+    >
+      {Icon && (
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <Icon aria-hidden="true" className="size-6" />
+        </div>
+      )}
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {text && <p className="mt-1.5 max-w-md text-sm text-slate-500">{text}</p>}
+      {action && <div className="mt-5">{action}</div>}
+    </div>
+  );
+}
