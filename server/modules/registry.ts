@@ -6,6 +6,7 @@ import { listeningHistoryRoutes } from './listening-history/listening-history.ro
 import { playlistRoutes } from './playlist/playlist.routes';
 import { savedRoutes } from './saved/saved.routes';
 import { voiceBookmarkRoutes } from './saved/voice-bookmark.routes';
+import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
 
 /** Every module's routes and jobs, registered in one place. */
@@ -14,6 +15,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(savedRoutes(ctx));
   await app.register(voiceBookmarkRoutes(ctx));
   await app.register(playlistRoutes(ctx));
+  await app.register(searchRoutes(ctx));
   await app.register(searchHistoryRoutes(ctx));
   await app.register(listeningHistoryRoutes(ctx));
   await app.register(autoQueueRoutes(ctx));

@@ -1,0 +1,98 @@
+import type { SearchEvidence } from '../../../common/api/search';
+import { porterStem } from '../../providers/ai/porter-stemmer';
+import type { MatchRow, SegmentHit } from './search.repo';
+import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
+import { shortQuote } from './search-explanation';
+import { type Concept, wordsOf } from './search-terms';
+
+/** Everything known about one candidate episode: where each concept matched, and the best passage. */
+export type CandidateEvidence = {
+  id: string;
+  rank: number;
+  perConcept: ConceptEvidence[];
+  phraseInTitle: boolean;
+  phraseInText: boolean;
+  quote: SearchEvidence | undefined;
+};
+
+const stemsOf = (words: string[]) => words.map((w) => porterStem(w));
+
+/** Positions (word indexes) where a concept's words occur in order, by stem. */
+function occurrences(textStems: string[], conceptStems: string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + conceptStems.length <= textStems.length; i++) {
+    if (conceptStems.every((s, k) => textStems[i + k] === s)) out.push(i);
+  }
+  return out;
+}
+
+/** The sentence of a text that holds the most of the concepts, as a short quote. */
+function bestSentence(text: string, concepts: Concept[]): string | null {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
+  let best: { sentence: string; hits: number } | null = null;
+  for (const sentence of sentences.slice(0, 200)) {
+    const stems = stemsOf(wordsOf(sentence));
+    const hits = concepts.filter((c) => occurrences(stems, stemsOf(c.words)).length > 0).length;
+    if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
+  }
+  return best ? shortQuote(best.sentence) : null;
+}
+
+/**
+ * Joins the database's per-field match flags with what only TypeScript sees (how early and how
+ * often the description mentions a concept, typos in titles, adjacent phrases) and with the
+ * transcript passages found for the episode.
+ */
+export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: SegmentHit[], criteria: string): CandidateEvidence {
+  const titleWords = wordsOf(row.title);
+  const titleStems = stemsOf(titleWords);
+  const descWords = wordsOf(row.description);
+  const descStems = stemsOf(descWords);
+  const openingWords = wordsOf(row.description.slice(0, 300)).length;
+
+  const perConcept = concepts.map((concept, i) => {
+    const [title, description, people, show, titleSyn, descSyn] = row.hits[i] ?? [];
+    const e = emptyEvidence();
+    e.title = !!title;
+    e.description = !!description;
+    e.people = !!people;
+    e.show = !!show;
+    e.titleBySynonym = !!titleSyn;
+    e.descriptionBySynonym = !!descSyn;
+    const at = occurrences(descStems, stemsOf(concept.words));
+    e.descriptionProminent = e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < openingWords);
+    if (!e.title && concept.words.length === 1 && concept.words[0].length >= 5) {
+      const max = concept.words[0].length >= 8 ? 2 : 1;
+      e.titleByCloseSpelling = titleWords.some((w) => w.length >= 4 && withinEditDistance(w, concept.words[0], max));
+    }
+    for (const s of segments) {
+      if (s.hits[i]?.[0]) e.transcriptMentions++;
+      else if (s.hits[i]?.[1]) e.transcriptSynonymMentions++;
+    }
+    return e;
+  });
+
+  const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
+  const multi = concepts.length > 1 || (concepts[0]?.words.length ?? 0) > 1;
+  const phraseInTitle = multi && queryStems.length > 1 && occurrences(titleStems, queryStems).length > 0;
+  const phraseInText = multi && queryStems.length > 1 && occurrences(descStems, queryStems).length > 0;
+
+  // The passage that best shows the match: a transcript line with the most concepts, else the title
+  // (when it carries a concept), else the description's best sentence.
+  let quote: SearchEvidence | undefined;
+  const scored = segments
+    .map((s) => ({ s, n: s.hits.reduce((n, h, i) => n + (h[0] ? concepts[i]?.weight ?? 1 : h[1] ? 0.5 : 0), 0) }))
+    .sort((a, b) => b.n - a.n || b.s.rank - a.s.rank);
+  const top = scored[0];
+  const titleCarries = perConcept.some((e) => e.title);
+  if (top && (!titleCarries || perConcept.some((e) => !e.title && !e.description && e.transcriptMentions > 0))) {
+    quote = { kind: 'transcript', quote: shortQuote(top.s.text), ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}) };
+  } else if (titleCarries) {
+    quote = { kind: 'title', quote: row.title };
+  } else {
+    const sentence = bestSentence(row.description, concepts);
+    if (sentence) quote = { kind: 'description', quote: sentence };
+    else if (top) quote = { kind: 'transcript', quote: shortQuote(top.s.text), ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}) };
+  }
+  return { id: row.id, rank: row.rank, perConcept, phraseInTitle, phraseInText, quote };
+}

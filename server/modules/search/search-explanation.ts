@@ -1,0 +1,60 @@
+import type { SearchEvidence } from '../../../common/api/search';
+import type { ConceptMatch, MatchPlace } from './search-score';
+
+const PLACE_WORDS: Record<MatchPlace, string> = {
+  title: 'in the title',
+  show: "in the show's name",
+  people: 'in the people on the episode',
+  description: 'in the description',
+  transcript: 'in the transcript',
+};
+const ORDER: MatchPlace[] = ['title', 'show', 'people', 'description', 'transcript'];
+
+/** 754 -> "12:34", 3723 -> "1:02:03". */
+export function formatTimestamp(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Trims a passage to about `max` characters on word boundaries, marking cuts with an ellipsis. */
+export function shortQuote(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max)}…`;
+}
+
+/**
+ * The sentence on each result card: which concepts matched where, and the passage that shows it.
+ * Example: Matches "sleep" and "memory" in the title; at 12:34 the transcript says: "…".
+ */
+export function explain(matches: ConceptMatch[], evidence: SearchEvidence | undefined, opts: { similarTo?: string } = {}): string {
+  const byPlace = new Map<MatchPlace, string[]>();
+  for (const m of matches) {
+    if (!m.place) continue;
+    let label = `"${m.concept.label}"`;
+    if (m.bySynonym) label += ' (by a synonym)';
+    if (m.byCloseSpelling) label += ' (close spelling)';
+    byPlace.set(m.place, [...(byPlace.get(m.place) ?? []), label]);
+  }
+  const clauses = ORDER.filter((p) => byPlace.has(p)).map((p) => `${listOf(byPlace.get(p) as string[])} ${PLACE_WORDS[p]}`);
+  const missing = matches.filter((m) => !m.place).map((m) => `"${m.concept.label}"`);
+  let sentence = opts.similarTo ? `Similar to ${opts.similarTo}: shares ` : 'Matches ';
+  sentence += clauses.length ? listOf(clauses) : 'your search only loosely';
+  if (missing.length && !opts.similarTo) sentence += `; does not mention ${listOf(missing)}`;
+  if (evidence?.kind === 'transcript') {
+    const at = evidence.startSeconds != null ? `at ${formatTimestamp(evidence.startSeconds)} ` : '';
+    sentence += `; ${at}the transcript says: "${evidence.quote}"`;
+  } else if (evidence?.kind === 'description') {
+    sentence += `; the description says: "${evidence.quote}"`;
+  }
+  return `${sentence}.`;
+}

@@ -1,0 +1,103 @@
+import type { Concept } from './search-terms';
+
+/** Where a concept was found in one episode, best place first. */
+export type MatchPlace = 'title' | 'show' | 'people' | 'description' | 'transcript';
+
+export type ConceptEvidence = {
+  title: boolean;
+  show: boolean;
+  people: boolean;
+  description: boolean;
+  /** Mentions in the first lines of the description, or more than once: the description is about it. */
+  descriptionProminent: boolean;
+  titleBySynonym: boolean;
+  descriptionBySynonym: boolean;
+  /** A title word spelled within one or two letters of the concept (typo). */
+  titleByCloseSpelling: boolean;
+  /** Transcript passages mentioning it by its own words / by a synonym. */
+  transcriptMentions: number;
+  transcriptSynonymMentions: number;
+};
+
+export type ConceptMatch = { concept: Concept; credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean };
+
+export const emptyEvidence = (): ConceptEvidence => ({
+  title: false,
+  show: false,
+  people: false,
+  description: false,
+  descriptionProminent: false,
+  titleBySynonym: false,
+  descriptionBySynonym: false,
+  titleByCloseSpelling: false,
+  transcriptMentions: 0,
+  transcriptSynonymMentions: 0,
+});
+
+/**
+ * How much of a concept one episode covers, 0..1. A concept in the title is what the episode is
+ * about; in the show's name or its people, nearly so; in the description's opening, it is a main
+ * subject; a passing mention in long show notes or one transcript line is much weaker. Synonyms
+ * and close spellings count for less than the listener's own word.
+ */
+export function conceptCredit(e: ConceptEvidence): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
+  const options: { credit: number; place: MatchPlace; bySynonym?: boolean; byCloseSpelling?: boolean }[] = [];
+  if (e.title) options.push({ credit: 1, place: 'title' });
+  if (e.show) options.push({ credit: 0.9, place: 'show' });
+  if (e.people) options.push({ credit: 0.9, place: 'people' });
+  if (e.description) options.push({ credit: e.descriptionProminent ? 0.85 : 0.65, place: 'description' });
+  if (e.transcriptMentions > 0) options.push({ credit: Math.min(0.75, 0.45 + 0.1 * (e.transcriptMentions - 1)), place: 'transcript' });
+  if (e.titleBySynonym) options.push({ credit: 0.75, place: 'title', bySynonym: true });
+  if (e.titleByCloseSpelling) options.push({ credit: 0.8, place: 'title', byCloseSpelling: true });
+  if (e.descriptionBySynonym) options.push({ credit: 0.5, place: 'description', bySynonym: true });
+  if (e.transcriptSynonymMentions > 0) options.push({ credit: 0.35, place: 'transcript', bySynonym: true });
+  if (!options.length) return { credit: 0, place: null, bySynonym: false, byCloseSpelling: false };
+  const best = options.reduce((a, b) => (b.credit > a.credit ? b : a));
+  // Found both in the title and the description or transcript: the episode dwells on it.
+  const support = e.title && (e.description || e.transcriptMentions > 1) ? 0.05 : 0;
+  return { credit: Math.min(1, best.credit + support), place: best.place, bySynonym: !!best.bySynonym, byCloseSpelling: !!best.byCloseSpelling };
+}
+
+/**
+ * The relevance score: the weighted share of the listener's concepts an episode covers, each by
+ * how strongly (see conceptCredit), plus a small bonus when they appear together as written.
+ * It reads as a probability-like grade: 0.8+ the episode is about all of it, 0.6+ about most of
+ * it, under 0.4 it touches a minority of the concepts or only in passing.
+ */
+export function relevanceScore(concepts: Concept[], evidence: ConceptEvidence[], opts: { phraseInTitle?: boolean; phraseInText?: boolean; mode?: 'topic' | 'similar' } = {}) {
+  const matches: ConceptMatch[] = concepts.map((concept, i) => ({ concept, ...conceptCredit(evidence[i] ?? emptyEvidence()) }));
+  const total = concepts.reduce((n, c) => n + c.weight, 0) || 1;
+  let coverage = matches.reduce((n, m) => n + m.concept.weight * m.credit, 0) / total;
+  if (opts.mode === 'similar') {
+    // Key terms of a reference are many and loosely related; sharing the main ones is similarity.
+    return { score: Math.max(0, Math.min(1, round2(coverage * SIMILAR_SCALE))), matches };
+  }
+  if (concepts.length > 1 && opts.phraseInTitle) coverage += 0.1;
+  else if (concepts.length > 1 && opts.phraseInText) coverage += 0.05;
+  // A query of several concepts where one is missing entirely is at most "partly relevant".
+  const missing = matches.filter((m) => m.credit === 0).reduce((n, m) => n + m.concept.weight, 0) / total;
+  if (missing > 0) coverage = Math.min(coverage, 0.75 - missing * 0.5);
+  return { score: Math.max(0, Math.min(1, round2(coverage))), matches };
+}
+
+/** Share of a reference's weighted key terms at which an episode counts as fully similar, inverted. */
+const SIMILAR_SCALE = 1.6;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Edit distance up to `max` (early exit beyond it), for typo-tolerant title matches. */
+export function withinEditDistance(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      rowMin = Math.min(rowMin, cur[j]);
+    }
+    if (rowMin > max) return false;
+    prev = cur;
+  }
+  return prev[b.length] <= max;
+}

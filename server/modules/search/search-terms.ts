@@ -1,0 +1,105 @@
+import { wordnet } from '../../providers/wordnet/wordnet';
+
+/**
+ * Words that carry no topic in a search box: function words and the phrasing listeners wrap a
+ * topic in ("episodes about", "podcasts discussing").
+ */
+const STOPWORDS = new Set(
+  `a about above after again against all also am an and any are as at be because been before being below
+between both but by can cannot could did do does doing down during each few for from further had has have
+having he her here hers him his how i if in into is it its itself me more most my no nor not of off on once
+only or other our ours out over own same she should so some such than that the their theirs them then there
+these they this those through to too under until up very was we were what when where which while who whom
+why will with would you your yours
+listen listening find looking want interested something anything
+talk talks talking discuss discusses discussing discussion conversation conversations someone people thing
+things stuff like good great best really regarding related covering cover covers please me us get`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A word or quoted phrase the listener asked for, with the words that may stand in for it. */
+export type Concept = {
+  /** As the listener wrote it, for explanations ("sleep", "machine learning"). */
+  label: string;
+  /** The words of the concept; more than one means a phrase that must be adjacent. */
+  words: string[];
+  /** WordNet synonyms of a single-word concept; a match on them counts for less. */
+  synonyms: string[];
+  /** How much the concept counts towards the score, relative to the others. */
+  weight: number;
+};
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/** Lower-case words of a text, apostrophes dropped ("don't" -> dont). */
+export function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/['’]/g, ''));
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word) || word.length < 2;
+}
+
+/**
+ * The concepts of a search: quoted phrases stay whole, the remaining words become one concept each.
+ * Capitalised neighbours ("Adam Curry", "Planet Money") are kept together as a name.
+ */
+export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}): Concept[] {
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  const add = (words: string[], label: string) => {
+    const key = words.join(' ');
+    if (words.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    const synonyms = opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
+    concepts.push({ label, words, synonyms, weight: 1 });
+  };
+  // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
+  const unwrapped = criteria.replace(/\b(podcasts?|episodes?|shows?)\s+(about|on|regarding|discussing|covering|with|where|that|for)\b/gi, ' ');
+  const rest = unwrapped.replace(/["“]([^"”]+)["”]/g, (_, phrase: string) => {
+    const words = wordsOf(phrase);
+    add(words, words.join(' '));
+    return ' ';
+  });
+  const raw = rest.match(WORD) ?? [];
+  let i = 0;
+  while (i < raw.length) {
+    const word = raw[i].toLowerCase().replace(/['’]/g, '');
+    // A run of capitalised words that are not stopwords is a name: "Planet Money", "Adam Curry".
+    if (/^\p{Lu}/u.test(raw[i]) && i + 1 < raw.length && /^\p{Lu}/u.test(raw[i + 1]) && !isStopword(word)) {
+      let j = i + 1;
+      while (j < raw.length && /^\p{Lu}/u.test(raw[j]) && !isStopword(raw[j].toLowerCase())) j++;
+      if (j - i >= 2) {
+        const words = raw.slice(i, j).map((w) => w.toLowerCase().replace(/['’]/g, ''));
+        add(words, raw.slice(i, j).join(' '));
+        i = j;
+        continue;
+      }
+    }
+    if (!isStopword(word)) add([word], word);
+    i++;
+  }
+  if (concepts.length === 0) {
+    for (const word of wordsOf(rest)) if (word.length > 2) add([word], word);
+  }
+  return concepts;
+}
+
+/**
+ * The key terms of a longer text (a reference episode, a listener's description of what they
+ * liked): frequent, long, non-stop words, with the title's words counting three times.
+ */
+export function keyTermsOf(parts: { text: string; weight: number }[], max = 8): string[] {
+  const scores = new Map<string, number>();
+  for (const part of parts) {
+    for (const word of wordsOf(part.text)) {
+      if (isStopword(word) || word.length < 4 || /^\d+$/.test(word)) continue;
+      scores.set(word, (scores.get(word) ?? 0) + part.weight * Math.log2(word.length));
+    }
+  }
+  return [...scores.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, max)
+    .map(([word]) => word);
+}

@@ -1,0 +1,43 @@
+import type { SearchEvidence, SearchResult } from '../../../common/api/search';
+import type { ResultEpisodeRow } from './search.repo';
+
+const iso = (d: string | Date | null) => (d == null ? null : new Date(d).toISOString());
+
+/**
+ * Row -> the spec's Episode result. The episode part mirrors the library's Episode mapping
+ * (the same contract); search adds its score, explanation and matched topics.
+ */
+export function presentSearchResult(
+  row: ResultEpisodeRow,
+  match: { relevanceScore: number; explanation: string; matchedTopics: string[]; evidence?: SearchEvidence },
+): SearchResult {
+  const listenUrl = row.link ?? row.audio_url ?? null;
+  const seconds = row.duration_seconds == null ? null : Number(row.duration_seconds);
+  return {
+    id: row.id,
+    showId: row.show_id,
+    title: row.title,
+    podcastShow: row.show_name,
+    host: row.host ?? row.show_host ?? null,
+    duration: seconds == null ? null : Math.round(seconds / 60),
+    durationSeconds: seconds,
+    publishDate: iso(row.publish_date),
+    description: row.description_text,
+    descriptionHtml: row.description_html,
+    thumbnailUrl: row.image_url ?? row.show_image_url ?? null,
+    audioUrl: row.audio_url,
+    audioType: row.audio_type,
+    listenUrl,
+    url: listenUrl,
+    platform: row.show_kind === 'youtube' ? 'YouTube' : 'RSS',
+    season: row.season,
+    episodeNumber: row.episode_number,
+    hasTranscript: row.has_transcript,
+    transcriptStatus: row.has_transcript ? 'completed' : 'none',
+    relevanceScore: match.relevanceScore,
+    aiExplanation: match.explanation,
+    explanation: match.explanation,
+    matchedTopics: match.matchedTopics.slice(0, 3),
+    ...(match.evidence ? { evidence: match.evidence } : {}),
+  };
+}

@@ -1,0 +1,245 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Concept } from './search-terms';
+
+/** Where episodes may come from: every filter of the search form that the database can apply. */
+export type SearchFilters = {
+  showIds: string[] | null;
+  minSeconds: number | null;
+  maxSeconds: number | null;
+  publishedAfter: Date | null;
+  publishedBefore: Date | null;
+  excludeEpisodeId: string | null;
+};
+
+/** How many candidates a single query may bring back; everything after that is ranked in TypeScript. */
+export const CANDIDATE_LIMIT = 200;
+
+const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+
+/** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
+function alternative(words: string[], weight?: string): string {
+  const parts = words.map(lexeme).filter(Boolean).map((w) => (weight ? `${w}:${weight}` : w));
+  return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');
+}
+
+/** A concept as tsquery text: its own words, or (with synonyms) any of its synonyms. */
+export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weight?: string } = {}): string {
+  const alts = [alternative(concept.words, opts.weight)];
+  if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
+  const clean = alts.filter(Boolean);
+  return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
+}
+
+/** All concepts joined with AND (every one must match) or OR (any may match). */
+export function combinedQuery(concepts: Concept[], op: 'and' | 'or', synonyms: boolean): string {
+  return concepts
+    .map((c) => conceptQuery(c, { synonyms }))
+    .filter(Boolean)
+    .join(op === 'and' ? ' & ' : ' | ');
+}
+
+function filterSql(f: SearchFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.showIds) parts.push(f.showIds.length ? sql`e.show_id in (${sql.join(f.showIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
+  if (f.minSeconds != null) parts.push(sql`e.duration_seconds >= ${f.minSeconds}`);
+  if (f.maxSeconds != null) parts.push(sql`e.duration_seconds < ${f.maxSeconds}`);
+  if (f.publishedAfter) parts.push(sql`e.publish_date >= ${f.publishedAfter.toISOString()}::timestamptz`);
+  if (f.publishedBefore) parts.push(sql`e.publish_date < ${f.publishedBefore.toISOString()}::timestamptz`);
+  if (f.excludeEpisodeId) parts.push(sql`e.id <> ${f.excludeEpisodeId}::uuid`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Ids of shows whose name is, or closely resembles, the given one (case and small typos forgiven). */
+export async function findShowIdsByName(database: Database, name: string): Promise<string[]> {
+  const exact = await database.rows<{ id: string }>(sql`select id from shows where lower(name) = lower(${name})`);
+  if (exact.length) return exact.map((r) => r.id);
+  const close = await database.rows<{ id: string }>(
+    sql`select id from shows where similarity(name, ${name}) >= 0.5 order by similarity(name, ${name}) desc limit 1`,
+  );
+  return close.map((r) => r.id);
+}
+
+/** Episodes matching a tsquery over title, description and host, best ts_rank_cd first, bounded. */
+export async function episodeCandidates(database: Database, query: string, filters: SearchFilters, limit = CANDIDATE_LIMIT) {
+  if (!query) return [];
+  return database.rows<{ id: string }>(sql`
+    select e.id from episodes e, to_tsquery('english', ${query}) q
+    where e.search_vector @@ q and ${filterSql(filters)}
+    order by ts_rank_cd(e.search_vector, q) desc, e.publish_date desc nulls last
+    limit ${limit}`);
+}
+
+/** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
+export async function showNameCandidates(database: Database, criteria: string, query: string, filters: SearchFilters, limit = 100) {
+  if (!query) return [];
+  return database.rows<{ id: string }>(sql`
+    select e.id from episodes e
+    where e.show_id in (
+      select s.id from shows s
+      where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or word_similarity(${criteria}, s.name) >= 0.6
+    ) and ${filterSql(filters)}
+    order by e.publish_date desc nulls last
+    limit ${limit}`);
+}
+
+/** Episodes whose title resembles the criteria letter by letter: catches typos full-text misses. */
+export async function titleTrigramCandidates(database: Database, criteria: string, filters: SearchFilters, limit = 50) {
+  return database.rows<{ id: string }>(sql`
+    select e.id from episodes e
+    where ${criteria} <% e.title and ${filterSql(filters)}
+    order by word_similarity(${criteria}, e.title) desc
+    limit ${limit}`);
+}
+
+/** Episodes listing a person by name (podcast:person), e.g. a guest. */
+export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
+  if (!names.length) return [];
+  const patterns = names.map((n) => `%${n.replace(/[%_\\]/g, '')}%`);
+  return database.rows<{ id: string }>(sql`
+    select e.id from episodes e
+    where e.persons <> '[]'::jsonb
+      and jsonb_path_query_array(e.persons, '$[*].name')::text ilike any (array[${sql.join(patterns.map((p) => sql`${p}`), sql`, `)}]::text[])
+      and ${filterSql(filters)}
+    order by e.publish_date desc nulls last
+    limit ${limit}`);
+}
+
+export type MatchRow = {
+  id: string;
+  title: string;
+  description: string;
+  showName: string;
+  rank: number;
+  /** Per concept: [title, description, host/people, show name, title by synonym, description by synonym]. */
+  hits: boolean[][];
+};
+
+/**
+ * Where each concept matched in each candidate. The generated search_vector labels title A,
+ * description B and host C, so a weight-restricted tsquery tells the fields apart.
+ */
+export async function matchDetails(database: Database, ids: string[], concepts: Concept[], rankQuery: string): Promise<MatchRow[]> {
+  if (!ids.length) return [];
+  const checks: SQL[] = [];
+  for (const c of concepts) {
+    const syn = c.synonyms.length ? { ...c, words: [], synonyms: c.synonyms } : null;
+    const synQ = (w: string) => (syn ? conceptQuery({ ...syn, words: [] }, { synonyms: true, weight: w }) : '');
+    const parts = [
+      sql`e.search_vector @@ to_tsquery('english', ${conceptQuery(c, { weight: 'A' })})`,
+      sql`e.search_vector @@ to_tsquery('english', ${conceptQuery(c, { weight: 'B' })})`,
+      sql`(e.search_vector @@ to_tsquery('english', ${conceptQuery(c, { weight: 'C' })}) or to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) @@ to_tsquery('english', ${conceptQuery(c)}))`,
+      sql`to_tsvector('english', s.name) @@ to_tsquery('english', ${conceptQuery(c)})`,
+      syn ? sql`e.search_vector @@ to_tsquery('english', ${synQ('A')})` : sql`false`,
+      syn ? sql`e.search_vector @@ to_tsquery('english', ${synQ('B')})` : sql`false`,
+    ];
+    checks.push(sql`array[${sql.join(parts, sql`, `)}]`);
+  }
+  const rows = await database.rows<{ id: string; title: string; description: string; show_name: string; rank: number; hits: string }>(sql`
+    select e.id, e.title, left(e.description_text, 4000) as description, s.name as show_name,
+      ${rankQuery ? sql`ts_rank_cd(e.search_vector, to_tsquery('english', ${rankQuery}))` : sql`0`}::float8 as rank,
+      array_to_json(array[${sql.join(checks, sql`, `)}])::text as hits
+    from episodes e join shows s on s.id = e.show_id
+    where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    showName: r.show_name,
+    rank: Number(r.rank),
+    hits: JSON.parse(r.hits) as boolean[][],
+  }));
+}
+
+export type SegmentHit = {
+  episodeId: string;
+  startSeconds: number | null;
+  text: string;
+  rank: number;
+  /** Per concept: matched by its own words, matched by a synonym. */
+  hits: [boolean, boolean][];
+};
+
+/** Transcript passages matching the query, best first, bounded; only of episodes passing the filters. */
+export async function transcriptHits(database: Database, query: string, concepts: Concept[], filters: SearchFilters, limit = 400): Promise<SegmentHit[]> {
+  if (!query) return [];
+  const checks = concepts.map((c) => {
+    const syn = c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true }) : '';
+    return sql`array[ts.search_vector @@ to_tsquery('english', ${conceptQuery(c)}), ${syn ? sql`ts.search_vector @@ to_tsquery('english', ${syn})` : sql`false`}]`;
+  });
+  const rows = await database.rows<{ episode_id: string; start_seconds: number | null; text: string; rank: number; hits: string }>(sql`
+    with hit as (
+      select ts.transcript_id, ts.position, ts.start_seconds, ts.text, ts_rank_cd(ts.search_vector, q) as rank,
+        array_to_json(array[${sql.join(checks, sql`, `)}])::text as hits
+      from transcript_segments ts, to_tsquery('english', ${query}) q
+      where ts.search_vector @@ q
+      order by rank desc
+      limit ${limit * 2}
+    )
+    select t.episode_id, hit.start_seconds, hit.text, hit.rank::float8 as rank, hit.hits
+    from hit join transcripts t on t.id = hit.transcript_id join episodes e on e.id = t.episode_id
+    where ${filterSql(filters)}
+    order by hit.rank desc
+    limit ${limit}`);
+  return rows.map((r) => ({
+    episodeId: r.episode_id,
+    startSeconds: r.start_seconds == null ? null : Number(r.start_seconds),
+    text: r.text,
+    rank: Number(r.rank),
+    hits: JSON.parse(r.hits) as [boolean, boolean][],
+  }));
+}
+
+export type ResultEpisodeRow = {
+  id: string;
+  show_id: string;
+  title: string;
+  host: string | null;
+  show_host: string | null;
+  show_name: string;
+  show_kind: string;
+  show_image_url: string | null;
+  duration_seconds: number | null;
+  publish_date: string | Date | null;
+  description_text: string;
+  description_html: string;
+  image_url: string | null;
+  audio_url: string | null;
+  audio_type: string | null;
+  link: string | null;
+  season: number | null;
+  episode_number: number | null;
+  has_transcript: boolean;
+};
+
+/** The episodes of one page of results, with what their cards need from the show and transcript. */
+export async function loadResultEpisodes(database: Database, ids: string[]): Promise<ResultEpisodeRow[]> {
+  if (!ids.length) return [];
+  return database.rows<ResultEpisodeRow>(sql`
+    select e.id, e.show_id, e.title, e.host, s.host as show_host, s.name as show_name, s.kind as show_kind,
+      s.image_url as show_image_url, e.duration_seconds, e.publish_date, e.description_text, e.description_html,
+      e.image_url, e.audio_url, e.audio_type, e.link, e.season, e.episode_number,
+      exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript
+    from episodes e join shows s on s.id = e.show_id
+    where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}
+
+/** Sort keys of candidates, for sorting by date or duration before a page is loaded. */
+export async function loadSortKeys(database: Database, ids: string[]) {
+  if (!ids.length) return [];
+  return database.rows<{ id: string; publish_date: string | Date | null; duration_seconds: number | null }>(sql`
+    select e.id, e.publish_date, e.duration_seconds from episodes e
+    where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}
+
+/** A reference episode's own words, for "more like this": title, description, opening of its transcript. */
+export async function loadReferenceText(database: Database, episodeId: string) {
+  const [episode] = await database.rows<{ id: string; title: string; description_text: string; show_name: string }>(sql`
+    select e.id, e.title, e.description_text, s.name as show_name from episodes e join shows s on s.id = e.show_id
+    where e.id = ${episodeId}::uuid`);
+  if (!episode) return null;
+  const segments = await database.rows<{ text: string }>(sql`
+    select ts.text from transcript_segments ts join transcripts t on t.id = ts.transcript_id
+    where t.episode_id = ${episodeId}::uuid order by ts.position limit 600`);
+  return { ...episode, transcript: segments.map((s) => s.text).join(' ') };
+}

@@ -1,0 +1,192 @@
+import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
+import { SearchRequest, type SearchRequestParsed, type SearchResponse } from '../../../common/api/search';
+import type { AppContext } from '../../app';
+import { ValidationError } from '../../http/errors';
+import {
+  combinedQuery,
+  episodeCandidates,
+  loadReferenceText,
+  loadResultEpisodes,
+  loadSortKeys,
+  type MatchRow,
+  matchDetails,
+  personCandidates,
+  type SearchFilters,
+  type SegmentHit,
+  showNameCandidates,
+  titleTrigramCandidates,
+  transcriptHits,
+} from './search.repo';
+import { presentSearchResult } from './search.presenter';
+import { assembleEvidence, type CandidateEvidence } from './search-evidence';
+import { explain } from './search-explanation';
+import { buildFilters, namesAShow } from './search-filters';
+import { type ConceptMatch, relevanceScore } from './search-score';
+import { type Concept, conceptsOf, keyTermsOf } from './search-terms';
+
+export type SearchContext = Pick<AppContext, 'database' | 'env'>;
+
+type Scored = { evidence: CandidateEvidence; score: number; matches: ConceptMatch[] };
+
+type Plan = { concepts: Concept[]; criteria: string; similarTo?: string; excludeId?: string; mode: 'topic' | 'similar' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one episode search behind POST /api/search, the assistant, the conversation screen and
+ * auto-queue. Quick searches titles, descriptions, shows and people; deep adds transcripts and
+ * tries query variations (strict, synonyms, relaxed, key phrase) until enough results are found.
+ * Candidates come bounded from GIN-indexed matches; the score is computed here from evidence.
+ */
+export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, opts: { now?: Date } = {}): Promise<SearchResponse> {
+  const parsed = SearchRequest.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.join('.');
+    throw new ValidationError('search.invalid_request', field && !issue.message.startsWith('Search criteria') ? `${field}: ${issue.message}` : issue.message);
+  }
+  const req = parsed.data;
+  const base = { searchCriteria: req.searchCriteria, podcastShow: req.podcastShow, offset: req.offset };
+  const empty = (message: string): SearchResponse => ({ ...base, results: [], totalFound: 0, hasMore: false, message });
+
+  if (req.platform.trim().toUpperCase() !== 'RSS') {
+    return empty(`${req.platform} search is not yet supported. Choose RSS to search podcast feeds.`);
+  }
+  const filters = await buildFilters(ctx.database, req, opts.now ?? new Date());
+  if (!filters) return empty(`No show named "${req.podcastShow}" in the catalog. Check the show's spelling or search all shows.`);
+
+  const plan = await planSearch(ctx, req);
+  if (!plan.concepts.length) return empty('No Relevant Content Found. Try broader terms.');
+  if (plan.excludeId) filters.excludeEpisodeId = plan.excludeId;
+
+  const deep = req.deepSearch === true || req.searchDepth === 'deep';
+  const scored = await findAndScore(ctx, plan, filters, { deep, threshold: req.relevanceThreshold, podcastShow: req.podcastShow });
+  const kept = scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold);
+  const sorted = await sortResults(ctx, kept, req.sortBy);
+  const page = sorted.slice(req.offset, req.offset + req.limit);
+  const rows = new Map((await loadResultEpisodes(ctx.database, page.map((s) => s.evidence.id))).map((r) => [r.id, r]));
+  const results = page.flatMap((s) => {
+    const row = rows.get(s.evidence.id);
+    if (!row) return [];
+    const matchedTopics = s.matches
+      .filter((m) => m.credit > 0)
+      .sort((a, b) => b.credit - a.credit)
+      .map((m) => m.concept.label);
+    const explanation = explain(s.matches, s.evidence.quote, { similarTo: plan.similarTo });
+    return [presentSearchResult(row, { relevanceScore: s.score, explanation, matchedTopics, evidence: s.evidence.quote })];
+  });
+  const where = namesAShow(req.podcastShow) ? ` in ${req.podcastShow}` : '';
+  return {
+    ...base,
+    results,
+    totalFound: kept.length,
+    hasMore: req.offset + results.length < kept.length,
+    ...(kept.length === 0
+      ? { message: `No Relevant Content Found${where}. Try broader terms, lower the relevance threshold or search all shows.` }
+      : {}),
+  };
+}
+
+/** What to look for: the listener's concepts (topic), or the key terms of a reference (similar). */
+async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise<Plan> {
+  if (req.searchMode === 'topic') return { concepts: conceptsOf(req.searchCriteria), criteria: req.searchCriteria, mode: 'topic' };
+  const reference = (req.referenceEpisode ?? '').trim();
+  const asTerms = (terms: string[]): Concept[] =>
+    terms.map((w, i) => ({ label: w, words: [w], synonyms: [], weight: Math.max(0.4, 1 - i * 0.08) }));
+  if (UUID.test(reference)) {
+    const ref = await loadReferenceText(ctx.database, reference);
+    if (!ref) throw new ValidationError('search.reference_not_found', `referenceEpisode: no episode with id ${reference}`);
+    const terms = keyTermsOf(
+      [
+        { text: ref.title, weight: 4 },
+        { text: ref.description_text.slice(0, 4000), weight: 1 },
+        { text: ref.transcript.slice(0, 20000), weight: 0.2 },
+      ],
+      8,
+    );
+    return { concepts: asTerms(terms), criteria: terms.join(' '), similarTo: `"${ref.title}"`, excludeId: ref.id, mode: 'similar' };
+  }
+  const text = reference || req.searchCriteria;
+  const concepts = conceptsOf(text);
+  // A short description reads like a topic; a long one is boiled down to its key terms.
+  if (concepts.length <= 4) return { concepts, criteria: text, mode: 'topic' };
+  const terms = keyTermsOf([{ text, weight: 1 }], 8);
+  return { concepts: asTerms(terms), criteria: terms.join(' '), similarTo: 'your description', mode: 'similar' };
+}
+
+/** The query variations of a search, tried in order (deep) or just the broad one (quick). */
+function variations(plan: Plan, deep: boolean): string[] {
+  const or = combinedQuery(plan.concepts, 'or', true);
+  if (!deep) return [or];
+  if (plan.mode === 'similar') return [or];
+  const keyPhrase = [...plan.concepts].sort((a, b) => b.words.join(' ').length - a.words.join(' ').length)[0];
+  const list = [
+    combinedQuery(plan.concepts, 'and', false),
+    combinedQuery(plan.concepts, 'and', true),
+    or,
+    combinedQuery([keyPhrase], 'or', true),
+  ];
+  return list.filter((q, i) => q && list.indexOf(q) === i);
+}
+
+async function findAndScore(
+  ctx: SearchContext,
+  plan: Plan,
+  filters: SearchFilters,
+  opts: { deep: boolean; threshold: number; podcastShow: string },
+): Promise<Scored[]> {
+  const db = ctx.database;
+  const details = new Map<string, MatchRow>();
+  const segments = new Map<string, SegmentHit[]>();
+  const orQuery = combinedQuery(plan.concepts, 'or', true);
+  const scored = new Map<string, Scored>();
+
+  const names = plan.concepts.filter((c) => c.words.length > 1).map((c) => c.words.join(' '));
+  const steps = variations(plan, opts.deep);
+  for (const [i, query] of steps.entries()) {
+    const ids = new Set((await episodeCandidates(db, query, filters)).map((r) => r.id));
+    if (i === 0 && plan.mode === 'topic') {
+      for (const r of await showNameCandidates(db, plan.criteria, orQuery, filters)) ids.add(r.id);
+      for (const r of await personCandidates(db, names, filters)) ids.add(r.id);
+    }
+    if (opts.deep) {
+      for (const hit of await transcriptHits(db, query, plan.concepts, filters)) {
+        ids.add(hit.episodeId);
+        const list = segments.get(hit.episodeId) ?? [];
+        if (!list.some((s) => s.startSeconds === hit.startSeconds && s.text === hit.text)) list.push(hit);
+        segments.set(hit.episodeId, list);
+      }
+    }
+    if (i === steps.length - 1 && plan.mode === 'topic' && ids.size + details.size < 10) {
+      for (const r of await titleTrigramCandidates(db, plan.criteria, filters)) ids.add(r.id);
+    }
+    const fresh = [...ids].filter((id) => !details.has(id));
+    for (const row of await matchDetails(db, fresh, plan.concepts, orQuery)) details.set(row.id, row);
+    for (const id of ids) {
+      const row = details.get(id);
+      if (!row) continue;
+      const evidence = assembleEvidence(plan.concepts, row, segments.get(id) ?? [], plan.criteria);
+      const { score, matches } = relevanceScore(plan.concepts, evidence.perConcept, {
+        phraseInTitle: evidence.phraseInTitle,
+        phraseInText: evidence.phraseInText,
+        mode: plan.mode,
+      });
+      scored.set(id, { evidence, score, matches });
+    }
+    const enough = [...scored.values()].filter((s) => s.score > 0 && s.score >= opts.threshold).length;
+    if (enough >= SEARCH_VARIATIONS_ENOUGH) break;
+  }
+  return [...scored.values()];
+}
+
+async function sortResults(ctx: SearchContext, list: Scored[], sortBy: 'relevance' | 'date' | 'duration'): Promise<Scored[]> {
+  const byRelevance = (a: Scored, b: Scored) => b.score - a.score || b.evidence.rank - a.evidence.rank || a.evidence.id.localeCompare(b.evidence.id);
+  if (sortBy === 'relevance') return [...list].sort(byRelevance);
+  const keys = new Map((await loadSortKeys(ctx.database, list.map((s) => s.evidence.id))).map((k) => [k.id, k]));
+  const value = (s: Scored) => {
+    const k = keys.get(s.evidence.id);
+    if (sortBy === 'date') return k?.publish_date ? new Date(k.publish_date).getTime() : Number.NEGATIVE_INFINITY;
+    return k?.duration_seconds ?? Number.NEGATIVE_INFINITY;
+  };
+  return [...list].sort((a, b) => value(b) - value(a) || byRelevance(a, b));
+}
