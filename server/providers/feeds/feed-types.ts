@@ -39,6 +39,8 @@ export type ParsedFeed = {
   newFeedUrl: string | null;
   /** YouTube channel id for channel feeds. */
   channelId: string | null;
+  /** Channel-level podcast:person entries (the show's regular hosts and guests). */
+  persons?: FeedPerson[];
   episodes: ParsedEpisode[];
 };
 
