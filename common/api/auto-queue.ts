@@ -66,3 +66,4 @@ export const AutoQueueCreateResponse = z.object({
 
 export const UsedResponse = z.object({ episodeId: z.string(), used: z.literal(true) });
 export const QueueClearResponse = z.object({ removedCount: z.number().int() });
+export const QueueRemoveResponse = z.object({ episodeId: z.string(), removed: z.literal(true) });
