@@ -1,0 +1,92 @@
+import type { TranscriptIndex } from "./passage-retrieval";
+import { type QueryTerm, stemOf } from "./text-terms";
+
+/** Words that describe the whole episode (its title, speakers, introduction) locate nothing, so count less. */
+const SUBJECT_WEIGHT = 0.3;
+/** Other spellings of a question's word (as speech-to-text wrote it) count this much. */
+const VARIANT_WEIGHT = 0.6;
+/** A longer word misspelt by speech-to-text is most likely the same name, so counts nearly fully. */
+const LONG_VARIANT_WEIGHT = 0.9;
+
+/**
+ * Fits the question's terms to this transcript: words that describe the whole episode count
+ * less, and a word the transcript never uses is matched to how speech-to-text probably wrote
+ * it: a near spelling ("Cerberus" / "Cerebus") or split in two ("Podping" / "pod ping").
+ */
+export function adaptQuery(
+	index: TranscriptIndex,
+	query: QueryTerm[],
+): QueryTerm[] {
+	const out = new Map<string, number>();
+	const add = (stem: string, weight: number) =>
+		out.set(stem, Math.max(out.get(stem) ?? 0, weight));
+	for (const { stem, weight, word } of query) {
+		const known = index.df.has(stem);
+		if (known)
+			add(
+				stem,
+				index.subjectTerms.has(stem) ? weight * SUBJECT_WEIGHT : weight,
+			);
+		if (!word || word.length < 4) continue;
+		if (!known) {
+			const split = splitCompound(index, word);
+			if (split) for (const part of split) add(part, VARIANT_WEIGHT);
+		}
+		if (!known || word.length >= 6) {
+			const w = word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
+			for (const near of nearSpellings(index, stem))
+				add(near, index.subjectTerms.has(near) ? w * SUBJECT_WEIGHT : w);
+		}
+	}
+	return [...out].map(([stem, weight]) => ({ stem, weight }));
+}
+
+function splitCompound(
+	index: TranscriptIndex,
+	word: string,
+): [string, string] | null {
+	for (let i = 2; i <= word.length - 2; i++) {
+		const a = stemOf(word.slice(0, i));
+		const b = stemOf(word.slice(i));
+		if (index.df.has(a) && index.df.has(b)) return [a, b];
+	}
+	return null;
+}
+
+function nearSpellings(index: TranscriptIndex, stem: string): string[] {
+	const max = stem.length >= 7 ? 2 : 1;
+	const out: string[] = [];
+	for (const term of index.df.keys()) {
+		if (Math.abs(term.length - stem.length) > max || term[0] !== stem[0])
+			continue;
+		if (term !== stem && editDistance(term, stem, max) <= max) out.push(term);
+	}
+	return out;
+}
+
+/** Damerau-Levenshtein distance (adjacent swaps count one), giving up past `max`. */
+function editDistance(a: string, b: string, max: number): number {
+	const rows: number[][] = [];
+	for (let i = 0; i <= a.length; i++) {
+		rows.push(new Array(b.length + 1).fill(0));
+		rows[i][0] = i;
+	}
+	for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+	for (let i = 1; i <= a.length; i++) {
+		let best = Number.POSITIVE_INFINITY;
+		for (let j = 1; j <= b.length; j++) {
+			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+			let v = Math.min(
+				rows[i - 1][j] + 1,
+				rows[i][j - 1] + 1,
+				rows[i - 1][j - 1] + cost,
+			);
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+				v = Math.min(v, rows[i - 2][j - 2] + 1);
+			rows[i][j] = v;
+			best = Math.min(best, v);
+		}
+		if (best > max) return max + 1;
+	}
+	return rows[a.length][b.length];
+}
