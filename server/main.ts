@@ -32,7 +32,8 @@ async function main() {
     },
     logger,
   );
-  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Earshot is listening on ${address} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { parseEnv, type Env } from '../config/env';
@@ -51,7 +51,7 @@ export type TestApp = {
 
 export type TestListener = {
   cookie: string;
-  inject(opts: InjectOptions): ReturnType<App['inject']>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
 };
 
 export async function createTestApp(
