@@ -41,3 +41,5 @@ export const EpisodeList = z.array(Episode);
 export const RecentEpisodesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
+
+export const EpisodeIdParams = z.object({ id: z.uuid('Episode id must be a UUID') });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
 import { healthRoutes } from './health/health.routes';
+import { episodesRoutes } from './episodes/episodes.routes';
+import { showsRoutes } from './shows/shows.routes';
 import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
 import { listeningHistoryRoutes } from './listening-history/listening-history.routes';
 import { playlistRoutes } from './playlist/playlist.routes';
@@ -12,6 +14,8 @@ import { searchHistoryRoutes } from './search-history/search-history.routes';
 /** Every module's routes and jobs, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx));
+  await app.register(showsRoutes(ctx));
+  await app.register(episodesRoutes(ctx));
   await app.register(savedRoutes(ctx));
   await app.register(voiceBookmarkRoutes(ctx));
   await app.register(playlistRoutes(ctx));

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/client';
+import type { ParsedFeed } from '../../providers/feeds/feed-types';
+import {
+  countShowEpisodes,
+  linkCreatorToShow,
+  loadStoredEpisodes,
+  upsertEpisodes,
+  upsertShow,
+} from './catalog.repo';
+import { cleanText, feedFingerprint, uniqueEpisodeRecords } from './episode-record';
+
+export type SyncResult = {
+  showId: string;
+  newEpisodes: number;
+  updatedEpisodes: number;
+  totalEpisodes: number;
+  /** The server answered 304 Not Modified: nothing was parsed or written. */
+  notModified: boolean;
+};
+
+/**
+ * Writes a parsed feed into the catalog: upserts the show by feed URL and its episodes by identity.
+ * Rows whose feed values did not change are not rewritten; repeated identities keep the first item.
+ */
+export async function storeParsedFeed(
+  db: Db,
+  opts: {
+    feedUrl: string;
+    feed: ParsedFeed;
+    etag?: string | null;
+    lastModified?: string | null;
+    creatorId?: string;
+    kind?: 'podcast' | 'youtube';
+  },
+): Promise<SyncResult> {
+  const { feed } = opts;
+  return db.transaction(async (tx) => {
+    const showId = await upsertShow(tx, {
+      kind: feed.format === 'youtube' ? 'youtube' : (opts.kind ?? 'podcast'),
+      name: cleanText(feed.title) ?? new URL(opts.feedUrl).hostname,
+      host: cleanText(feed.author),
+      description: cleanText(feed.description),
+      imageUrl: cleanText(feed.imageUrl),
+      siteUrl: cleanText(feed.link),
+      feedUrl: opts.feedUrl,
+      language: cleanText(feed.language),
+      explicit: feed.explicit,
+      categories: feed.categories,
+      etag: opts.etag ?? null,
+      lastModified: opts.lastModified ?? null,
+      lastFetchedAt: new Date(),
+    });
+    const stored = new Map((await loadStoredEpisodes(tx, showId)).map((row) => [row.identityKey, feedFingerprint(row)]));
+    let newEpisodes = 0;
+    let updatedEpisodes = 0;
+    const changed = uniqueEpisodeRecords(showId, feed).filter((record) => {
+      const before = stored.get(record.identityKey);
+      if (before === undefined) newEpisodes++;
+      else if (before !== feedFingerprint(record)) updatedEpisodes++;
+      else return false;
+      return true;
+    });
+    await upsertEpisodes(tx, changed);
+    if (opts.creatorId) await linkCreatorToShow(tx, opts.creatorId, showId);
+    const totalEpisodes = await countShowEpisodes(tx, showId);
+    return { showId, newEpisodes, updatedEpisodes, totalEpisodes, notModified: false };
+  });
+}

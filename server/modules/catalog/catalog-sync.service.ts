@@ -1,0 +1,75 @@
+import type { AppContext } from '../../app';
+import { AppError, UpstreamError, ValidationError } from '../../http/errors';
+import { FeedFetchError, FeedParseError, type FetchResult, type ParsedFeed } from '../../providers/feeds/feed-types';
+import { parseFeed } from '../../providers/feeds/parse-feed';
+import { fetchFeed } from '../../providers/feeds/safe-fetch';
+import { countShowEpisodes, findShowByFeedUrl, linkCreatorToShow, touchShow } from './catalog.repo';
+import { type SyncResult, storeParsedFeed } from './catalog-store.service';
+
+export type CatalogContext = Pick<AppContext, 'env' | 'database'>;
+export type { SyncResult };
+
+const FETCH_TIMEOUT_MS = 30_000;
+const FEED_MAX_BYTES = 40 * 1024 * 1024;
+
+/** Turns a feed-layer failure into an answer a listener can read. */
+function feedError(err: unknown, feedUrl: string): AppError {
+  if (err instanceof FeedFetchError) {
+    if (err.reason === 'blocked_address' || err.reason === 'bad_url') {
+      return new ValidationError('catalog.feed_url_refused', `The feed URL ${feedUrl} was refused: ${err.message}`);
+    }
+    return new UpstreamError('catalog.feed_fetch_failed', `Could not fetch the feed at ${feedUrl}: ${err.message}`);
+  }
+  if (err instanceof FeedParseError) {
+    return new UpstreamError('catalog.feed_unreadable', `The feed at ${feedUrl} could not be read: ${err.message}`);
+  }
+  if (err instanceof AppError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new UpstreamError('catalog.feed_fetch_failed', `Could not fetch the feed at ${feedUrl}: ${message}`);
+}
+
+/**
+ * Fetches a feed (conditionally, with the stored ETag / Last-Modified) and brings its show and
+ * episodes in the shared catalog up to date in one transaction. A feed that cannot be fetched or
+ * read throws before anything is written, so the catalog stays exactly as it was.
+ */
+export async function syncShowFromFeed(
+  ctx: CatalogContext,
+  opts: { feedUrl: string; creatorId?: string; kind?: 'podcast' | 'youtube' },
+): Promise<SyncResult> {
+  const db = ctx.database.db;
+  const known = await findShowByFeedUrl(db, opts.feedUrl);
+  let fetched: FetchResult;
+  try {
+    fetched = await fetchFeed(opts.feedUrl, {
+      etag: known?.etag ?? undefined,
+      lastModified: known?.lastModified ?? undefined,
+      allowPrivateHosts: ctx.env.FETCH_ALLOW_PRIVATE_HOSTS,
+      allowedHosts: ctx.env.FETCH_ALLOWED_HOSTS,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: FEED_MAX_BYTES,
+    });
+  } catch (err) {
+    throw feedError(err, opts.feedUrl);
+  }
+  if (fetched.notModified) {
+    if (!known) throw new UpstreamError('catalog.feed_fetch_failed', `The feed at ${opts.feedUrl} answered 304 to a first fetch.`);
+    await touchShow(db, known.id);
+    if (opts.creatorId) await linkCreatorToShow(db, opts.creatorId, known.id);
+    return { showId: known.id, newEpisodes: 0, updatedEpisodes: 0, totalEpisodes: await countShowEpisodes(db, known.id), notModified: true };
+  }
+  let feed: ParsedFeed;
+  try {
+    feed = parseFeed(fetched.body, { contentType: fetched.contentType, baseUrl: fetched.url });
+  } catch (err) {
+    throw feedError(err, opts.feedUrl);
+  }
+  return storeParsedFeed(db, {
+    feedUrl: opts.feedUrl,
+    feed,
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+    creatorId: opts.creatorId,
+    kind: opts.kind,
+  });
+}

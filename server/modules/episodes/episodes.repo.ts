@@ -1,0 +1,48 @@
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { episodes, shows } from '../../db/schema/catalog';
+import type { EpisodeWithShow } from './episode.presenter';
+
+const { searchVector: _searchVector, ...episodeColumns } = getTableColumns(episodes);
+
+/** Whether the episode in the query's "episodes" row has a stored transcript. */
+export const hasTranscriptSql = sql<boolean>`exists (select 1 from transcripts t where t.episode_id = "episodes"."id")`;
+
+/**
+ * The columns presentEpisode needs, for any query that joins episodes to shows:
+ * `db.select(episodeWithShowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId))`.
+ */
+export const episodeWithShowColumns = {
+  episode: episodeColumns,
+  show: { name: shows.name, kind: shows.kind, imageUrl: shows.imageUrl, host: shows.host },
+  hasTranscript: hasTranscriptSql,
+};
+
+const newestFirst = [sql`${episodes.publishDate} desc nulls last`, desc(episodes.createdAt), desc(episodes.id)];
+
+export async function listEpisodes(
+  db: Db,
+  opts: { showId?: string; hasTranscript?: boolean; limit: number; offset: number },
+): Promise<EpisodeWithShow[]> {
+  const where: SQL[] = [];
+  if (opts.showId) where.push(eq(episodes.showId, opts.showId));
+  if (opts.hasTranscript === true) where.push(hasTranscriptSql);
+  if (opts.hasTranscript === false) where.push(sql`not ${hasTranscriptSql}`);
+  return db
+    .select(episodeWithShowColumns)
+    .from(episodes)
+    .innerJoin(shows, eq(shows.id, episodes.showId))
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function findEpisode(db: Db, id: string): Promise<EpisodeWithShow | null> {
+  const [row] = await db
+    .select(episodeWithShowColumns)
+    .from(episodes)
+    .innerJoin(shows, eq(shows.id, episodes.showId))
+    .where(eq(episodes.id, id));
+  return row ?? null;
+}

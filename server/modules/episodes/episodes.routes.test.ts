@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Episode, EpisodeList } from '../../../common/api/episodes';
+import { ShowList } from '../../../common/api/shows';
+import { parseFeed } from '../../providers/feeds/parse-feed';
+import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
+import { storeParsedFeed } from '../catalog/catalog-store.service';
+import { ownFeedFixture } from '../catalog/fixtures/feed-server';
+import { saveTranscript } from '../transcripts/transcripts.store';
+
+describe.each(testDatabases())('shows and episodes on %s', (kind) => {
+  let t: TestApp;
+  let listener: TestListener;
+  let podcastShowId: string;
+  let seaStarsId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    listener = await t.listener();
+    const db = t.database.db;
+    const podcast = await storeParsedFeed(db, {
+      feedUrl: 'https://tidepool.example.org/feed.xml',
+      feed: parseFeed(readFileSync(ownFeedFixture('small-show-updated.xml'))),
+    });
+    podcastShowId = podcast.showId;
+    await storeParsedFeed(db, {
+      feedUrl: 'https://www.youtube.com/feeds/videos.xml?channel_id=UCtidepoolnotes0000000000',
+      feed: parseFeed(readFileSync(ownFeedFixture('small-channel.xml'))),
+    });
+    // A show whose name sorts first only when case is ignored.
+    await storeParsedFeed(db, {
+      feedUrl: 'https://apple.example.org/feed.xml',
+      feed: { ...parseFeed(readFileSync(ownFeedFixture('small-show.xml'))), title: 'apple orchard diaries', episodes: [] },
+    });
+    const list = EpisodeList.parse((await listener.inject({ method: 'GET', url: `/api/episodes?showId=${podcastShowId}` })).json());
+    seaStarsId = list.find((e) => e.title === 'Why Sea Stars Lose Their Arms')!.id;
+    await saveTranscript({ database: t.database }, seaStarsId, {
+      source: 'manual_upload',
+      format: 'text',
+      segments: [{ startSeconds: 0, endSeconds: 5, speaker: null, text: 'Sea stars can drop an arm and grow it back.' }],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lists every show by name regardless of case, with host and episode count', async () => {
+    const res = await listener.inject({ method: 'GET', url: '/api/shows' });
+    expect(res.statusCode).toBe(200);
+    const shows = ShowList.parse(res.json());
+    expect(shows.map((s) => s.name)).toEqual(['apple orchard diaries', 'Tidepool Notes', 'Tidepool Notes Video']);
+    expect(shows[1]).toMatchObject({ host: 'Mara Okafor', kind: 'podcast', episodeCount: 5 });
+    expect(shows[2]).toMatchObject({ kind: 'youtube', episodeCount: 2 });
+  });
+
+  it('lists episodes newest first with transcript flags, and filters them', async () => {
+    const all = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes' })).json());
+    expect(all).toHaveLength(7);
+    const dates = all.map((e) => e.publishDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.filter((e) => e.hasTranscript).map((e) => e.id)).toEqual([seaStarsId]);
+
+    const withText = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=true' })).json());
+    expect(withText.map((e) => e.title)).toEqual(['Why Sea Stars Lose Their Arms']);
+    const without = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=false' })).json());
+    expect(without).toHaveLength(6);
+
+    const page = EpisodeList.parse(
+      (await listener.inject({ method: 'GET', url: `/api/episodes?showId=${podcastShowId}&limit=2&offset=1` })).json(),
+    );
+    expect(page.map((e) => e.title)).toEqual(['Why Sea Stars Lose Their Arms', "The Limpet's Teeth, Explained"]);
+  });
+
+  it('rejects bad list queries with the field named', async () => {
+    for (const query of ['limit=0', 'limit=501', 'offset=-1', 'showId=nope', 'hasTranscript=maybe']) {
+      const res = await listener.inject({ method: 'GET', url: `/api/episodes?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message).toContain(`querystring.${query.split('=')[0]}`);
+    }
+    expect((await listener.inject({ method: 'GET', url: '/api/episodes/recent?limit=51' })).statusCode).toBe(400);
+  });
+
+  it('gives the newest episodes across the catalog', async () => {
+    const res = await listener.inject({ method: 'GET', url: '/api/episodes/recent?limit=2' });
+    expect(res.statusCode).toBe(200);
+    expect(EpisodeList.parse(res.json()).map((e) => e.title)).toEqual(['Kelp Forests After the Urchins', 'Why Sea Stars Lose Their Arms']);
+  });
+
+  it('presents one episode: minutes, listen link, platform and transcript status', async () => {
+    const res = await listener.inject({ method: 'GET', url: `/api/episodes/${seaStarsId}` });
+    expect(res.statusCode).toBe(200);
+    const episode = Episode.parse(res.json());
+    expect(episode).toMatchObject({
+      podcastShow: 'Tidepool Notes',
+      host: 'Mara Okafor',
+      duration: 42,
+      durationSeconds: 2490,
+      listenUrl: 'https://tidepool.example.org/episodes/3',
+      audioUrl: 'https://tidepool.example.org/audio/003.mp3',
+      platform: 'RSS',
+      hasTranscript: true,
+      transcriptStatus: 'completed',
+      season: 1,
+      episodeNumber: 3,
+      thumbnailUrl: 'https://tidepool.example.org/cover.jpg',
+    });
+    expect(episode.description).toContain('wasting disease');
+    expect(episode.descriptionHtml).not.toContain('<script');
+
+    const videos = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=false' })).json());
+    const video = videos.find((e) => e.title === 'Crabs, Up Close')!;
+    expect(video).toMatchObject({ platform: 'YouTube', listenUrl: 'https://www.youtube.com/watch?v=AAAAAAAAAA2', transcriptStatus: 'none' });
+    const limpet = videos.find((e) => e.title.startsWith("The Limpet's Teeth"))!;
+    expect(limpet).toMatchObject({ listenUrl: 'https://tidepool.example.org/audio/002.mp3', host: 'Jonah Reyes', duration: 26 });
+  });
+
+  it('answers 404 for an unknown episode and 400 for a malformed id', async () => {
+    const missing = await listener.inject({ method: 'GET', url: '/api/episodes/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('episodes.not_found');
+    const bad = await listener.inject({ method: 'GET', url: '/api/episodes/not-an-id' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

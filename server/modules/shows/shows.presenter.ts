@@ -1,0 +1,14 @@
+import type { Show } from '../../../common/api/shows';
+import type { ShowWithCount } from './shows.repo';
+
+export function presentShow(row: ShowWithCount): Show {
+  return {
+    id: row.id,
+    name: row.name,
+    host: row.host,
+    kind: row.kind,
+    imageUrl: row.imageUrl,
+    feedUrl: row.feedUrl,
+    episodeCount: row.episodeCount,
+  };
+}
