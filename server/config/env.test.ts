@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('runs on its embedded defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 5000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      AI_PROVIDER: 'local',
+      TRANSCRIBE_PROVIDER: 'local',
+      FETCH_ALLOW_PRIVATE_HOSTS: false,
+      FETCH_ALLOWED_HOSTS: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses lists, booleans and numbers', () => {
+    const env = parseEnv({ PORT: '8080', FETCH_ALLOW_PRIVATE_HOSTS: 'true', FETCH_ALLOWED_HOSTS: 'Feeds.Example.com, cdn.example.org ,' });
+    expect(env.PORT).toBe(8080);
+    expect(env.FETCH_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(env.FETCH_ALLOWED_HOSTS).toEqual(['feeds.example.com', 'cdn.example.org']);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
+    [{ FETCH_ALLOW_PRIVATE_HOSTS: 'maybe' }, 'FETCH_ALLOW_PRIVATE_HOSTS'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ OPENAI_BASE_URL: 'not a url' }, 'OPENAI_BASE_URL'],
+  ])('stops with a message naming the bad variable: %o', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('refuses a public HOST without ADMIN_TOKEN', () => {
+    expect(() => parseEnv({ HOST: '0.0.0.0' })).toThrow(/HOST: listening on 0.0.0.0 needs ADMIN_TOKEN/);
+    expect(parseEnv({ HOST: '0.0.0.0', ADMIN_TOKEN: 'a-long-enough-admin-token' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('needs a key or a base URL for the openai provider', () => {
+    expect(() => parseEnv({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY or OPENAI_BASE_URL/);
+    expect(parseEnv({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434' }).AI_PROVIDER).toBe('openai');
+  });
+});
