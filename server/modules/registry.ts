@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
 import { healthRoutes } from './health/health.routes';
+import { conversationRoutes } from './conversation/conversation.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
+import { adminRoutes } from './admin/admin.routes';
 import { episodesRoutes } from './episodes/episodes.routes';
 import { showsRoutes } from './shows/shows.routes';
 import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
@@ -23,4 +26,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(searchHistoryRoutes(ctx));
   await app.register(listeningHistoryRoutes(ctx));
   await app.register(autoQueueRoutes(ctx));
+  await app.register(conversationRoutes(ctx));
+  await app.register(conversationsRoutes(ctx));
+  await app.register(adminRoutes(ctx));
 }
