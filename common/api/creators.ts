@@ -40,6 +40,7 @@ export const CreatorSyncResponse = z.object({
   updatedEpisodes: z.number().int(),
   totalEpisodes: z.number().int(),
 });
+export type CreatorSyncResponse = z.infer<typeof CreatorSyncResponse>;
 
 /** Episodes of a creator for the 'View Episodes' dropdown (spec: Creator search result). */
 export const CreatorEpisode = z.object({
@@ -50,6 +51,7 @@ export const CreatorEpisode = z.object({
   publishDate: z.string().nullable(),
   hasTranscript: z.boolean(),
 });
+export type CreatorEpisode = z.infer<typeof CreatorEpisode>;
 export const CreatorEpisodeList = z.array(CreatorEpisode);
 
 export const CreatorDirectoryQuery = z.object({
@@ -62,7 +64,13 @@ export const CreatorDirectoryResult = z.object({
   imageUrl: z.string().nullable(),
   episodeCount: z.number().int().nullable(),
 });
+export type CreatorDirectoryResult = z.infer<typeof CreatorDirectoryResult>;
 export const CreatorDirectoryResults = z.array(CreatorDirectoryResult);
+
+export const OpmlImportBody = z.object({
+  opml: z.string().min(1, 'OPML text is required').max(2_000_000).describe('The text of an OPML file'),
+});
+export type OpmlImportBody = z.infer<typeof OpmlImportBody>;
 
 export const OpmlImportResponse = z.object({
   added: z.number().int(),
@@ -70,6 +78,7 @@ export const OpmlImportResponse = z.object({
   invalid: z.number().int().describe('Outlines without a usable feed URL'),
   creators: CreatorList,
 });
+export type OpmlImportResponse = z.infer<typeof OpmlImportResponse>;
 
 /** The seven real shows offered in the 'Add Creator' dialog. */
 export const PRESET_CREATORS: readonly { name: string; url: string; description: string }[] = [

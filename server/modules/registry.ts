@@ -6,6 +6,7 @@ import { conversationsRoutes } from './conversations/conversations.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { episodesRoutes } from './episodes/episodes.routes';
 import { showsRoutes } from './shows/shows.routes';
+import { creatorsRoutes } from './creators/creators.routes';
 import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
 import { listeningHistoryRoutes } from './listening-history/listening-history.routes';
 import { playlistRoutes } from './playlist/playlist.routes';
@@ -13,12 +14,15 @@ import { savedRoutes } from './saved/saved.routes';
 import { voiceBookmarkRoutes } from './saved/voice-bookmark.routes';
 import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
+import { transcriptsRoutes } from './transcripts/transcripts.routes';
+import { transcribeRoutes } from './transcribe/transcribe.routes';
 
 /** Every module's routes and jobs, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx));
   await app.register(showsRoutes(ctx));
   await app.register(episodesRoutes(ctx));
+  await app.register(creatorsRoutes(ctx));
   await app.register(savedRoutes(ctx));
   await app.register(voiceBookmarkRoutes(ctx));
   await app.register(playlistRoutes(ctx));
@@ -29,4 +33,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(conversationRoutes(ctx));
   await app.register(conversationsRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(transcriptsRoutes(ctx));
+  await app.register(transcribeRoutes(ctx));
 }

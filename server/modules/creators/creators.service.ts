@@ -1,0 +1,144 @@
+import type { CreatorCreateBody, CreatorSyncResponse } from '../../../common/api/creators';
+import type { AppContext } from '../../app';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { type CatalogContext, syncShowFromFeed } from '../catalog/catalog-sync.service';
+import { creatorFeedUrl, resolveCreatorSource } from './creator-source';
+import {
+  type CreatorRow,
+  type CreatorWithCounts,
+  deleteCreator,
+  findCreator,
+  findCreatorById,
+  findDuplicate,
+  insertCreator,
+  listAutoSyncCreators,
+  listShowEpisodes,
+  setSyncState,
+} from './creators.repo';
+
+/** The job that syncs one creator's feed; enqueued when a creator is added. */
+export const FEED_SYNC_JOB = 'feed-sync';
+export type FeedSyncJob = { creatorId: string };
+
+/** The 'View Episodes' dropdown shows this many of a creator's newest episodes. */
+export const CREATOR_EPISODES_LIMIT = 100;
+
+const UNIQUE_VIOLATION = '23505';
+
+function alreadyAdded(name: string): ConflictError {
+  return new ConflictError('creators.already_added', `Already added: ${name} is already in your creators.`);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+/**
+ * Follows a creator for this listener and enqueues its first sync. The name must be new to this
+ * listener (case-insensitive), and so must the URL; a YouTube channel URL is resolved to its feed.
+ */
+export async function createCreator(ctx: AppContext, listenerId: string, input: CreatorCreateBody): Promise<CreatorRow> {
+  const db = ctx.database.db;
+  const name = input.name.trim();
+  const url = input.url.trim();
+  if (await findDuplicate(db, listenerId, name, url)) throw alreadyAdded(name);
+  const source = await resolveCreatorSource(ctx, { type: input.type ?? 'podcast', url, channelId: input.channelId ?? null });
+  let creator: CreatorRow;
+  try {
+    creator = await insertCreator(db, {
+      listenerId,
+      name,
+      type: source.type,
+      url,
+      channelId: source.channelId,
+      autoSync: input.autoSync ?? true,
+      description: input.description?.trim() || null,
+    });
+  } catch (err) {
+    // Two adds of one name at once: the unique index decides, the loser hears 'Already added'.
+    if (isUniqueViolation(err)) throw alreadyAdded(name);
+    throw err;
+  }
+  await enqueueCreatorSync(ctx, creator.id);
+  return creator;
+}
+
+export async function enqueueCreatorSync(ctx: AppContext, creatorId: string): Promise<void> {
+  await ctx.jobs.send<FeedSyncJob>(FEED_SYNC_JOB, { creatorId });
+}
+
+export async function getCreator(ctx: AppContext, listenerId: string, id: string): Promise<CreatorWithCounts> {
+  const creator = await findCreator(ctx.database.db, listenerId, id);
+  if (!creator) throw new NotFoundError('creators.not_found', 'Creator not found.');
+  return creator;
+}
+
+/** Stops following a creator; the shows and episodes it brought stay in the shared catalog. */
+export async function removeCreator(ctx: AppContext, listenerId: string, id: string): Promise<void> {
+  if (!(await deleteCreator(ctx.database.db, listenerId, id))) {
+    throw new NotFoundError('creators.not_found', 'Creator not found.');
+  }
+}
+
+/**
+ * Syncs one creator's feed now, recording syncing -> synced / failed on the creator so the list
+ * shows progress. Rethrows the failure for callers that answer a request.
+ */
+export async function syncCreator(ctx: AppContext, creator: CreatorRow): Promise<CreatorSyncResponse> {
+  const db = ctx.database.db;
+  await setSyncState(db, [creator.id], { syncStatus: 'syncing', syncError: null });
+  try {
+    const result = await syncShowFromFeed(ctx, { feedUrl: creatorFeedUrl(creator), creatorId: creator.id, kind: creator.type });
+    await setSyncState(db, [creator.id], { syncStatus: 'synced', syncError: null, showId: result.showId, lastSynced: new Date() });
+    return { newEpisodes: result.newEpisodes, updatedEpisodes: result.updatedEpisodes, totalEpisodes: result.totalEpisodes };
+  } catch (err) {
+    await setSyncState(db, [creator.id], { syncStatus: 'failed', syncError: err instanceof Error ? err.message : String(err) });
+    throw err;
+  }
+}
+
+/** The feed-sync job: a creator deleted before its job ran needs nothing. */
+export async function syncCreatorById(ctx: AppContext, creatorId: string): Promise<void> {
+  const creator = await findCreatorById(ctx.database.db, creatorId);
+  if (!creator) return;
+  try {
+    await syncCreator(ctx, creator);
+  } catch {
+    // Recorded on the creator as 'failed'; the scheduled refresh tries again later.
+  }
+}
+
+/**
+ * The scheduled refresh: every feed followed with autoSync is fetched once, however many
+ * listeners follow it, and each of those creators records the outcome.
+ */
+export async function refreshFollowedFeeds(ctx: CatalogContext): Promise<{ feeds: number; failed: number }> {
+  const db = ctx.database.db;
+  const groups = new Map<string, CreatorRow[]>();
+  for (const creator of await listAutoSyncCreators(db)) {
+    const feedUrl = creatorFeedUrl(creator);
+    groups.set(feedUrl, [...(groups.get(feedUrl) ?? []), creator]);
+  }
+  let failed = 0;
+  for (const [feedUrl, group] of groups) {
+    const ids = group.map((c) => c.id);
+    await setSyncState(db, ids, { syncStatus: 'syncing', syncError: null });
+    try {
+      const result = await syncShowFromFeed(ctx, { feedUrl, kind: group[0]!.type });
+      await setSyncState(db, ids, { syncStatus: 'synced', syncError: null, showId: result.showId, lastSynced: new Date() });
+    } catch (err) {
+      failed++;
+      await setSyncState(db, ids, { syncStatus: 'failed', syncError: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return { feeds: groups.size, failed };
+}
+
+export async function creatorEpisodes(ctx: AppContext, listenerId: string, id: string) {
+  const creator = await getCreator(ctx, listenerId, id);
+  if (!creator.showId) return [];
+  return listShowEpisodes(ctx.database.db, creator.showId, CREATOR_EPISODES_LIMIT);
+}
