@@ -1,7 +1,13 @@
 import { Mic, Search, Video } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../components/layout/page-header';
-import { EmptyState } from '../components/ui/empty-state';
+import { PageLoading } from '../components/layout/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { PodcastSearchTab } from '../features/search/podcast-search-tab';
+
+// The default tab ships with the page; the other two load when opened.
+const AutoSearchTab = lazy(async () => ({ default: (await import('../features/search/auto-search-tab')).AutoSearchTab }));
+const VideoSearchTab = lazy(async () => ({ default: (await import('../features/search/video-search-tab')).VideoSearchTab }));
 
 export function SearchPage() {
   return (
@@ -12,27 +18,31 @@ export function SearchPage() {
       />
       <Tabs defaultValue="podcast">
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="podcast">
+          <TabsTrigger value="podcast" className="flex-1 sm:flex-none">
             <Search aria-hidden="true" />
             Podcast Search
           </TabsTrigger>
-          <TabsTrigger value="auto">
+          <TabsTrigger value="auto" className="flex-1 sm:flex-none">
             <Mic aria-hidden="true" />
             Auto Search
           </TabsTrigger>
-          <TabsTrigger value="video">
+          <TabsTrigger value="video" className="flex-1 sm:flex-none">
             <Video aria-hidden="true" />
             Video Search
           </TabsTrigger>
         </TabsList>
         <TabsContent value="podcast">
-          <EmptyState icon={Search} title="Podcast Search" text="Describe a topic to find matching episodes." />
+          <PodcastSearchTab />
         </TabsContent>
         <TabsContent value="auto">
-          <EmptyState icon={Mic} title="Auto Search" text="Hands-free voice search for the road." />
+          <Suspense fallback={<PageLoading />}>
+            <AutoSearchTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="video">
-          <EmptyState icon={Video} title="Video Search" text="Search a video channel." />
+          <Suspense fallback={<PageLoading />}>
+            <VideoSearchTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

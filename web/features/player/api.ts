@@ -1,0 +1,63 @@
+import { createContext, useContext } from 'react';
+
+/** What the player needs to play an episode; every episode-shaped contract type fits. */
+export type PlayableEpisode = {
+  id: string;
+  title: string;
+  podcastShow: string;
+  audioUrl: string | null;
+  /** Length in whole minutes, when known; drives the playlist's timed auto-advance. */
+  duration?: number | null;
+  thumbnailUrl?: string | null;
+};
+
+export type PlayOptions = {
+  /** The episodes to play in order; `episode` must be one of them. Without it the queue is just `episode`. */
+  queue?: PlayableEpisode[];
+  /** Start here (seconds) instead of where the listener stopped last time. */
+  startAt?: number;
+};
+
+export type PlayerControls = {
+  current: PlayableEpisode | null;
+  queue: PlayableEpisode[];
+  index: number;
+  isPlaying: boolean;
+  rate: number;
+  /** Playlist auto-play: move on to the next queued episode (spec §4 Playlist). */
+  autoAdvance: boolean;
+  /** Plays `episode`; false (and a toast) when it has no audio. */
+  play: (episode: PlayableEpisode, options?: PlayOptions) => boolean;
+  /** Plays `episode` from `seconds` (used by transcript timestamp links). */
+  playAt: (episode: PlayableEpisode, seconds: number) => boolean;
+  seekTo: (seconds: number) => void;
+  skip: (deltaSeconds: number) => void;
+  toggle: () => void;
+  pause: () => void;
+  next: () => void;
+  previous: () => void;
+  setRate: (rate: number) => void;
+  setAutoAdvance: (on: boolean) => void;
+  stop: () => void;
+};
+
+export type PlayerTime = { position: number; duration: number };
+
+export const PlayerControlsContext = createContext<PlayerControls | null>(null);
+export const PlayerTimeContext = createContext<PlayerTime>({ position: 0, duration: 0 });
+
+/**
+ * The app's player (mounted once by PlayerProvider in the layout): what is playing and how to
+ * play, seek and move through the queue. `playAt(episode, seconds)` and `seekTo(seconds)` serve
+ * transcript timestamp links.
+ */
+export function usePlayer(): PlayerControls {
+  const controls = useContext(PlayerControlsContext);
+  if (!controls) throw new Error('usePlayer must be used inside PlayerProvider');
+  return controls;
+}
+
+/** The playback position; separate so only what shows the time re-renders as it moves. */
+export function usePlayerTime(): PlayerTime {
+  return useContext(PlayerTimeContext);
+}

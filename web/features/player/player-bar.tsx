@@ -1,0 +1,104 @@
+import { Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { usePlayer, usePlayerTime } from './api';
+import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './media-session';
+
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+/** 75 -> '1:15', 3725 -> '1:02:05'. */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+function SeekBar() {
+  const { seekTo } = usePlayer();
+  const { position, duration } = usePlayerTime();
+  return (
+    <div className="flex w-full items-center gap-2 text-xs tabular-nums text-slate-500">
+      <span data-testid="player-position">{formatClock(position)}</span>
+      <input
+        type="range"
+        aria-label="Seek"
+        min={0}
+        max={Math.max(duration, 1)}
+        step={1}
+        value={Math.min(position, Math.max(duration, 1))}
+        onChange={(e) => seekTo(Number(e.currentTarget.value))}
+        className="h-1.5 flex-1 cursor-pointer accent-brand-600"
+      />
+      <span>{formatClock(duration)}</span>
+    </div>
+  );
+}
+
+/** The persistent bar at the bottom of every screen while something is loaded in the player. */
+export function PlayerBar() {
+  const player = usePlayer();
+  const { current } = player;
+  if (!current) return null;
+  const hasNext = player.index + 1 < player.queue.length;
+  return (
+    <section aria-label="Player" className="border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.06)] backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-3 sm:w-64 sm:shrink-0">
+          {current.thumbnailUrl ? (
+            <img src={current.thumbnailUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
+          ) : (
+            <div className="size-10 shrink-0 rounded-lg bg-gradient-to-br from-brand-500 to-violet-500" />
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-slate-900" data-testid="player-title">
+              {current.title}
+            </p>
+            <p className="truncate text-xs text-slate-500">{current.podcastShow}</p>
+          </div>
+          <Button variant="ghost" size="icon" aria-label="Close player" className="sm:hidden" onClick={player.stop}>
+            <X />
+          </Button>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col items-center gap-1">
+          <div className="flex items-center gap-1">
+            <Button variant="ghost" size="icon" aria-label="Previous episode" onClick={player.previous} disabled={player.index <= 0}>
+              <SkipBack />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Back ${SKIP_BACK_SECONDS} seconds`} onClick={() => player.skip(-SKIP_BACK_SECONDS)}>
+              <RotateCcw />
+            </Button>
+            <Button size="icon" className="rounded-full" aria-label={player.isPlaying ? 'Pause' : 'Play'} onClick={player.toggle}>
+              {player.isPlaying ? <Pause /> : <Play />}
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`} onClick={() => player.skip(SKIP_FORWARD_SECONDS)}>
+              <RotateCw />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label="Next episode" onClick={player.next} disabled={!hasNext}>
+              <SkipForward />
+            </Button>
+          </div>
+          <SeekBar />
+        </div>
+        <div className="hidden items-center gap-2 sm:flex">
+          <Select value={String(player.rate)} onValueChange={(v) => player.setRate(Number(v))}>
+            <SelectTrigger aria-label="Playback speed" className="w-20">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PLAYBACK_RATES.map((r) => (
+                <SelectItem key={r} value={String(r)}>
+                  {r}x
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Button variant="ghost" size="icon" aria-label="Close player" onClick={player.stop}>
+            <X />
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

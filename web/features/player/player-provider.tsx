@@ -1,0 +1,269 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PLAYLIST_ADVANCE_CAP_MS, PLAYLIST_AUTOPLAY_DEFAULT } from '../../../common/constants';
+import { toast } from '../../components/ui/use-toast';
+import {
+  type PlayableEpisode,
+  PlayerControlsContext,
+  type PlayerControls,
+  type PlayerTime,
+  PlayerTimeContext,
+  type PlayOptions,
+} from './api';
+import { fetchResumePosition, reportProgress } from './listening-history';
+import { useMediaSession } from './media-session';
+
+/** How often the position is reported while playing (and again on pause and at the end). */
+export const PROGRESS_REPORT_MS = 15_000;
+/** A resume point this close to the start is not worth jumping to. */
+const RESUME_MIN_SECONDS = 5;
+
+function warnNoAudio() {
+  toast({
+    title: 'No audio available',
+    description: "This episode doesn't have an audio URL available.",
+    variant: 'destructive',
+  });
+}
+
+function safePlay(audio: HTMLAudioElement) {
+  try {
+    const started = audio.play() as Promise<void> | undefined;
+    started?.catch?.(() => {
+      // blocked or aborted by a newer load: the pause event keeps the state right
+    });
+  } catch {
+    // media playback unavailable in this environment
+  }
+}
+
+function seekWhenReady(audio: HTMLAudioElement, seconds: number) {
+  if (audio.readyState >= 1) audio.currentTime = seconds;
+  else audio.addEventListener('loadedmetadata', () => (audio.currentTime = seconds), { once: true });
+}
+
+/**
+ * One audio element for the whole app, mounted once in the layout so playback survives
+ * navigation. Holds a queue (the playlist plays through it), resumes where the listener
+ * stopped, reports progress to the listening history and drives the Media Session.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [queue, setQueue] = useState<PlayableEpisode[]>([]);
+  const [index, setIndex] = useState(-1);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const [rate, setRateState] = useState(1);
+  const [autoAdvance, setAutoAdvance] = useState<boolean>(PLAYLIST_AUTOPLAY_DEFAULT);
+  const [time, setTime] = useState<PlayerTime>({ position: 0, duration: 0 });
+  const current = queue[index] ?? null;
+  const state = useRef({ queue, index, rate, autoAdvance, current });
+  state.current = { queue, index, rate, autoAdvance, current };
+  const loadToken = useRef(0);
+
+  const report = useCallback((completed?: boolean) => {
+    const audio = audioRef.current;
+    const ep = state.current.current;
+    if (!audio || !ep || !(audio.currentTime > 0)) return;
+    void reportProgress({ episodeId: ep.id, positionSeconds: Math.floor(audio.currentTime), ...(completed ? { completed } : {}) });
+  }, []);
+
+  /** Starts queue[i] (or the next playable one after it). */
+  const load = useCallback(
+    (q: PlayableEpisode[], i: number, startAt?: number) => {
+      const audio = audioRef.current;
+      let at = i;
+      while (at < q.length && !q[at].audioUrl) at++;
+      const ep = q[at];
+      if (!audio || !ep?.audioUrl) return false;
+      if (state.current.current) report();
+      const token = ++loadToken.current;
+      setQueue(q);
+      setIndex(at);
+      setTime({ position: startAt ?? 0, duration: (ep.duration ?? 0) * 60 });
+      audio.src = ep.audioUrl;
+      audio.playbackRate = state.current.rate;
+      if (startAt !== undefined) seekWhenReady(audio, startAt);
+      safePlay(audio);
+      if (startAt === undefined) {
+        fetchResumePosition(ep.id)
+          .then((h) => {
+            if (token !== loadToken.current || !h || h.completed || h.positionSeconds < RESUME_MIN_SECONDS) return;
+            if (audio.currentTime < h.positionSeconds) seekWhenReady(audio, h.positionSeconds);
+          })
+          .catch(() => {});
+      }
+      return true;
+    },
+    [report],
+  );
+
+  const play = useCallback(
+    (episode: PlayableEpisode, options: PlayOptions = {}) => {
+      if (!episode.audioUrl) {
+        warnNoAudio();
+        return false;
+      }
+      const audio = audioRef.current;
+      const cur = state.current.current;
+      if (cur?.id === episode.id && !options.queue && options.startAt === undefined && audio) {
+        safePlay(audio);
+        return true;
+      }
+      const q = options.queue?.some((e) => e.id === episode.id) ? options.queue : [episode];
+      return load(q, q.findIndex((e) => e.id === episode.id), options.startAt);
+    },
+    [load],
+  );
+
+  const seekTo = useCallback((seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio || !state.current.current) return;
+    const max = Number.isFinite(audio.duration) ? audio.duration : Number.POSITIVE_INFINITY;
+    const to = Math.max(0, Math.min(seconds, max));
+    seekWhenReady(audio, to);
+    setTime((t) => ({ ...t, position: to }));
+  }, []);
+
+  const playAt = useCallback(
+    (episode: PlayableEpisode, seconds: number) => {
+      if (state.current.current?.id === episode.id && audioRef.current) {
+        seekTo(seconds);
+        safePlay(audioRef.current);
+        return true;
+      }
+      return play(episode, { startAt: seconds });
+    },
+    [play, seekTo],
+  );
+
+  const skip = useCallback((delta: number) => seekTo((audioRef.current?.currentTime ?? 0) + delta), [seekTo]);
+  const pause = useCallback(() => audioRef.current?.pause(), []);
+  const resume = useCallback(() => {
+    if (audioRef.current && state.current.current) safePlay(audioRef.current);
+  }, []);
+  const toggle = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) resume();
+    else audio.pause();
+  }, [resume]);
+  const next = useCallback(() => {
+    const { queue: q, index: i } = state.current;
+    if (i + 1 < q.length) load(q, i + 1);
+  }, [load]);
+  const previous = useCallback(() => {
+    const { queue: q, index: i } = state.current;
+    if ((audioRef.current?.currentTime ?? 0) > 3 || i <= 0) seekTo(0);
+    else load(q, i - 1);
+  }, [load, seekTo]);
+  const setRate = useCallback((r: number) => {
+    setRateState(r);
+    if (audioRef.current) audioRef.current.playbackRate = r;
+  }, []);
+  const stop = useCallback(() => {
+    const audio = audioRef.current;
+    report();
+    loadToken.current++;
+    if (audio) {
+      audio.pause();
+      audio.removeAttribute('src');
+    }
+    setQueue([]);
+    setIndex(-1);
+    setIsPlaying(false);
+    setTime({ position: 0, duration: 0 });
+  }, [report]);
+
+  // Periodic progress reports while playing.
+  useEffect(() => {
+    if (!isPlaying) return;
+    const timer = setInterval(() => report(), PROGRESS_REPORT_MS);
+    return () => clearInterval(timer);
+  }, [isPlaying, report]);
+
+  // Playlist auto-play (spec §4): the next item starts after this one's length in minutes,
+  // capped at 5 minutes, provided nothing else was chosen meanwhile. The end of the audio
+  // also advances (onEnded below), whichever comes first.
+  const minutes = current?.duration ?? 0;
+  useEffect(() => {
+    if (!autoAdvance || index < 0 || index + 1 >= queue.length || !(minutes > 0)) return;
+    const startedAt = index;
+    const timer = setTimeout(
+      () => {
+        if (state.current.index === startedAt) next();
+      },
+      Math.min(minutes * 60_000, PLAYLIST_ADVANCE_CAP_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [autoAdvance, index, queue, minutes, next]);
+
+  const onEnded = () => {
+    report(true);
+    const { queue: q, index: i, autoAdvance: auto } = state.current;
+    if (auto && i + 1 < q.length) load(q, i + 1);
+    else setIsPlaying(false);
+  };
+
+  const sessionHandlers = useMemo(
+    () => ({
+      play: resume,
+      pause,
+      seekBy: skip,
+      seekTo,
+      next: index + 1 < queue.length ? next : null,
+      previous: index > 0 ? previous : null,
+    }),
+    [resume, pause, skip, seekTo, next, previous, index, queue.length],
+  );
+  useMediaSession(current, isPlaying, sessionHandlers);
+
+  const controls = useMemo<PlayerControls>(
+    () => ({
+      current,
+      queue,
+      index,
+      isPlaying,
+      rate,
+      autoAdvance,
+      play,
+      playAt,
+      seekTo,
+      skip,
+      toggle,
+      pause,
+      next,
+      previous,
+      setRate,
+      setAutoAdvance,
+      stop,
+    }),
+    [current, queue, index, isPlaying, rate, autoAdvance, play, playAt, seekTo, skip, toggle, pause, next, previous, setRate, stop],
+  );
+
+  return (
+    <PlayerControlsContext.Provider value={controls}>
+      <PlayerTimeContext.Provider value={time}>
+        {children}
+        {/* biome-ignore lint/a11y/useMediaCaption: podcast audio; transcripts are offered on the conversation screen */}
+        <audio
+          ref={audioRef}
+          preload="metadata"
+          data-testid="player-audio"
+          onPlay={() => setIsPlaying(true)}
+          onPause={() => {
+            setIsPlaying(false);
+            report();
+          }}
+          onEnded={onEnded}
+          onTimeUpdate={(e) => {
+            const a = e.currentTarget;
+            setTime({ position: a.currentTime, duration: Number.isFinite(a.duration) ? a.duration : (current?.duration ?? 0) * 60 });
+          }}
+          onLoadedMetadata={(e) => {
+            const a = e.currentTarget;
+            if (Number.isFinite(a.duration)) setTime((t) => ({ ...t, duration: a.duration }));
+          }}
+        />
+      </PlayerTimeContext.Provider>
+    </PlayerControlsContext.Provider>
+  );
+}

@@ -1,0 +1,85 @@
+import { ALL_SHOWS, type SearchRequest } from '../../../common/api/search';
+import { SEARCH_FORM_DEFAULT_THRESHOLD } from '../../../common/constants';
+
+/** The reference select's option that reveals the free-text "what I liked" box. */
+export const DESCRIBE_OWN = '__describe_own__';
+
+export type SearchFormValues = {
+  platform: string;
+  podcastShow: string;
+  searchMode: 'topic' | 'similar';
+  searchCriteria: string;
+  referenceEpisode: string;
+  referenceDescription: string;
+  duration: 'any' | 'short' | 'medium' | 'long';
+  uploadDate: 'any' | 'week' | 'month' | '3months' | '6months' | 'year';
+  dateFrom: string;
+  dateTo: string;
+  relevanceThreshold: number;
+  useAI: boolean;
+  searchDepth: 'quick' | 'deep';
+};
+
+/**
+ * The form starts at the spec's form default threshold 0.3 (the schema's 0.6 is the server's
+ * default for callers that send none): a first search should show near misses, ranked.
+ */
+export const DEFAULT_FORM_VALUES: SearchFormValues = {
+  platform: 'RSS',
+  podcastShow: ALL_SHOWS,
+  searchMode: 'topic',
+  searchCriteria: '',
+  referenceEpisode: '',
+  referenceDescription: '',
+  duration: 'any',
+  uploadDate: 'any',
+  dateFrom: '',
+  dateTo: '',
+  relevanceThreshold: SEARCH_FORM_DEFAULT_THRESHOLD,
+  useAI: true,
+  searchDepth: 'quick',
+};
+
+/** The spec's validation (§5) plus the server's similar-mode rule; null when the form can be sent. */
+export function validateSearch(v: SearchFormValues): string | null {
+  if (v.searchMode === 'topic' && !v.searchCriteria.trim()) return 'Search criteria is required for topic search';
+  if (v.searchMode === 'similar') {
+    const reference = v.referenceEpisode === DESCRIBE_OWN ? v.referenceDescription.trim() : v.referenceEpisode;
+    if (!reference && !v.searchCriteria.trim()) return 'Choose a reference episode or describe what you liked';
+  }
+  return null;
+}
+
+export function toSearchRequest(v: SearchFormValues): SearchRequest {
+  const reference = v.referenceEpisode === DESCRIBE_OWN ? v.referenceDescription.trim() : v.referenceEpisode;
+  return {
+    searchCriteria: v.searchCriteria.trim(),
+    podcastShow: v.podcastShow,
+    platform: v.platform,
+    searchMode: v.searchMode,
+    ...(v.searchMode === 'similar' && reference ? { referenceEpisode: reference } : {}),
+    duration: v.duration,
+    uploadDate: v.uploadDate,
+    ...(v.dateFrom ? { dateFrom: v.dateFrom } : {}),
+    ...(v.dateTo ? { dateTo: v.dateTo } : {}),
+    relevanceThreshold: v.relevanceThreshold,
+    useAI: v.useAI,
+    searchDepth: v.searchDepth,
+    userId: 'anonymous',
+  };
+}
+
+/** The show a search was limited to, or null for all shows. */
+export function chosenShow(podcastShow: string | undefined): string | null {
+  return podcastShow && podcastShow !== ALL_SHOWS ? podcastShow : null;
+}
+
+export type ExampleSearch = { label: string; values: Partial<SearchFormValues> };
+
+export const EXAMPLE_SEARCHES: ExampleSearch[] = [
+  { label: 'How habits form', values: { searchMode: 'topic', searchCriteria: 'how habits form and how to change them' } },
+  { label: 'Startup fundraising', values: { searchMode: 'topic', searchCriteria: 'raising money for a startup' } },
+  { label: 'Sleep science', values: { searchMode: 'topic', searchCriteria: 'the science of sleep', searchDepth: 'deep' } },
+  { label: 'Short history episodes', values: { searchMode: 'topic', searchCriteria: 'history', duration: 'short' } },
+  { label: 'This month in AI', values: { searchMode: 'topic', searchCriteria: 'artificial intelligence', uploadDate: 'month' } },
+];

@@ -1,0 +1,191 @@
+import { Loader2, Search, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { ALL_SHOWS, SEARCH_PLATFORMS } from '../../../common/api/search';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/utils';
+import { useEpisodes, useShows } from './api';
+import { SearchAdvancedFilters } from './search-advanced-filters';
+import { DESCRIBE_OWN, EXAMPLE_SEARCHES, type SearchFormValues, validateSearch } from './search-form-values';
+
+type Props = {
+  values: SearchFormValues;
+  onChange: (values: SearchFormValues) => void;
+  onSubmit: (values: SearchFormValues) => void;
+  searching: boolean;
+};
+
+/** The podcast search form: every control of spec §2, validated before it is handed up. */
+export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const shows = useShows();
+  const similar = values.searchMode === 'similar';
+  const episodes = useEpisodes(similar);
+  const set = (patch: Partial<SearchFormValues>) => {
+    setError(null);
+    onChange({ ...values, ...patch });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateSearch(values);
+    setError(problem);
+    if (!problem) onSubmit(values);
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <form onSubmit={submit} noValidate aria-label="Podcast search" className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-platform`}>Platform</Label>
+            <Select value={values.platform} onValueChange={(platform) => set({ platform })}>
+              <SelectTrigger id={`${id}-platform`} aria-label="Platform">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SEARCH_PLATFORMS.map((p) => (
+                  <SelectItem key={p} value={p} disabled={p !== 'RSS'}>
+                    {p === 'RSS' ? 'RSS feeds' : `${p} (coming soon)`}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-show`}>Show</Label>
+            <Select value={values.podcastShow} onValueChange={(podcastShow) => set({ podcastShow })}>
+              <SelectTrigger id={`${id}-show`} aria-label="Show">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_SHOWS}>All shows</SelectItem>
+                {values.podcastShow !== ALL_SHOWS && !shows.data?.some((s) => s.name === values.podcastShow) && (
+                  <SelectItem value={values.podcastShow}>{values.podcastShow}</SelectItem>
+                )}
+                {shows.data?.map((s) => (
+                  <SelectItem key={s.id} value={s.name}>
+                    {s.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+
+        <fieldset className="space-y-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Search mode</legend>
+          <div className="inline-flex rounded-lg bg-slate-100 p-1" role="radiogroup" aria-label="Search mode">
+            {(
+              [
+                ['topic', 'By topic'],
+                ['similar', 'Similar to an episode'],
+              ] as const
+            ).map(([mode, label]) => (
+              // biome-ignore lint/a11y/useSemanticElements: a segmented control styled as buttons
+              <button
+                key={mode}
+                type="button"
+                role="radio"
+                aria-checked={values.searchMode === mode}
+                onClick={() => set({ searchMode: mode })}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                  values.searchMode === mode ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        {similar && (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-reference`}>Reference episode</Label>
+            <Select value={values.referenceEpisode} onValueChange={(referenceEpisode) => set({ referenceEpisode })}>
+              <SelectTrigger id={`${id}-reference`} aria-label="Reference episode">
+                <SelectValue placeholder={episodes.isLoading ? 'Loading episodes...' : 'Choose an episode you liked'} />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={DESCRIBE_OWN}>Describe your own...</SelectItem>
+                {episodes.data?.map((ep) => (
+                  <SelectItem key={ep.id} value={ep.id}>
+                    {ep.title} — {ep.podcastShow}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {values.referenceEpisode === DESCRIBE_OWN && (
+              <Textarea
+                aria-label="Describe the episode you liked"
+                placeholder="What did you like about it? Topics, guests, tone..."
+                value={values.referenceDescription}
+                onChange={(e) => set({ referenceDescription: e.target.value })}
+                rows={3}
+              />
+            )}
+          </div>
+        )}
+
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-criteria`}>{similar ? 'Also about (optional)' : 'What do you want to hear about?'}</Label>
+          <Input
+            id={`${id}-criteria`}
+            value={values.searchCriteria}
+            placeholder="e.g. how sleep affects memory"
+            onChange={(e) => set({ searchCriteria: e.target.value })}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2" aria-label="Example searches">
+          <span className="flex items-center gap-1 text-xs font-medium text-slate-500">
+            <Sparkles aria-hidden="true" className="size-3.5" /> Try:
+          </span>
+          {EXAMPLE_SEARCHES.map((ex) => (
+            <button
+              key={ex.label}
+              type="button"
+              onClick={() => set({ ...ex.values })}
+              className="rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-700 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700"
+            >
+              {ex.label}
+            </button>
+          ))}
+        </div>
+
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={advancedOpen}
+            aria-controls={`${id}-advanced`}
+            onClick={() => setAdvancedOpen((o) => !o)}
+          >
+            <SlidersHorizontal />
+            {advancedOpen ? 'Hide advanced filters' : 'Advanced filters'}
+          </Button>
+          {advancedOpen && <SearchAdvancedFilters id={`${id}-advanced`} values={values} set={set} />}
+        </div>
+
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={searching}>
+          {searching ? <Loader2 className="animate-spin" /> : <Search />}
+          {searching ? 'Searching...' : 'Search Episodes'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { SearchX, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { JUMP_HIGHLIGHT_MS, LOAD_MORE_AT } from '../../../common/constants';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/utils';
+import type { SearchOutcome } from './api';
+import { EpisodeCard, type ResultsView } from './episode-card';
+import { chosenShow } from './search-form-values';
+import { type ResultsSort, SearchResultsToolbar, sortResults } from './search-results-toolbar';
+
+type Props = {
+  outcome: SearchOutcome;
+  onLoadMore: () => void;
+  loadingMore: boolean;
+  onSaveAgain: () => void;
+  savingAgain: boolean;
+  onClear: () => void;
+};
+
+export function NoRelevantContent({ message }: { message?: string }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No Relevant Content Found"
+      text={
+        <>
+          {message && !message.startsWith('No Relevant Content Found') && <span className="mb-2 block">{message}</span>}
+          <span className="block">Try:</span>
+          <ul className="mt-1 list-inside list-disc text-left">
+            <li>Using broader search terms</li>
+            <li>Checking the show name spelling</li>
+            <li>Lowering the relevance threshold</li>
+            <li>Searching all shows</li>
+          </ul>
+        </>
+      }
+    />
+  );
+}
+
+/** The results area: header and tools, the cards, Load More, and the floating clear button. */
+export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, savingAgain, onClear }: Props) {
+  const [sort, setSort] = useState<ResultsSort>('relevance');
+  const [view, setView] = useState<ResultsView>('list');
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const jump = (id: string) => {
+    document.getElementById(`episode-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setHighlighted(id);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHighlighted(null), JUMP_HIGHLIGHT_MS);
+  };
+
+  const criteria = outcome.request.searchCriteria ?? '';
+  const show = chosenShow(outcome.request.podcastShow);
+  const results = sortResults(outcome.results, sort);
+
+  return (
+    <section aria-label="Search results" className="space-y-4">
+      <SearchResultsToolbar
+        criteria={criteria}
+        show={show}
+        results={outcome.results}
+        totalFound={outcome.totalFound}
+        sort={sort}
+        onSort={setSort}
+        view={view}
+        onView={setView}
+        onJump={jump}
+        onSaveAgain={onSaveAgain}
+        savingAgain={savingAgain}
+        onClear={onClear}
+      />
+      {results.length === 0 ? (
+        <NoRelevantContent message={outcome.message} />
+      ) : (
+        <div className={cn(view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'space-y-4')}>
+          {results.map((r) => (
+            <EpisodeCard key={r.id} episode={r} view={view} highlighted={highlighted === r.id} />
+          ))}
+        </div>
+      )}
+      {outcome.results.length >= LOAD_MORE_AT && (
+        <div className="flex justify-center pt-2">
+          <Button variant="outline" onClick={onLoadMore} disabled={loadingMore || !outcome.hasMore}>
+            {loadingMore && <Spinner className="size-4" />}
+            Load More Results
+          </Button>
+        </div>
+      )}
+      {outcome.results.length > 0 && (
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label="Clear results"
+          className="fixed bottom-24 left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:bottom-28 sm:left-6"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </section>
+  );
+}
