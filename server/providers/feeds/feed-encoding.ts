@@ -51,6 +51,19 @@ function charsetFromDeclaration(body: Buffer): string | null {
  * valid UTF-8 are read as Windows-1252, which is what such feeds almost always are.
  */
 export function decodeFeedBody(body: Buffer | string, contentType?: string | null): string {
+  return repairC1Controls(decodeBytes(body, contentType));
+}
+
+/**
+ * C1 control characters never belong in text; when they appear, a Windows-1252 feed was
+ * converted as if it were Latin-1 (so 0x92 became U+0092 instead of a curly apostrophe).
+ */
+function repairC1Controls(text: string): string {
+  if (!/[\u0080-\u009f]/.test(text)) return text;
+  return text.replace(/[\u0080-\u009f]/g, (c) => iconv.decode(Buffer.from([c.charCodeAt(0)]), 'windows-1252'));
+}
+
+function decodeBytes(body: Buffer | string, contentType?: string | null): string {
   if (typeof body === 'string') return body.charCodeAt(0) === 0xfeff ? body.slice(1) : body;
   const bom = charsetFromBom(body);
   if (bom) return iconv.decode(body.subarray(bom.skip), bom.charset);

@@ -34,6 +34,7 @@ const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
  * inside a scheme ("java\tscript:"), so the scheme is judged with those removed.
  */
 function safeUrl(value: string, baseUrl: string | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what browsers skip
   const compact = value.replace(/[\u0000-\u0020\u007f]/g, '');
   if (!compact) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();

@@ -38,9 +38,5 @@ export function parseFeed(
     if (doc.children.length === 0) throw new FeedParseError('The feed is not XML');
     throw new FeedParseError('Feed not recognized as RSS or Atom');
   }
-  const feed = root.name === 'feed' ? readAtomFeed(root, opts.baseUrl) : readRssFeed(root, opts.baseUrl);
-  if (!feed.title && feed.episodes.length === 0) {
-    throw new FeedParseError('The feed has no title and no episodes');
-  }
-  return feed;
+  return root.name === 'feed' ? readAtomFeed(root, opts.baseUrl) : readRssFeed(root, opts.baseUrl);
 }

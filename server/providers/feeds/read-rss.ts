@@ -10,7 +10,16 @@ const EPISODE_TYPES = new Set(['full', 'trailer', 'bonus']);
 /** href of an element written as <itunes:image href="..."/>, or its text when a feed wrote it that way. */
 function hrefOrText(node: XmlNode | undefined): string | null {
   if (!node) return null;
-  return node.attrs.href?.trim() || node.attrs.url?.trim() || node.text.trim() || null;
+  const attr = node.attrs.href?.trim() || node.attrs.url?.trim();
+  if (attr) return attr;
+  // Text is sometimes a mangled attribute ('href=http://x/a.png">'): take the URL inside it.
+  const text = node.text.trim();
+  return /https?:\/\/[^\s"'<>]+/.exec(text)?.[0] ?? (text || null);
+}
+
+/** The old iTunes spelling of an image: <itunes:link rel="image" href="..."/>. */
+function itunesLinkImage(node: XmlNode): string | null {
+  return node.children.find((c) => c.name === 'itunes:link' && c.attrs.rel === 'image')?.attrs.href?.trim() || null;
 }
 
 function atomLink(node: XmlNode, rel: string): XmlNode | undefined {
@@ -65,6 +74,7 @@ function readImage(item: XmlNode, baseUrl: string | undefined): string | null {
   const group = child(item, 'media:group');
   const candidate =
     hrefOrText(child(item, 'itunes:image')) ??
+    itunesLinkImage(item) ??
     hrefOrText(child(item, 'media:thumbnail')) ??
     hrefOrText(child(group, 'media:thumbnail')) ??
     childrenNamed(item, 'media:content').find((el) => el.attrs.medium === 'image' || /^image\//.test(el.attrs.type ?? ''))
@@ -75,7 +85,11 @@ function readImage(item: XmlNode, baseUrl: string | undefined): string | null {
 
 function readItem(item: XmlNode, baseUrl: string | undefined): ParsedEpisode {
   const description = cleanDescription(pickDescription(item), baseUrl);
-  const guid = child(item, 'guid')?.text.trim() || null;
+  const guidNode = child(item, 'guid');
+  const guid = guidNode?.text.trim() || null;
+  // A guid is the item's permalink unless isPermaLink="false" (RSS 2.0).
+  const permalink =
+    guid && guidNode?.attrs.ispermalink?.trim().toLowerCase() !== 'false' && /^https?:\/\//i.test(guid) ? guid : null;
   const episodeType = childText(item, 'itunes:episodetype')?.toLowerCase() ?? null;
   return {
     guid,
@@ -89,11 +103,11 @@ function readItem(item: XmlNode, baseUrl: string | undefined): ParsedEpisode {
     ),
     enclosure: readEnclosure(item, baseUrl),
     imageUrl: readImage(item, baseUrl),
-    link: resolveUrl(childText(item, 'link') ?? atomLink(item, 'alternate')?.attrs.href, baseUrl),
+    link: resolveUrl(childText(item, 'link') ?? atomLink(item, 'alternate')?.attrs.href ?? permalink, baseUrl),
     season: parseWholeNumber(childText(item, 'itunes:season', 'podcast:season')),
     episodeNumber: parseWholeNumber(childText(item, 'itunes:episode', 'podcast:episode')),
     episodeType: episodeType && EPISODE_TYPES.has(episodeType) ? episodeType : null,
-    explicit: parseExplicit(childText(item, 'itunes:explicit')),
+    explicit: parseExplicit(childText(item, 'itunes:explicit', 'googleplay:explicit')),
     transcripts: readTranscripts(item, baseUrl),
     chaptersUrl: readChaptersUrl(item, baseUrl),
     persons: readPersons(item, baseUrl),
@@ -134,6 +148,7 @@ export function readRssFeed(root: XmlNode, baseUrl: string | undefined): ParsedF
     ),
     imageUrl: resolveUrl(
       hrefOrText(child(channel, 'itunes:image')) ??
+        itunesLinkImage(channel) ??
         childText(image, 'url') ??
         hrefOrText(child(channel, 'media:thumbnail')) ??
         hrefOrText(child(channel, 'googleplay:image')),
@@ -143,7 +158,11 @@ export function readRssFeed(root: XmlNode, baseUrl: string | undefined): ParsedF
     language: childText(channel, 'language', 'dc:language'),
     explicit: parseExplicit(childText(channel, 'itunes:explicit', 'googleplay:explicit')),
     categories: readCategories(channel),
-    newFeedUrl: resolveUrl(childText(channel, 'itunes:new-feed-url'), baseUrl),
+    // <redirect><newLocation> is the pre-iTunes way of announcing a move.
+    newFeedUrl: resolveUrl(
+      childText(channel, 'itunes:new-feed-url') ?? childText(child(root, 'redirect') ?? child(channel, 'redirect'), 'newlocation'),
+      baseUrl,
+    ),
     channelId: null,
     persons: readPersons(channel, baseUrl),
     episodes: items.map((item) => readItem(item, baseUrl)),
