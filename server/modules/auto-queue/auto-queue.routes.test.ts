@@ -27,7 +27,7 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
         description: 'Sleep researchers explain how dreaming and the hippocampus consolidate memory.',
         withTranscript: true,
       },
-      { title: 'Memory palaces', description: 'An old trick to remember long lists, tested in the lab.' },
+      { title: 'Memory palaces', description: 'An old memory trick to remember long lists, and why a night of sleep makes it stick.' },
       { title: 'Volcanoes of Iceland', description: 'Lava, ash and the eruptions that grounded planes.' },
     ]));
     ({ episodeIds: other } = await seedShow(t.database, 'Everyday Things', [

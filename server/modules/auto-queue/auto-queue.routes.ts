@@ -47,7 +47,7 @@ export const autoQueueRoutes =
           response: { 200: AutoQueueCreateResponse, ...errorResponses },
         },
       },
-      async (request) => queueWithFollowUps(database, request.listenerId, request.body.currentEpisodeId),
+      async (request) => queueWithFollowUps(ctx, request.listenerId, request.body.currentEpisodeId),
     );
 
     app.delete(
@@ -86,7 +86,7 @@ export const autoQueueRoutes =
           response: { 200: Suggestion, ...errorResponses },
         },
       },
-      async (request) => suggestNext(database, request.listenerId, request.params.episodeId, request.body.queueIndex),
+      async (request) => suggestNext(ctx, request.listenerId, request.params.episodeId, request.body.queueIndex),
     );
 
     app.post(

@@ -2,44 +2,36 @@ import type { AutoQueueSettings, AutoQueueSettingsBody, QueueItem, Suggestion } 
 import type { Episode } from '../../../common/api/episodes';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
+import { type EpisodeWithShow, presentEpisode } from '../episodes/episode.presenter';
+import { findEpisode } from '../episodes/episodes.repo';
+import { findEpisodesInOrder } from '../saved/library-episode.repo';
 import { lockListener } from '../saved/listener-lock.repo';
-import { presentLibraryEpisode } from '../saved/library-episode.presenter';
-import { type EpisodeWithShowRow, findEpisodeWithShow, findEpisodesWithShow } from '../saved/library-episode.repo';
+import type { SearchContext } from '../search/search.service';
 import { deleteWaiting, enqueue, findSettings, listWaiting, markUsed, upsertSettings } from './queue.repo';
-import { type RankedSuggestion, rankNextEpisodes } from './suggestion.service';
+import { rankNextEpisodes } from './suggestion.service';
 
 const DEFAULT_SETTINGS: AutoQueueSettings = { autoPlayEnabled: false, queueSize: 3, autoAdvanceDelay: 5 };
 
-async function requireEpisode(database: Database, episodeId: string): Promise<EpisodeWithShowRow> {
-  const row = await findEpisodeWithShow(database.db, episodeId);
+async function requireEpisode(database: Database, episodeId: string): Promise<EpisodeWithShow> {
+  const row = await findEpisode(database.db, episodeId);
   if (!row) throw new NotFoundError('auto_queue.episode_not_found', 'That episode does not exist.');
   return row;
 }
 
-async function ranking(database: Database, listenerId: string, current: EpisodeWithShowRow): Promise<RankedSuggestion[]> {
-  return rankNextEpisodes(database, listenerId, {
-    id: current.episode.id,
-    showId: current.episode.showId,
-    showName: current.showName,
-    title: current.episode.title,
-    descriptionText: current.episode.descriptionText,
-    publishDate: current.episode.publishDate,
-  });
-}
-
 /** The queueIndex-th best episode to play after `episodeId` for this listener. */
 export async function suggestNext(
-  database: Database,
+  ctx: SearchContext,
   listenerId: string,
   episodeId: string,
   queueIndex: number,
 ): Promise<Suggestion> {
+  const database = ctx.database;
   const current = await requireEpisode(database, episodeId);
-  const pick = (await ranking(database, listenerId, current))[queueIndex];
+  const pick = (await rankNextEpisodes(ctx, listenerId, current))[queueIndex];
   if (!pick) throw new NotFoundError('auto_queue.no_suggestion', 'No suitable episodes found');
-  const [row] = await findEpisodesWithShow(database.db, [pick.episodeId]);
+  const [row] = await findEpisodesInOrder(database.db, [pick.episodeId]);
   if (!row) throw new NotFoundError('auto_queue.no_suggestion', 'No suitable episodes found');
-  const episode = presentLibraryEpisode(row);
+  const episode = presentEpisode(row);
   return {
     nextEpisode: {
       id: episode.id,
@@ -58,14 +50,15 @@ export async function suggestNext(
  * Episodes already waiting in the queue are not added twice.
  */
 export async function queueWithFollowUps(
-  database: Database,
+  ctx: SearchContext,
   listenerId: string,
   episodeId: string,
 ): Promise<{ queued: Episode[]; message: string }> {
+  const database = ctx.database;
   const current = await requireEpisode(database, episodeId);
   const { queueSize } = await getSettings(database, listenerId);
   const waiting = new Set((await listWaiting(database.db, listenerId)).map((r) => r.episode.id));
-  const followUps = (await ranking(database, listenerId, current))
+  const followUps = (await rankNextEpisodes(ctx, listenerId, current))
     .map((s) => s.episodeId)
     .filter((id) => !waiting.has(id))
     .slice(0, queueSize);
@@ -75,7 +68,7 @@ export async function queueWithFollowUps(
     for (const id of [episodeId, ...followUps]) if (await enqueue(tx, listenerId, id)) ids.push(id);
     return ids;
   });
-  const queued = (await findEpisodesWithShow(database.db, added)).map(presentLibraryEpisode);
+  const queued = (await findEpisodesInOrder(database.db, added)).map(presentEpisode);
   const title = current.episode.title;
   const followCount = added.filter((id) => id !== episodeId).length;
   const head = added.includes(episodeId) ? `Added "${title}"` : `"${title}" is already in your queue`;
@@ -90,7 +83,7 @@ export async function markEpisodeUsed(database: Database, listenerId: string, ep
 
 export async function getQueue(database: Database, listenerId: string): Promise<QueueItem[]> {
   return (await listWaiting(database.db, listenerId)).map((row, position) => ({
-    ...presentLibraryEpisode(row),
+    ...presentEpisode(row),
     position,
     queuedAt: row.queuedAt.toISOString(),
   }));

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autoQueueSettings, episodes, queueItems, shows } from '../../db/schema/index';
-import { type EpisodeWithShowRow, episodeWithShowColumns } from '../saved/library-episode.repo';
+import type { EpisodeWithShow } from '../episodes/episode.presenter';
+import { episodeWithShowColumns } from '../episodes/episodes.repo';
 
-export type QueueRow = EpisodeWithShowRow & { queuedAt: Date };
+export type QueueRow = EpisodeWithShow & { queuedAt: Date };
 
 const nextPosition = (listenerId: string) =>
   sql`(select coalesce(max(${queueItems.position}) + 1, 0) from ${queueItems} where ${queueItems.listenerId} = ${listenerId})`;

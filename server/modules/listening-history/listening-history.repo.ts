@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, listeningHistory, shows } from '../../db/schema/index';
-import { type EpisodeWithShowRow, episodeWithShowColumns } from '../saved/library-episode.repo';
+import type { EpisodeWithShow } from '../episodes/episode.presenter';
+import { episodeWithShowColumns } from '../episodes/episodes.repo';
 
-export type ListeningRow = EpisodeWithShowRow & {
+export type ListeningRow = EpisodeWithShow & {
   positionSeconds: number;
   completed: boolean;
   lastListenedAt: Date;

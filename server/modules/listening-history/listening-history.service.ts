@@ -1,7 +1,7 @@
 import type { ListeningHistoryItem, ListeningProgressBody } from '../../../common/api/listening-history';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { findEpisodeWithShow } from '../saved/library-episode.repo';
+import { findEpisode } from '../episodes/episodes.repo';
 import { findHistory, type ListeningRow, listHistory, upsertProgress } from './listening-history.repo';
 
 function present(row: ListeningRow): ListeningHistoryItem {
@@ -10,9 +10,9 @@ function present(row: ListeningRow): ListeningHistoryItem {
     id: e.id,
     episodeId: e.id,
     title: e.title,
-    showName: row.showName,
-    show: row.showName,
-    thumbnailUrl: e.imageUrl ?? row.showImageUrl ?? null,
+    showName: row.show.name,
+    show: row.show.name,
+    thumbnailUrl: e.imageUrl ?? row.show.imageUrl ?? null,
     audioUrl: e.audioUrl ?? null,
     hasTranscript: row.hasTranscript,
     positionSeconds: row.positionSeconds,
@@ -24,7 +24,7 @@ function present(row: ListeningRow): ListeningHistoryItem {
 
 /** Stores the player's position (sent every ~15 s and on pause); one entry per episode. */
 export async function recordProgress(db: Db, listenerId: string, body: ListeningProgressBody): Promise<ListeningHistoryItem> {
-  if (!(await findEpisodeWithShow(db, body.episodeId))) {
+  if (!(await findEpisode(db, body.episodeId))) {
     throw new NotFoundError('listening_history.episode_not_found', 'That episode does not exist.');
   }
   await upsertProgress(db, listenerId, body);

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, playlistItems, shows } from '../../db/schema/index';
-import { type EpisodeWithShowRow, episodeWithShowColumns } from '../saved/library-episode.repo';
+import type { EpisodeWithShow } from '../episodes/episode.presenter';
+import { episodeWithShowColumns } from '../episodes/episodes.repo';
 
-export type PlaylistRow = EpisodeWithShowRow & { addedAt: Date };
+export type PlaylistRow = EpisodeWithShow & { addedAt: Date };
 
 /** Appends at the end unless the episode is already there; true when a new item was written. */
 export async function appendItem(db: Db, listenerId: string, episodeId: string): Promise<boolean> {

@@ -2,8 +2,8 @@ import type { PlaylistItem } from '../../../common/api/playlist';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { lockListener } from '../saved/listener-lock.repo';
-import { presentLibraryEpisode } from '../saved/library-episode.presenter';
-import { findEpisodeWithShow } from '../saved/library-episode.repo';
+import { presentEpisode } from '../episodes/episode.presenter';
+import { findEpisode } from '../episodes/episodes.repo';
 import {
   appendItem,
   deleteAllItems,
@@ -15,7 +15,7 @@ import {
 } from './playlist.repo';
 
 const present = (row: PlaylistRow, position: number): PlaylistItem => ({
-  ...presentLibraryEpisode(row),
+  ...presentEpisode(row),
   position,
   addedAt: row.addedAt.toISOString(),
 });
@@ -30,7 +30,7 @@ export async function addToPlaylist(
   listenerId: string,
   episodeId: string,
 ): Promise<{ item: PlaylistItem; created: boolean }> {
-  const episode = await findEpisodeWithShow(db, episodeId);
+  const episode = await findEpisode(db, episodeId);
   if (!episode) throw new NotFoundError('playlist.episode_not_found', 'That episode does not exist.');
   const created = await db.transaction(async (tx) => {
     await lockListener(tx, listenerId);

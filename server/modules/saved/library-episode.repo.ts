@@ -1,44 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { episodes, shows, transcripts } from '../../db/schema/index';
-
-/**
- * The columns every library list needs to present an episode: the row, its show and whether a
- * transcript is stored. Spread into a select that joins `episodes` and `shows`.
- */
-export const episodeWithShowColumns = {
-  episode: episodes,
-  showName: shows.name,
-  showKind: shows.kind,
-  showHost: shows.host,
-  showImageUrl: shows.imageUrl,
-  hasTranscript: sql<boolean>`exists (select 1 from ${transcripts} where ${transcripts.episodeId} = ${episodes.id})`.mapWith(
-    Boolean,
-  ),
-};
-
-export type EpisodeWithShowRow = {
-  episode: typeof episodes.$inferSelect;
-  showName: string;
-  showKind: 'podcast' | 'youtube';
-  showHost: string | null;
-  showImageUrl: string | null;
-  hasTranscript: boolean;
-};
-
-/** One catalog episode with its show, or null when there is no such episode. */
-export async function findEpisodeWithShow(db: Db, episodeId: string): Promise<EpisodeWithShowRow | null> {
-  const [row] = await db
-    .select(episodeWithShowColumns)
-    .from(episodes)
-    .innerJoin(shows, eq(shows.id, episodes.showId))
-    .where(eq(episodes.id, episodeId))
-    .limit(1);
-  return row ?? null;
-}
+import { episodes, shows } from '../../db/schema/index';
+import type { EpisodeWithShow } from '../episodes/episode.presenter';
+import { episodeWithShowColumns } from '../episodes/episodes.repo';
 
 /** Several catalog episodes with their shows, in the order of `episodeIds` (unknown ids skipped). */
-export async function findEpisodesWithShow(db: Db, episodeIds: string[]): Promise<EpisodeWithShowRow[]> {
+export async function findEpisodesInOrder(db: Db, episodeIds: string[]): Promise<EpisodeWithShow[]> {
   if (episodeIds.length === 0) return [];
   const rows = await db
     .select(episodeWithShowColumns)

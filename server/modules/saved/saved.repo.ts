@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, savedEpisodes, shows } from '../../db/schema/index';
-import { type EpisodeWithShowRow, episodeWithShowColumns } from './library-episode.repo';
+import type { EpisodeWithShow } from '../episodes/episode.presenter';
+import { episodeWithShowColumns } from '../episodes/episodes.repo';
 
-export type SavedRow = EpisodeWithShowRow & { savedAt: Date };
+export type SavedRow = EpisodeWithShow & { savedAt: Date };
 
 /** Inserts the save unless it exists; true when a new row was written. */
 export async function insertSaved(db: Db, listenerId: string, episodeId: string): Promise<boolean> {

@@ -1,11 +1,11 @@
 import type { SavedEpisode } from '../../../common/api/saved';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { presentLibraryEpisode } from './library-episode.presenter';
-import { findEpisodeWithShow } from './library-episode.repo';
+import { presentEpisode } from '../episodes/episode.presenter';
+import { findEpisode } from '../episodes/episodes.repo';
 import { deleteAllSaved, deleteSaved, findSaved, insertSaved, listSaved, type SavedRow } from './saved.repo';
 
-const present = (row: SavedRow): SavedEpisode => ({ ...presentLibraryEpisode(row), savedAt: row.savedAt.toISOString() });
+const present = (row: SavedRow): SavedEpisode => ({ ...presentEpisode(row), savedAt: row.savedAt.toISOString() });
 
 /** Saves an episode for later. Saving twice is one save; `created` tells which happened. */
 export async function saveEpisode(
@@ -13,7 +13,7 @@ export async function saveEpisode(
   listenerId: string,
   episodeId: string,
 ): Promise<{ item: SavedEpisode; created: boolean }> {
-  const episode = await findEpisodeWithShow(db, episodeId);
+  const episode = await findEpisode(db, episodeId);
   if (!episode) throw new NotFoundError('saved.episode_not_found', 'That episode does not exist.');
   const created = await insertSaved(db, listenerId, episodeId);
   const row = await findSaved(db, listenerId, episodeId);

@@ -2,7 +2,7 @@ import type { VoiceBookmarkAction, VoiceBookmarkResponse } from '../../../common
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { addToPlaylist } from '../playlist/playlist.service';
-import { findEpisodeWithShow } from './library-episode.repo';
+import { findEpisode } from '../episodes/episodes.repo';
 import { saveEpisode } from './saved.service';
 import { deleteSaved } from './saved.repo';
 
@@ -16,7 +16,7 @@ export async function runVoiceBookmark(
   episodeId: string,
   action: VoiceBookmarkAction,
 ): Promise<VoiceBookmarkResponse> {
-  const episode = await findEpisodeWithShow(db, episodeId);
+  const episode = await findEpisode(db, episodeId);
   if (!episode) throw new NotFoundError('voice_bookmark.episode_not_found', 'That episode does not exist.');
   const title = episode.episode.title;
   switch (action) {
