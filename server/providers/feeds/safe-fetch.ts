@@ -29,8 +29,10 @@ const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
 const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Number((bytes / 1024).toFixed(1))} KB`;
 
-/** Resolves the host and enforces the private-address rule; returns the address to connect to. */
-async function checkedAddress(url: URL, opts: FetchFeedOptions): Promise<{ address: string; family: number }> {
+type Address = { address: string; family: number };
+
+/** Resolves the host and enforces the private-address rule; returns the addresses to connect to. */
+async function checkedAddresses(url: URL, opts: FetchFeedOptions): Promise<Address[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const exempt = opts.allowPrivateHosts || opts.allowedHosts.some((h) => h.toLowerCase() === host.toLowerCase());
   let addresses: { address: string; family: number }[];
@@ -49,21 +51,21 @@ async function checkedAddress(url: URL, opts: FetchFeedOptions): Promise<{ addre
       'blocked_address',
     );
   }
-  const first = addresses[0];
-  if (!first) throw new FeedFetchError(`The feed address ${host} could not be found`, 'network');
-  return first;
+  if (addresses.length === 0) throw new FeedFetchError(`The feed address ${host} could not be found`, 'network');
+  return addresses;
 }
 
-/** Sends one request, connecting only to the address that was checked (no second DNS answer). */
+/** Sends one request, connecting only to addresses that were checked (no second DNS answer). */
 function request(
   url: URL,
-  pinned: { address: string; family: number },
+  pinned: Address[],
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
   const lookup: LookupFunction = (_host, options, callback) => {
-    if (options.all) callback(null, [pinned]);
-    else callback(null, pinned.address, pinned.family);
+    const first = pinned[0] as Address;
+    if (options.all) callback(null, pinned);
+    else callback(null, first.address, first.family);
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -125,7 +127,7 @@ export async function fetchFeed(url: string, opts: FetchFeedOptions): Promise<Fe
   try {
     let current = parseFeedUrl(url);
     for (let hop = 0; ; hop++) {
-      const pinned = await checkedAddress(current, opts);
+      const pinned = await checkedAddresses(current, opts);
       if (controller.signal.aborted) throw new Error('aborted');
       const res = await request(current, pinned, headers, controller.signal);
       const status = res.statusCode ?? 0;

@@ -31,6 +31,8 @@ const NAMESPACES: Record<string, string> = {
   'http://www.w3.org/1999/xhtml': 'xhtml',
 };
 
+const NON_BLANK = /\S/;
+
 /** Decodes HTML named entities too: feeds use &nbsp; and friends without declaring them. */
 export function decodeEntities(text: string): string {
   return text.includes('&') ? decodeHTML(text, DecodingMode.Strict) : text;
@@ -84,7 +86,7 @@ export function buildXmlTree(xml: string): XmlNode {
         const parent = stack[stack.length - 1] as XmlNode;
         parent.children.push(node);
         if (parent.mixed) parent.mixed.push(node);
-        else if (parent.text.trim() !== '') parent.mixed = [parent.text, node];
+        else if (NON_BLANK.test(parent.text)) parent.mixed = [parent.text, node];
         stack.push(node);
       },
       onclosetag() {
@@ -95,7 +97,7 @@ export function buildXmlTree(xml: string): XmlNode {
         const node = stack[stack.length - 1] as XmlNode;
         node.text += text;
         if (node.mixed) node.mixed.push(text);
-        else if (node.children.length > 0 && text.trim() !== '') node.mixed = [...node.children, text];
+        else if (node.children.length > 0 && NON_BLANK.test(text)) node.mixed = [...node.children, text];
       },
       oncdatastart() {
         inCdata = true;
