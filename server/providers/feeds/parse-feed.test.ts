@@ -161,3 +161,21 @@ describe('parseFeed encodings and broken documents', () => {
     expect(parseFeed('<rss><channel></channel></rss>')).toMatchObject({ title: '', episodes: [] });
   });
 });
+
+describe('parseFeed byte-order detection', () => {
+  const xml = '<rss><channel><title>Ærø 播客</title></channel></rss>';
+  it.each([
+    ['UTF-16LE with BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(xml, 'utf-16le')])],
+    ['UTF-16BE without BOM', iconv.encode(xml, 'utf-16be')],
+    ['UTF-32LE with BOM', Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(xml, 'utf-32le')])],
+    ['UTF-32BE without BOM', iconv.encode(xml, 'utf-32be')],
+    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml)])],
+  ])('reads %s', (_label, body) => {
+    expect(parseFeed(body).title).toBe('Ærø 播客');
+  });
+
+  it('repairs Windows-1252 punctuation that was stored as C1 control characters', () => {
+    const feed = parseFeed(Buffer.from('<rss><channel><title>don\u0092t \u0093quote\u0094</title></channel></rss>'));
+    expect(feed.title).toBe('don’t “quote”');
+  });
+});
