@@ -11,6 +11,8 @@ import { cleanText, feedFingerprint, uniqueEpisodeRecords } from './episode-reco
 
 export type SyncResult = {
   showId: string;
+  /** 'youtube' when the feed turned out to be a YouTube channel feed. */
+  kind: 'podcast' | 'youtube';
   newEpisodes: number;
   updatedEpisodes: number;
   totalEpisodes: number;
@@ -34,9 +36,10 @@ export async function storeParsedFeed(
   },
 ): Promise<SyncResult> {
   const { feed } = opts;
+  const kind = feed.format === 'youtube' ? 'youtube' : (opts.kind ?? 'podcast');
   return db.transaction(async (tx) => {
     const showId = await upsertShow(tx, {
-      kind: feed.format === 'youtube' ? 'youtube' : (opts.kind ?? 'podcast'),
+      kind,
       name: cleanText(feed.title) ?? new URL(opts.feedUrl).hostname,
       host: cleanText(feed.author),
       description: cleanText(feed.description),
@@ -63,6 +66,6 @@ export async function storeParsedFeed(
     await upsertEpisodes(tx, changed);
     if (opts.creatorId) await linkCreatorToShow(tx, opts.creatorId, showId);
     const totalEpisodes = await countShowEpisodes(tx, showId);
-    return { showId, newEpisodes, updatedEpisodes, totalEpisodes, notModified: false };
+    return { showId, kind, newEpisodes, updatedEpisodes, totalEpisodes, notModified: false };
   });
 }

@@ -56,7 +56,7 @@ export async function syncShowFromFeed(
     if (!known) throw new UpstreamError('catalog.feed_fetch_failed', `The feed at ${opts.feedUrl} answered 304 to a first fetch.`);
     await touchShow(db, known.id);
     if (opts.creatorId) await linkCreatorToShow(db, opts.creatorId, known.id);
-    return { showId: known.id, newEpisodes: 0, updatedEpisodes: 0, totalEpisodes: await countShowEpisodes(db, known.id), notModified: true };
+    return { showId: known.id, kind: known.kind, newEpisodes: 0, updatedEpisodes: 0, totalEpisodes: await countShowEpisodes(db, known.id), notModified: true };
   }
   let feed: ParsedFeed;
   try {

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creators, episodes, shows } from '../../db/schema/catalog';
 
@@ -33,7 +33,7 @@ const BATCH = 250;
 
 export async function findShowByFeedUrl(db: Db, feedUrl: string) {
   const [row] = await db
-    .select({ id: shows.id, etag: shows.etag, lastModified: shows.lastModified })
+    .select({ id: shows.id, kind: shows.kind, etag: shows.etag, lastModified: shows.lastModified })
     .from(shows)
     .where(eq(shows.feedUrl, feedUrl));
   return row ?? null;
@@ -81,5 +81,5 @@ export async function countShowEpisodes(db: Db, showId: string): Promise<number>
 }
 
 export async function linkCreatorToShow(db: Db, creatorId: string, showId: string): Promise<void> {
-  await db.update(creators).set({ showId }).where(and(eq(creators.id, creatorId)));
+  await db.update(creators).set({ showId }).where(eq(creators.id, creatorId));
 }

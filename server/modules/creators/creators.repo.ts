@@ -61,7 +61,7 @@ export async function deleteCreator(db: Db, listenerId: string, id: string): Pro
 export async function setSyncState(
   db: Db,
   ids: string[],
-  state: { syncStatus: CreatorRow['syncStatus']; syncError?: string | null; showId?: string; lastSynced?: Date },
+  state: { syncStatus: CreatorRow['syncStatus']; syncError?: string | null; showId?: string; lastSynced?: Date; type?: CreatorRow['type'] },
 ): Promise<void> {
   if (ids.length === 0) return;
   await db.update(creators).set(state).where(inArray(creators.id, ids));

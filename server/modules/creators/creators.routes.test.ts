@@ -60,6 +60,7 @@ describe.each(testDatabases())('creators on %s', (kind) => {
     // Another listener may follow the same show under the same name.
     const other = await add(bob, { name: 'Tidepool Notes', url: feeds.url('/tidepool.xml'), autoSync: false });
     expect(other.statusCode).toBe(201);
+    await waitForSync(bob, other.json().id);
     expect(CreatorList.parse((await alice.inject({ method: 'GET', url: '/api/creators' })).json())).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import type { CreatorCreateBody, CreatorSyncResponse } from '../../../common/api/creators';
 import type { AppContext } from '../../app';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { type CatalogContext, syncShowFromFeed } from '../catalog/catalog-sync.service';
+import { type CatalogContext, type SyncResult, syncShowFromFeed } from '../catalog/catalog-sync.service';
 import { creatorFeedUrl, resolveCreatorSource } from './creator-source';
 import {
   type CreatorRow,
@@ -19,6 +19,17 @@ import {
 /** The job that syncs one creator's feed; enqueued when a creator is added. */
 export const FEED_SYNC_JOB = 'feed-sync';
 export type FeedSyncJob = { creatorId: string };
+
+/** A feed that turns out to be a YouTube channel's makes its creator a video channel. */
+function syncedState(result: SyncResult) {
+  return {
+    syncStatus: 'synced' as const,
+    syncError: null,
+    showId: result.showId,
+    lastSynced: new Date(),
+    ...(result.kind === 'youtube' ? { type: 'youtube' as const } : {}),
+  };
+}
 
 /** The 'View Episodes' dropdown shows this many of a creator's newest episodes. */
 export const CREATOR_EPISODES_LIMIT = 100;
@@ -92,7 +103,7 @@ export async function syncCreator(ctx: AppContext, creator: CreatorRow): Promise
   await setSyncState(db, [creator.id], { syncStatus: 'syncing', syncError: null });
   try {
     const result = await syncShowFromFeed(ctx, { feedUrl: creatorFeedUrl(creator), creatorId: creator.id, kind: creator.type });
-    await setSyncState(db, [creator.id], { syncStatus: 'synced', syncError: null, showId: result.showId, lastSynced: new Date() });
+    await setSyncState(db, [creator.id], syncedState(result));
     return { newEpisodes: result.newEpisodes, updatedEpisodes: result.updatedEpisodes, totalEpisodes: result.totalEpisodes };
   } catch (err) {
     await setSyncState(db, [creator.id], { syncStatus: 'failed', syncError: err instanceof Error ? err.message : String(err) });
@@ -128,7 +139,7 @@ export async function refreshFollowedFeeds(ctx: CatalogContext): Promise<{ feeds
     await setSyncState(db, ids, { syncStatus: 'syncing', syncError: null });
     try {
       const result = await syncShowFromFeed(ctx, { feedUrl, kind: group[0]!.type });
-      await setSyncState(db, ids, { syncStatus: 'synced', syncError: null, showId: result.showId, lastSynced: new Date() });
+      await setSyncState(db, ids, syncedState(result));
     } catch (err) {
       failed++;
       await setSyncState(db, ids, { syncStatus: 'failed', syncError: err instanceof Error ? err.message : String(err) });
