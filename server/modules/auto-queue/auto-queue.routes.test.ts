@@ -71,6 +71,14 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it("falls back to the show's other episodes, closest in date first, when nothing else is related", async () => {
+    const l = await t.listener();
+    const list = await allSuggestions(l, other[2] as string);
+    expect(list.map((s) => s.nextEpisode.id)).toEqual([other[1], other[0]]);
+    expect(list.map((s) => s.reason)).toEqual(['More from Everyday Things', 'More from Everyday Things']);
+    expect(list.map((s) => s.relevanceScore)).toEqual([5, 5]);
+  });
+
   it('skips episodes marked used, for this listener only, and says so when nothing is left', async () => {
     const l = await t.listener();
     const before = await allSuggestions(l, brain[0] as string);
@@ -119,20 +127,20 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
     const again = AutoQueueCreateResponse.parse(
       (await l.inject({ method: 'POST', url: '/api/auto-queue', payload: { currentEpisodeId: brain[0], userId: null } })).json(),
     );
-    expect(again.queued.map((e) => e.id)).toEqual([science[1]]);
+    expect(again.queued.map((e) => e.id)).toEqual([science[1], brain[2]]);
     expect(again.message).toMatch(/already in your queue/);
 
     // A used episode leaves the waiting queue.
     await l.inject({ method: 'POST', url: `/api/auto-queue/${brain[1]}/used` });
     const waiting = Queue.parse((await l.inject({ method: 'GET', url: '/api/auto-queue' })).json());
-    expect(waiting.map((q) => q.id)).toEqual([brain[0], science[0], science[1]]);
+    expect(waiting.map((q) => q.id)).toEqual([brain[0], science[0], science[1], brain[2]]);
 
     const other = await t.listener();
     expect((await other.inject({ method: 'GET', url: '/api/auto-queue' })).json()).toEqual([]);
     expect((await other.inject({ method: 'DELETE', url: `/api/auto-queue/${science[0]}` })).statusCode).toBe(404);
     expect((await l.inject({ method: 'DELETE', url: `/api/auto-queue/${science[0]}` })).statusCode).toBe(200);
     const cleared = await l.inject({ method: 'DELETE', url: '/api/auto-queue' });
-    expect(cleared.json()).toEqual({ removedCount: 2 });
+    expect(cleared.json()).toEqual({ removedCount: 3 });
     expect((await l.inject({ method: 'GET', url: '/api/auto-queue' })).json()).toEqual([]);
 
     const missing = await l.inject({ method: 'POST', url: '/api/auto-queue', payload: { currentEpisodeId: MISSING, userId: null } });

@@ -30,3 +30,19 @@ export async function usedEpisodeIds(database: Database, listenerId: string): Pr
   );
   return new Set(rows.map((r) => r.episode_id));
 }
+
+/** Other unused episodes of the same show, closest in publishing date first. */
+export async function moreFromShow(
+  database: Database,
+  listenerId: string,
+  current: { id: string; showId: string; publishDate: Date | null },
+  limit: number,
+): Promise<{ id: string; hasTranscript: boolean }[]> {
+  const at = (current.publishDate ?? new Date()).toISOString();
+  return database.rows<{ id: string; hasTranscript: boolean }>(sql`
+    select e.id, exists (select 1 from transcripts t where t.episode_id = e.id) as "hasTranscript"
+    from episodes e
+    where e.show_id = ${current.showId} and e.id <> ${current.id} and ${notUsed(listenerId)}
+    order by abs(extract(epoch from (e.publish_date - ${at}::timestamptz))) asc nulls last, e.id
+    limit ${limit}`);
+}
