@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 /**
  * A stand-in for the server at the network edge: `fetch` answers from a table of handlers
  * keyed "METHOD /path" (path without query). Handlers get the parsed JSON body and the URL and
- * return a status and JSON body; an unknown route answers 404 in the server's error format.
+ * return a status and JSON body. A "METHOD *" key answers any other path of that method; an
+ * unknown route answers 404 in the server's error format.
  */
 export type FakeRequest = { method: string; url: URL; body: unknown };
 export type FakeResponse = { status?: number; body?: unknown };
@@ -41,5 +42,5 @@ function match(routes: Record<string, FakeHandler>, method: string, path: string
     const b = path.split('/');
     if (a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i])) return handler;
   }
-  return undefined;
+  return routes[`${method} *`];
 }

@@ -11,7 +11,8 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-violet-600 text-white shadow-sm">
         <AudioLines aria-hidden="true" className="size-4.5" />
       </span>
-      <span className="text-lg font-bold tracking-tight text-slate-900">Earshot</span>
+      {/* Between md and lg the seven links need the room; the name stays for screen readers. */}
+      <span className="text-lg font-bold tracking-tight text-slate-900 md:max-lg:sr-only">Earshot</span>
     </Link>
   );
 }

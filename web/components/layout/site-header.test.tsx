@@ -26,7 +26,8 @@ function activeLinks() {
 }
 
 beforeEach(() => {
-  installFakeApi({ 'GET /api/creators': () => ({ body: [] }) });
+  // A new listener: every list is empty.
+  installFakeApi({ 'GET *': () => ({ body: [] }) });
 });
 
 describe('header', () => {

@@ -3,6 +3,15 @@ import { PRESET_CREATORS } from '../../../common/api/creators';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\d]/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join('');
+}
+
 /** The seven preset shows with one-click add; a show already followed (same name) is disabled. */
 export function PresetList({
   isAdded,
@@ -20,6 +29,12 @@ export function PresetList({
         const pending = pendingName === preset.name;
         return (
           <li key={preset.name} className="flex items-center gap-3 p-3">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-100 to-violet-100 text-xs font-semibold text-brand-700"
+            >
+              {initials(preset.name)}
+            </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">{preset.name}</p>
               <p className="line-clamp-1 text-xs text-slate-500">{preset.description}</p>
