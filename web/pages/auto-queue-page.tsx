@@ -1,12 +1,11 @@
-import { ListVideo } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header';
-import { EmptyState } from '../components/ui/empty-state';
+import { AutoQueueView } from '../features/auto-queue/auto-queue-view';
 
 export function AutoQueuePage() {
   return (
     <div>
-      <PageHeader title="Auto-Queue" />
-      <EmptyState icon={ListVideo} title="No episodes with transcripts available" />
+      <PageHeader title="Auto-Queue" description="Hands-free listening: the next episode, picked for you." />
+      <AutoQueueView />
     </div>
   );
 }

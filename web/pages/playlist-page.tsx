@@ -1,12 +1,11 @@
-import { ListMusic } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header';
-import { EmptyState } from '../components/ui/empty-state';
+import { PlaylistView } from '../features/playlist/playlist-view';
 
 export function PlaylistPage() {
   return (
     <div>
-      <PageHeader title="My Playlist" />
-      <EmptyState icon={ListMusic} title="Your playlist is empty" text="Add episodes from search results to build a playlist." />
+      <PageHeader title="My Playlist" description="Play your picks in order; the next one starts on its own." />
+      <PlaylistView />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { Bookmark } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header';
-import { EmptyState } from '../components/ui/empty-state';
+import { SavedList } from '../features/saved/saved-list';
 
 export function SavedPage() {
   return (
     <div>
-      <PageHeader title="Save for Later" />
-      <EmptyState icon={Bookmark} title="No saved episodes yet" text="Save episodes from your search results to listen later." />
+      <PageHeader title="Save for Later" description="Episodes you kept for your next listen." />
+      <SavedList />
     </div>
   );
 }

@@ -104,7 +104,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       }
       const audio = audioRef.current;
       const cur = state.current.current;
-      if (cur?.id === episode.id && !options.queue && options.startAt === undefined && audio) {
+      if (cur?.id === episode.id && options.startAt === undefined && audio) {
+        // Already loaded: keep the position, adopt the new queue if one was given.
+        if (options.queue?.some((e) => e.id === episode.id)) {
+          setQueue(options.queue);
+          setIndex(options.queue.findIndex((e) => e.id === episode.id));
+        }
         safePlay(audio);
         return true;
       }

@@ -1,0 +1,109 @@
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Episode } from '../../../common/api/episodes';
+import { PlaylistItem } from '../../../common/api/playlist';
+import { installFakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { findToast } from '../../test/toasts';
+
+configure({ asyncUtilTimeout: 5000 });
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function item(n: number, duration: number | null, hasTranscript = false): PlaylistItem {
+  return PlaylistItem.parse({
+    ...Episode.parse({
+      id: uuid(n),
+      showId: uuid(99),
+      title: `Track ${n}`,
+      podcastShow: 'Road Trip',
+      host: null,
+      duration,
+      durationSeconds: duration == null ? null : duration * 60,
+      publishDate: null,
+      description: '',
+      descriptionHtml: '',
+      thumbnailUrl: null,
+      audioUrl: `https://cdn.example.com/${n}.mp3`,
+      audioType: null,
+      listenUrl: null,
+      url: null,
+      platform: 'RSS',
+      season: null,
+      episodeNumber: null,
+      hasTranscript,
+      transcriptStatus: hasTranscript ? 'completed' : 'none',
+    }),
+    position: n - 1,
+    addedAt: '2024-01-01T00:00:00Z',
+  });
+}
+
+const playerTitle = () => within(screen.getByRole('region', { name: 'Player' })).getByTestId('player-title').textContent;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('My Playlist', { timeout: 20_000 }, () => {
+  it('shows the empty state', async () => {
+    installFakeApi({ 'GET /api/playlist': () => ({ body: [] }) });
+    renderApp('/playlist');
+    expect(await screen.findByText('Your playlist is empty')).toBeTruthy();
+  });
+
+  it('lists items (Chat only with a transcript); Play All plays the first and the end of it plays the next', async () => {
+    installFakeApi({ 'GET /api/playlist': () => ({ body: [item(1, null, true), item(2, null)] }) });
+    const user = userEvent.setup();
+    renderApp('/playlist');
+    expect(await screen.findByText('2 episodes')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Track 1' })).getByRole('link', { name: 'Chat' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Track 2' })).queryByRole('link', { name: 'Chat' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Auto-play next' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Play All' }));
+    expect(playerTitle()).toBe('Track 1');
+    expect(screen.getByRole('article', { name: 'Track 1' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.ended(screen.getByTestId('player-audio'));
+    expect(playerTitle()).toBe('Track 2');
+  });
+
+  it('with auto-play off, the end of an item does not move on', async () => {
+    installFakeApi({ 'GET /api/playlist': () => ({ body: [item(1, null), item(2, null)] }) });
+    const user = userEvent.setup();
+    renderApp('/playlist');
+    await user.click(await screen.findByRole('switch', { name: 'Auto-play next' }));
+    await user.click(screen.getByRole('button', { name: 'Play Track 1' }));
+    fireEvent.ended(screen.getByTestId('player-audio'));
+    expect(playerTitle()).toBe('Track 1');
+  });
+
+  it("advances after the item's length in minutes when the index has not changed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installFakeApi({ 'GET /api/playlist': () => ({ body: [item(1, 1), item(2, 30), item(3, 30)] }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/playlist');
+    await user.click(await screen.findByRole('button', { name: 'Play All' }));
+    act(() => vi.advanceTimersByTime(58_000));
+    expect(playerTitle()).toBe('Track 1');
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(playerTitle()).toBe('Track 2');
+    // A 30-minute item waits at most 5 minutes.
+    act(() => vi.advanceTimersByTime(300_000));
+    expect(playerTitle()).toBe('Track 3');
+  });
+
+  it("toasts 'Failed to remove' and 'Failed to clear playlist'", async () => {
+    installFakeApi({
+      'GET /api/playlist': () => ({ body: [item(1, 10)] }),
+      'DELETE /api/playlist/:id': () => ({ status: 500, body: { error: { code: 'x', message: 'no' } } }),
+      'DELETE /api/playlist': () => ({ status: 500, body: { error: { code: 'x', message: 'no' } } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/playlist');
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await findToast('Failed to remove');
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await findToast('Failed to clear playlist');
+  });
+});

@@ -1,0 +1,71 @@
+import { Bookmark, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { reasonOf } from '../../lib/api';
+import { useClearSavedEpisodes, useSavedEpisodes } from './api';
+import { SavedCard } from './saved-card';
+
+/** The Save for Later list: count, Clear All, the cards; loading, empty and error states. */
+export function SavedList() {
+  const saved = useSavedEpisodes();
+  const clear = useClearSavedEpisodes();
+
+  if (saved.isLoading) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading saved episodes">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+  if (saved.isError) {
+    return <EmptyState icon={Bookmark} title="Could not load saved episodes" text={reasonOf(saved.error)} />;
+  }
+  const list = saved.data ?? [];
+  if (!list.length) {
+    return (
+      <EmptyState
+        icon={Bookmark}
+        title="No saved episodes yet"
+        text="Save episodes from your search results to listen later."
+        action={
+          <Button asChild>
+            <Link href="/search">Find episodes</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-600">
+          {list.length} {list.length === 1 ? 'episode' : 'episodes'} saved
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={clear.isPending}
+          onClick={() =>
+            clear.mutate(undefined, {
+              onSuccess: (r) => toast({ title: 'Saved episodes cleared', description: `${r.removedCount} removed` }),
+              onError: (err) => toast({ title: `Failed to clear saved episodes: ${reasonOf(err)}`, variant: 'destructive' }),
+            })
+          }
+        >
+          <Trash2 />
+          Clear All
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.map((ep) => (
+          <SavedCard key={ep.id} episode={ep} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Episode } from '../../../common/api/episodes';
+import { SavedClearResponse, SavedEpisode } from '../../../common/api/saved';
+import { installFakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { findToast } from '../../test/toasts';
+
+configure({ asyncUtilTimeout: 5000 });
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function saved(n: number, hasTranscript: boolean): SavedEpisode {
+  return SavedEpisode.parse({
+    ...Episode.parse({
+      id: uuid(n),
+      showId: uuid(99),
+      title: `Saved ${n}`,
+      podcastShow: 'Money Talk',
+      host: 'Ann Host',
+      duration: 42,
+      durationSeconds: 2520,
+      publishDate: '2024-01-05T00:00:00Z',
+      description: 'An episode about money',
+      descriptionHtml: '',
+      thumbnailUrl: null,
+      audioUrl: `https://cdn.example.com/${n}.mp3`,
+      audioType: null,
+      listenUrl: `https://example.com/listen/${n}`,
+      url: null,
+      platform: 'RSS',
+      season: null,
+      episodeNumber: null,
+      hasTranscript,
+      transcriptStatus: hasTranscript ? 'completed' : 'none',
+    }),
+    savedAt: '2024-02-01T00:00:00Z',
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Save for Later', { timeout: 20_000 }, () => {
+  it('shows the empty state', async () => {
+    installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
+    renderApp('/saved');
+    expect(await screen.findByText('No saved episodes yet')).toBeTruthy();
+  });
+
+  it('lists saved episodes with their details; chat only with a transcript', async () => {
+    installFakeApi({ 'GET /api/saved': () => ({ body: [saved(1, true), saved(2, false)] }) });
+    renderApp('/saved');
+    expect(await screen.findByText('2 episodes saved')).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Saved 1' });
+    expect(within(first).getByText('42 min')).toBeTruthy();
+    expect(within(first).getByText('Host: Ann Host')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Chat with Podcast' }).getAttribute('href')).toBe(`/conversation/podcast/${uuid(1)}`);
+    expect(within(first).getByRole('link', { name: 'Listen' }).getAttribute('href')).toBe('https://example.com/listen/1');
+    const second = screen.getByRole('article', { name: 'Saved 2' });
+    expect(within(second).queryByRole('link', { name: 'Chat with Podcast' })).toBeNull();
+  });
+
+  it('Clear All empties the list; a failing clear says why', async () => {
+    let list = [saved(1, true)];
+    let fail = true;
+    installFakeApi({
+      'GET /api/saved': () => ({ body: list }),
+      'DELETE /api/saved/clear': () => {
+        if (fail) return { status: 500, body: { error: { code: 'x', message: 'disk full' } } };
+        const removedCount = list.length;
+        list = [];
+        return { body: SavedClearResponse.parse({ removedCount }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    await user.click(await screen.findByRole('button', { name: 'Clear All' }));
+    await findToast('Failed to clear saved episodes: disk full');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('No saved episodes yet')).toBeTruthy();
+  });
+
+  it("toasts 'Failed to remove episode' when removing fails", async () => {
+    installFakeApi({
+      'GET /api/saved': () => ({ body: [saved(1, true)] }),
+      'DELETE /api/saved/:id': () => ({ status: 500, body: { error: { code: 'x', message: 'no' } } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    await user.click(await screen.findByRole('button', { name: 'Remove Saved 1' }));
+    await findToast('Failed to remove episode');
+  });
+});

@@ -1,0 +1,227 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Episode } from '../../../common/api/episodes';
+import { SearchResponse, SearchResult } from '../../../common/api/search';
+import { SearchHistoryItem } from '../../../common/api/search-history';
+import { ShowList } from '../../../common/api/shows';
+import { SAVED_RESULTS_SESSION_KEY } from '../../../common/constants';
+import { type FakeHandler, installFakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { findToast } from '../../test/toasts';
+import { REPEAT_SEARCH_SESSION_KEY } from '../history/api';
+
+// Role queries over the whole app are slow in jsdom; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function episode(n: number, patch: Partial<Episode> = {}): Episode {
+  return Episode.parse({
+    id: uuid(n),
+    showId: uuid(900),
+    title: `Episode ${n}`,
+    podcastShow: 'Sleep Lab',
+    host: 'Dana Host',
+    duration: 95,
+    durationSeconds: 5700,
+    publishDate: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    description: `About episode ${n}`,
+    descriptionHtml: `<p>About episode ${n}</p>`,
+    thumbnailUrl: null,
+    audioUrl: `https://cdn.example.com/${n}.mp3`,
+    audioType: 'audio/mpeg',
+    listenUrl: `https://example.com/${n}`,
+    url: null,
+    platform: 'RSS',
+    season: null,
+    episodeNumber: null,
+    hasTranscript: n % 2 === 1,
+    transcriptStatus: n % 2 === 1 ? 'completed' : 'none',
+    ...patch,
+  });
+}
+
+function result(n: number, score: number, patch: Partial<Episode> = {}): SearchResult {
+  return SearchResult.parse({
+    ...episode(n, patch),
+    relevanceScore: score,
+    aiExplanation: `Talks about sleep in part ${n}`,
+    explanation: `Talks about sleep in part ${n}`,
+    matchedTopics: ['sleep', 'memory', 'dreams'],
+  });
+}
+
+function respond(results: SearchResult[], body: { searchCriteria?: string; podcastShow?: string } = {}) {
+  return SearchResponse.parse({
+    results,
+    totalFound: results.length,
+    searchCriteria: body.searchCriteria ?? '',
+    podcastShow: body.podcastShow ?? '',
+    hasMore: false,
+    offset: 0,
+  });
+}
+
+function routes(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+  return {
+    'GET /api/shows': () => ({
+      body: ShowList.parse([
+        { id: uuid(900), name: 'Sleep Lab', host: 'Dana Host', kind: 'podcast', imageUrl: null, feedUrl: null, episodeCount: 3 },
+      ]),
+    }),
+    'GET /api/episodes': () => ({ body: [episode(1), episode(2)] }),
+    'POST /api/search': ({ body }) => ({ body: respond([result(1, 0.91), result(2, 0.72, { audioUrl: null })], body as never) }),
+    'POST /api/search/history': ({ body }) => ({
+      status: 201,
+      body: SearchHistoryItem.parse({ id: uuid(50), platform: 'RSS', timestamp: new Date().toISOString(), ...(body as object) }),
+    }),
+    'POST /api/saved': () => ({ status: 500, body: { error: { code: 'boom', message: 'boom' } } }),
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('Podcast Search form', { timeout: 20_000 }, () => {
+  let api: ReturnType<typeof installFakeApi>;
+  beforeEach(() => {
+    api = installFakeApi(routes());
+  });
+
+  it('refuses a topic search without criteria, even whitespace, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Search criteria is required for topic search');
+    expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/search')).toBe(false);
+  });
+
+  it('similar mode reveals the reference select, and "describe your own" reveals a text box', async () => {
+    const user = userEvent.setup();
+    renderApp('/search');
+    await screen.findByLabelText('What do you want to hear about?');
+    expect(screen.queryByRole('combobox', { name: 'Reference episode' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Similar to an episode' }));
+    const select = await screen.findByRole('combobox', { name: 'Reference episode' });
+    expect(screen.queryByRole('textbox', { name: 'Describe the episode you liked' })).toBeNull();
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Describe your own...' }));
+    const box = await screen.findByRole('textbox', { name: 'Describe the episode you liked' });
+    await user.type(box, 'calm talk about dreams');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    await waitFor(() => expect(api.calls.find((c) => c.url.pathname === '/api/search')).toBeTruthy());
+    expect(api.calls.find((c) => c.url.pathname === '/api/search')?.body).toMatchObject({
+      searchMode: 'similar',
+      referenceEpisode: 'calm talk about dreams',
+      relevanceThreshold: 0.3,
+    });
+  });
+
+  it('shows Searching... disabled and the overlay while searching, then the results, and records the search', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    installFakeApi(
+      routes({
+        'POST /api/search': async ({ body }) => {
+          await gate;
+          return { body: respond([result(1, 0.91), result(2, 0.72)], body as never) };
+        },
+      }),
+    ).calls;
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), 'sleep');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    const busy = await screen.findByRole('button', { name: 'Searching...' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(screen.getByText('Analyzing Podcasts')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Found 2 episodes for "sleep"' })).toBeTruthy();
+    expect(screen.queryByText('Analyzing Podcasts')).toBeNull();
+    const card = screen.getByRole('article', { name: 'Episode 1' });
+    expect(within(card).getByText('91% match')).toBeTruthy();
+    expect(within(card).getByText('1h 35m')).toBeTruthy();
+    expect(within(card).getByText('3 days ago')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe(`/conversation/podcast/${uuid(1)}`);
+    expect(within(screen.getByRole('article', { name: 'Episode 2' })).getByRole('link', { name: 'Quick Add' })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_SESSION_KEY) ?? '{}').results).toHaveLength(2);
+  });
+
+  it('restores the last results from the session and Clear removes them', async () => {
+    sessionStorage.setItem(
+      SAVED_RESULTS_SESSION_KEY,
+      JSON.stringify({ request: { searchCriteria: 'dreams', podcastShow: 'Sleep Lab' }, results: [result(3, 0.85)], totalFound: 1, hasMore: false }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    expect(await screen.findByRole('heading', { name: 'Found 1 episode for "dreams" in Sleep Lab' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Jump to episode' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('heading', { name: /Found/ })).toBeNull();
+    expect(sessionStorage.getItem(SAVED_RESULTS_SESSION_KEY)).toBeNull();
+  });
+
+  it('shows the empty state with its suggestions', async () => {
+    installFakeApi(routes({ 'POST /api/search': ({ body }) => ({ body: respond([], body as never) }) }));
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), 'zebra accounting');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    expect(await screen.findByText('No Relevant Content Found')).toBeTruthy();
+    expect(screen.getByText('Lowering the relevance threshold')).toBeTruthy();
+  });
+
+  it("toasts 'Search failed' with the server's message", async () => {
+    installFakeApi(
+      routes({ 'POST /api/search': () => ({ status: 400, body: { error: { code: 'x', message: 'platform: bad' } } }) }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), 'sleep');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    const t = await findToast('Search failed');
+    expect(t.textContent).toContain('platform: bad');
+  });
+
+  it('runs a Repeat Search once, prefilled, and drops a q parameter', async () => {
+    sessionStorage.setItem(
+      REPEAT_SEARCH_SESSION_KEY,
+      JSON.stringify({ criteria: 'memory', show: 'Sleep Lab', platform: 'RSS', autoExecute: true }),
+    );
+    const { location } = renderApp('/search?q=ignored');
+    expect(await screen.findByRole('heading', { name: 'Found 2 episodes for "memory" in Sleep Lab' })).toBeTruthy();
+    expect(sessionStorage.getItem(REPEAT_SEARCH_SESSION_KEY)).toBeNull();
+    expect(location.history?.at(-1)).toBe('/search');
+    expect((screen.getByLabelText('What do you want to hear about?') as HTMLInputElement).value).toBe('memory');
+  });
+
+  it('warns when an episode has no audio and when saving fails', async () => {
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), 'sleep');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    const card = await screen.findByRole('article', { name: 'Episode 2' });
+    await user.click(within(card).getByRole('button', { name: 'Listen to Episode 2' }));
+    expect((await findToast('No audio available')).textContent).toContain("This episode doesn't have an audio URL available.");
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect((await findToast('Error')).textContent).toContain('Failed to save episode');
+  });
+
+  it('plays a result in the player bar', async () => {
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), 'sleep');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    const card = await screen.findByRole('article', { name: 'Episode 1' });
+    await user.click(within(card).getByRole('button', { name: 'Listen to Episode 1' }));
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    expect(within(bar).getByTestId('player-title').textContent).toBe('Episode 1');
+  });
+});
