@@ -32,8 +32,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : (err.code ?? 'bad_request').toLowerCase();
     return reply.status(status).send({ error: { code, message: err.message } });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
 }
