@@ -16,8 +16,6 @@ import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
 import { transcriptsRoutes } from './transcripts/transcripts.routes';
 import { transcribeRoutes } from './transcribe/transcribe.routes';
-import { transcriptsRoutes } from './transcripts/transcripts.routes';
-import { transcribeRoutes } from './transcribe/transcribe.routes';
 
 /** Every module's routes and jobs, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -35,8 +33,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(conversationRoutes(ctx));
   await app.register(conversationsRoutes(ctx));
   await app.register(adminRoutes(ctx));
-  await app.register(transcriptsRoutes(ctx));
-  await app.register(transcribeRoutes(ctx));
   await app.register(transcriptsRoutes(ctx));
   await app.register(transcribeRoutes(ctx));
 }
