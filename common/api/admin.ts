@@ -1,45 +1,30 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 export const ProviderStatus = z.object({
-	status: z
-		.enum(["available", "quota_exceeded", "error", "not_configured"])
-		.describe(
-			"'available', 'quota_exceeded', 'error' or 'not_configured'; the screen shows anything but the first two as Error",
-		),
-	lastCheck: z
-		.string()
-		.nullable()
-		.describe("When the provider was last used or tested, ISO 8601"),
-	quotaReset: z
-		.string()
-		.nullable()
-		.describe("When the quota is expected back, when the provider says"),
-	errorMessage: z.string().nullable(),
-	provider: z
-		.string()
-		.describe(
-			"Which provider is configured: 'local', 'openai' (or 'none' for speech to text)",
-		),
-	model: z.string().nullable(),
+  status: z
+    .enum(['available', 'quota_exceeded', 'error', 'not_configured'])
+    .describe("'available', 'quota_exceeded', 'error' or 'not_configured'; the screen shows anything but the first two as Error"),
+  lastCheck: z.string().nullable().describe('When the provider was last used or tested, ISO 8601'),
+  quotaReset: z.string().nullable().describe('When the quota is expected back, when the provider says'),
+  errorMessage: z.string().nullable(),
+  provider: z.string().describe("Which provider is configured: 'local', 'openai' (or 'none' for speech to text)"),
+  model: z.string().nullable(),
 });
 export type ProviderStatus = z.infer<typeof ProviderStatus>;
 
 export const DatabaseStatus = z.object({
-	status: z.enum(["connected", "error"]),
-	kind: z.enum(["pglite", "postgres"]),
-	totalEpisodes: z.number().int(),
-	episodesWithTranscripts: z.number().int(),
-	coverage: z
-		.number()
-		.int()
-		.describe("Episodes with transcripts, as a rounded percentage"),
-	errorMessage: z.string().nullable(),
+  status: z.enum(['connected', 'error']),
+  kind: z.enum(['pglite', 'postgres']),
+  totalEpisodes: z.number().int(),
+  episodesWithTranscripts: z.number().int(),
+  coverage: z.number().int().describe('Episodes with transcripts, as a rounded percentage'),
+  errorMessage: z.string().nullable(),
 });
 
 /** Admin status: `openai` is the AI provider whichever vendor it is (the screen's name for it). */
 export const AdminStatus = z.object({
-	openai: ProviderStatus,
-	transcription: ProviderStatus,
-	database: DatabaseStatus,
+  openai: ProviderStatus,
+  transcription: ProviderStatus,
+  database: DatabaseStatus,
 });
 export type AdminStatus = z.infer<typeof AdminStatus>;

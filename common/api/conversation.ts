@@ -1,103 +1,74 @@
-import { z } from "zod";
+import { z } from 'zod';
 
-export const ContentType = z
-	.enum(["podcast", "youtube"])
-	.describe("'podcast' for an episode, 'youtube' for a video");
+export const ContentType = z.enum(['podcast', 'youtube']).describe("'podcast' for an episode, 'youtube' for a video");
 export type ContentType = z.infer<typeof ContentType>;
 
 export const ContentParams = z.object({
-	contentType: ContentType,
-	contentId: z.string().min(1).max(200).describe("Episode (or video) id"),
+  contentType: ContentType,
+  contentId: z.string().min(1).max(200).describe('Episode (or video) id'),
 });
 
 export const TranscriptSegment = z.object({
-	startSeconds: z
-		.number()
-		.nullable()
-		.describe(
-			"Start of the line in the audio, null when the transcript has no timing",
-		),
-	endSeconds: z.number().nullable(),
-	speaker: z.string().nullable(),
-	text: z.string(),
+  startSeconds: z.number().nullable().describe('Start of the line in the audio, null when the transcript has no timing'),
+  endSeconds: z.number().nullable(),
+  speaker: z.string().nullable(),
+  text: z.string(),
 });
 export type TranscriptSegment = z.infer<typeof TranscriptSegment>;
 
 /** What the conversation screen shows about the episode it chats with. */
 export const ConversationContent = z.object({
-	id: z.string(),
-	contentType: ContentType,
-	title: z.string(),
-	description: z.string().describe("Plain-text description"),
-	channelTitle: z.string().describe("Name of the show or channel"),
-	host: z.string().nullable(),
-	duration: z
-		.number()
-		.int()
-		.nullable()
-		.describe("Length in whole minutes, null when unknown"),
-	durationSeconds: z.number().int().nullable(),
-	audioUrl: z.string().nullable(),
-	publishDate: z.string().nullable().describe("ISO 8601 publish time"),
-	transcript: z.string().describe("The full transcript as plain text"),
-	segments: z
-		.array(TranscriptSegment)
-		.describe("The transcript line by line, in order"),
-	hasTranscript: z.boolean(),
+  id: z.string(),
+  contentType: ContentType,
+  title: z.string(),
+  description: z.string().describe('Plain-text description'),
+  channelTitle: z.string().describe('Name of the show or channel'),
+  host: z.string().nullable(),
+  duration: z.number().int().nullable().describe('Length in whole minutes, null when unknown'),
+  durationSeconds: z.number().int().nullable(),
+  audioUrl: z.string().nullable(),
+  publishDate: z.string().nullable().describe('ISO 8601 publish time'),
+  transcript: z.string().describe('The full transcript as plain text'),
+  segments: z.array(TranscriptSegment).describe('The transcript line by line, in order'),
+  hasTranscript: z.boolean(),
 });
 export type ConversationContent = z.infer<typeof ConversationContent>;
 
 export const AskBody = z.object({
-	contentId: z.string().min(1).max(200),
-	contentType: ContentType.default("podcast"),
-	message: z
-		.string()
-		.trim()
-		.min(1, "Message is required")
-		.max(2000, "Message must be at most 2000 characters")
-		.describe("The question, 1 to 2000 characters after trimming"),
-	transcript: z
-		.string()
-		.optional()
-		.describe("Ignored when the server holds a transcript for the content"),
+  contentId: z.string().min(1).max(200),
+  contentType: ContentType.default('podcast'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(2000, 'Message must be at most 2000 characters')
+    .describe('The question, 1 to 2000 characters after trimming'),
+  transcript: z.string().optional().describe('Ignored when the server holds a transcript for the content'),
 });
 export type AskBody = z.infer<typeof AskBody>;
 
 export const Citation = z.object({
-	startSeconds: z
-		.number()
-		.nullable()
-		.describe(
-			"Where the quoted passage starts; the client seeks the player here",
-		),
-	endSeconds: z.number().nullable(),
-	text: z.string().describe("The quoted transcript text"),
+  startSeconds: z.number().nullable().describe('Where the quoted passage starts; the client seeks the player here'),
+  endSeconds: z.number().nullable(),
+  text: z.string().describe('The quoted transcript text'),
 });
 export type Citation = z.infer<typeof Citation>;
 
 export const AskResponse = z.object({
-	answer: z
-		.string()
-		.describe("The answer; timestamps such as [12:34] match the citations"),
-	citations: z.array(Citation).describe("Evidence, most relevant first"),
-	provider: z
-		.enum(["local", "openai"])
-		.describe("Which provider wrote this answer"),
-	fallback: z
-		.boolean()
-		.describe(
-			"True when the configured model failed and the local answer was used",
-		),
+  answer: z.string().describe('The answer; timestamps such as [12:34] match the citations'),
+  citations: z.array(Citation).describe('Evidence, most relevant first'),
+  provider: z.enum(['local', 'openai']).describe('Which provider wrote this answer'),
+  fallback: z.boolean().describe('True when the configured model failed and the local answer was used'),
 });
 export type AskResponse = z.infer<typeof AskResponse>;
 
 /** `[m:ss]` under an hour, `[h:mm:ss]` from an hour: the form timestamps take in answers. */
 export function formatTimestamp(seconds: number): string {
-	const total = Math.max(0, Math.floor(seconds));
-	const h = Math.floor(total / 3600);
-	const m = Math.floor((total % 3600) / 60);
-	const s = String(total % 60).padStart(2, "0");
-	return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+  const total = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 /** Finds `[12:34]` or `[1:02:03]` in answer text. */
@@ -105,7 +76,7 @@ export const TIMESTAMP_PATTERN = /\[(?:(\d+):)?(\d{1,2}):(\d{2})\]/g;
 
 /** Seconds of a timestamp written by formatTimestamp (without brackets). */
 export function parseTimestamp(text: string): number | null {
-	const m = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/.exec(text.trim());
-	if (!m) return null;
-	return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+  const m = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
 }

@@ -1,7 +1,7 @@
-import type { Database } from "../../db/client";
-import { episodes, shows } from "../../db/schema/catalog";
-import { parseTranscript } from "../../providers/transcripts/parse-transcript";
-import { saveTranscript } from "../transcripts/transcripts.store";
+import type { Database } from '../../db/client';
+import { episodes, shows } from '../../db/schema/catalog';
+import { parseTranscript } from '../../providers/transcripts/parse-transcript';
+import { saveTranscript } from '../transcripts/transcripts.store';
 
 /** A short interview written for these tests; each fact is said once, at a known time. */
 export const BEEKEEPING_VTT = `WEBVTT
@@ -54,41 +54,41 @@ export const BEEKEEPING_VTT = `WEBVTT
 
 /** Inserts a show with one episode that has the interview transcript and one that has none. */
 export async function seedConversationContent(
-	database: Database,
+  database: Database,
 ): Promise<{ withTranscript: string; withoutTranscript: string }> {
-	const [show] = await database.db
-		.insert(shows)
-		.values({
-			name: "Garden Hours",
-			host: "Ines Ruiz",
-			feedUrl: "https://example.test/garden-hours.xml",
-		})
-		.returning({ id: shows.id });
-	const [a, b] = await database.db
-		.insert(episodes)
-		.values([
-			{
-				showId: show.id,
-				identityKey: "bees",
-				title: "Bees on the roof",
-				descriptionText: "Marta keeps bees in the city.",
-				durationSeconds: 1830,
-				audioUrl: "https://example.test/bees.mp3",
-				publishDate: new Date("2024-05-01T08:00:00Z"),
-			},
-			{
-				showId: show.id,
-				identityKey: "compost",
-				title: "Compost basics",
-				durationSeconds: 900,
-			},
-		])
-		.returning({ id: episodes.id });
-	const parsed = parseTranscript(BEEKEEPING_VTT, { format: "vtt" });
-	await saveTranscript({ database }, a.id, {
-		source: "manual_upload",
-		format: parsed.format,
-		segments: parsed.segments,
-	});
-	return { withTranscript: a.id, withoutTranscript: b.id };
+  const [show] = await database.db
+    .insert(shows)
+    .values({
+      name: 'Garden Hours',
+      host: 'Ines Ruiz',
+      feedUrl: 'https://example.test/garden-hours.xml',
+    })
+    .returning({ id: shows.id });
+  const [a, b] = await database.db
+    .insert(episodes)
+    .values([
+      {
+        showId: show.id,
+        identityKey: 'bees',
+        title: 'Bees on the roof',
+        descriptionText: 'Marta keeps bees in the city.',
+        durationSeconds: 1830,
+        audioUrl: 'https://example.test/bees.mp3',
+        publishDate: new Date('2024-05-01T08:00:00Z'),
+      },
+      {
+        showId: show.id,
+        identityKey: 'compost',
+        title: 'Compost basics',
+        durationSeconds: 900,
+      },
+    ])
+    .returning({ id: episodes.id });
+  const parsed = parseTranscript(BEEKEEPING_VTT, { format: 'vtt' });
+  await saveTranscript({ database }, a.id, {
+    source: 'manual_upload',
+    format: parsed.format,
+    segments: parsed.segments,
+  });
+  return { withTranscript: a.id, withoutTranscript: b.id };
 }

@@ -1,19 +1,6 @@
-import { formatTimestamp } from "../../../common/api/conversation";
-import type {
-	AiProvider,
-	Answer,
-	AnswerCitation,
-	AnswerInput,
-	ExplainInput,
-	ProviderState,
-	TimedText,
-} from "./ai-provider";
-import {
-	indexTranscript,
-	type RankedSpan,
-	rankSpans,
-	type TranscriptIndex,
-} from "./passage-retrieval";
+import { formatTimestamp } from '../../../common/api/conversation';
+import type { AiProvider, Answer, AnswerCitation, AnswerInput, ExplainInput, ProviderState, TimedText } from './ai-provider';
+import { indexTranscript, type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
 
 const QUOTE_CHARS = 420;
 /** A supporting quote must be at least this fraction as relevant as the best one. */
@@ -22,112 +9,102 @@ const CACHE_SIZE = 16;
 
 /** Retrieval over one transcript, with a small cache so follow-up questions skip the indexing. */
 export class TranscriptRetriever {
-	private cache = new Map<string, TranscriptIndex>();
+  private cache = new Map<string, TranscriptIndex>();
 
-	constructor(private readonly extraSynonyms?: (word: string) => string[]) {}
+  constructor(private readonly extraSynonyms?: (word: string) => string[]) {}
 
-	index(passages: TimedText[], title = ""): TranscriptIndex {
-		const key = `${title}|${fingerprint(passages)}`;
-		const hit = this.cache.get(key);
-		if (hit) {
-			this.cache.delete(key);
-			this.cache.set(key, hit);
-			return hit;
-		}
-		const index = indexTranscript(passages, title);
-		this.cache.set(key, index);
-		if (this.cache.size > CACHE_SIZE)
-			this.cache.delete(this.cache.keys().next().value as string);
-		return index;
-	}
+  index(passages: TimedText[], title = ''): TranscriptIndex {
+    const key = `${title}|${fingerprint(passages)}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const index = indexTranscript(passages, title);
+    this.cache.set(key, index);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+    return index;
+  }
 
-	/** The passages that best answer the question, best first, as citations. */
-	retrieve(
-		passages: TimedText[],
-		question: string,
-		opts: { title?: string; limit?: number } = {},
-	): { spans: RankedSpan[]; index: TranscriptIndex } {
-		const index = this.index(passages, opts.title);
-		const limit = opts.limit ?? 3;
-		return {
-			spans: rankSpans(index, question, {
-				limit,
-				extraSynonyms: this.extraSynonyms,
-			}),
-			index,
-		};
-	}
+  /** The passages that best answer the question, best first, as citations. */
+  retrieve(
+    passages: TimedText[],
+    question: string,
+    opts: { title?: string; limit?: number } = {},
+  ): { spans: RankedSpan[]; index: TranscriptIndex } {
+    const index = this.index(passages, opts.title);
+    const limit = opts.limit ?? 3;
+    return {
+      spans: rankSpans(index, question, {
+        limit,
+        extraSynonyms: this.extraSynonyms,
+      }),
+      index,
+    };
+  }
 }
 
 function fingerprint(passages: TimedText[]): string {
-	let chars = 0;
-	for (const p of passages) chars += p.text.length;
-	const first = passages[0];
-	const last = passages.at(-1);
-	return `${passages.length}|${chars}|${first?.startSeconds}|${first?.text}|${last?.endSeconds}|${last?.text}`;
+  let chars = 0;
+  for (const p of passages) chars += p.text.length;
+  const first = passages[0];
+  const last = passages.at(-1);
+  return `${passages.length}|${chars}|${first?.startSeconds}|${first?.text}|${last?.endSeconds}|${last?.text}`;
 }
 
-export function citationOf(
-	index: TranscriptIndex,
-	span: RankedSpan,
-): AnswerCitation & { speaker: string | null } {
-	const segs = index.segments.slice(span.from, span.to);
-	const text = segs
-		.map((s) => s.text.trim())
-		.join(" ")
-		.replace(/\s+/g, " ");
-	return {
-		startSeconds: segs[0].startSeconds,
-		endSeconds: segs.at(-1)?.endSeconds ?? segs.at(-1)?.startSeconds ?? null,
-		text,
-		speaker: segs.find((s) => s.speaker)?.speaker ?? null,
-	};
+export function citationOf(index: TranscriptIndex, span: RankedSpan): AnswerCitation & { speaker: string | null } {
+  const segs = index.segments.slice(span.from, span.to);
+  const text = segs
+    .map((s) => s.text.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  return {
+    startSeconds: segs[0].startSeconds,
+    endSeconds: segs.at(-1)?.endSeconds ?? segs.at(-1)?.startSeconds ?? null,
+    text,
+    speaker: segs.find((s) => s.speaker)?.speaker ?? null,
+  };
 }
 
 function quote(text: string): string {
-	if (text.length <= QUOTE_CHARS) return text;
-	const cut = text.slice(0, QUOTE_CHARS);
-	const lastSpace = cut.lastIndexOf(" ");
-	return `${cut.slice(0, lastSpace > 200 ? lastSpace : QUOTE_CHARS)}…`;
+  if (text.length <= QUOTE_CHARS) return text;
+  const cut = text.slice(0, QUOTE_CHARS);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${cut.slice(0, lastSpace > 200 ? lastSpace : QUOTE_CHARS)}…`;
 }
 
-const at = (seconds: number | null) =>
-	seconds === null ? "" : `[${formatTimestamp(seconds)}]`;
+const at = (seconds: number | null) => (seconds === null ? '' : `[${formatTimestamp(seconds)}]`);
 
 /** Writes an extractive answer: the best passage quoted, then up to two supporting ones. */
 export function composeExtractiveAnswer(
-	index: TranscriptIndex,
-	spans: RankedSpan[],
-	contentTitle: string,
-): Omit<Answer, "provider" | "fallback"> {
-	if (spans.length === 0) {
-		return {
-			answer: `I couldn't find anything in the transcript of "${contentTitle}" that answers that. Try asking with other words, or about a topic the episode covers.`,
-			citations: [],
-		};
-	}
-	const best = spans[0].score;
-	const kept = spans.filter(
-		(s, i) => i === 0 || s.score >= best * SUPPORT_RATIO,
-	);
-	const cited = kept.map((s) => citationOf(index, s));
-	const lines = cited.map((c, i) => {
-		const who = c.speaker ? `${c.speaker} says` : "the episode says";
-		const when = c.startSeconds === null ? "" : ` at ${at(c.startSeconds)}`;
-		const lead =
-			i === 0
-				? `The most relevant part is${when}, where ${who}:`
-				: `Also${when}${c.speaker ? `, ${c.speaker}` : ""}:`;
-		return `${lead} “${quote(c.text)}”`;
-	});
-	return {
-		answer: lines.join("\n\n"),
-		citations: cited.map(({ startSeconds, endSeconds, text }) => ({
-			startSeconds,
-			endSeconds,
-			text,
-		})),
-	};
+  index: TranscriptIndex,
+  spans: RankedSpan[],
+  contentTitle: string,
+): Omit<Answer, 'provider' | 'fallback'> {
+  if (spans.length === 0) {
+    return {
+      answer: `I couldn't find anything in the transcript of "${contentTitle}" that answers that. Try asking with other words, or about a topic the episode covers.`,
+      citations: [],
+    };
+  }
+  const best = spans[0].score;
+  const kept = spans.filter((s, i) => i === 0 || s.score >= best * SUPPORT_RATIO);
+  const cited = kept.map((s) => citationOf(index, s));
+  const lines = cited.map((c, i) => {
+    const who = c.speaker ? `${c.speaker} says` : 'the episode says';
+    const when = c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`;
+    const lead = i === 0 ? `The most relevant part is${when}, where ${who}:` : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
+    return `${lead} “${quote(c.text)}”`;
+  });
+  return {
+    answer: lines.join('\n\n'),
+    citations: cited.map(({ startSeconds, endSeconds, text }) => ({
+      startSeconds,
+      endSeconds,
+      text,
+    })),
+  };
 }
 
 /**
@@ -136,49 +113,40 @@ export function composeExtractiveAnswer(
  * configured model fails.
  */
 export class LocalAiProvider implements AiProvider {
-	readonly name = "local" as const;
-	readonly model = "extractive";
-	readonly retriever: TranscriptRetriever;
+  readonly name = 'local' as const;
+  readonly model = 'extractive';
+  readonly retriever: TranscriptRetriever;
 
-	constructor(opts: { extraSynonyms?: (word: string) => string[] } = {}) {
-		this.retriever = new TranscriptRetriever(opts.extraSynonyms);
-	}
+  constructor(opts: { extraSynonyms?: (word: string) => string[] } = {}) {
+    this.retriever = new TranscriptRetriever(opts.extraSynonyms);
+  }
 
-	async status(): Promise<ProviderState> {
-		return {
-			status: "available",
-			lastCheck: new Date(),
-			quotaReset: null,
-			errorMessage: null,
-		};
-	}
+  async status(): Promise<ProviderState> {
+    return {
+      status: 'available',
+      lastCheck: new Date(),
+      quotaReset: null,
+      errorMessage: null,
+    };
+  }
 
-	async check(): Promise<ProviderState> {
-		return this.status();
-	}
+  async check(): Promise<ProviderState> {
+    return this.status();
+  }
 
-	async answer(input: AnswerInput): Promise<Answer> {
-		const { spans, index } = this.retriever.retrieve(
-			input.passages,
-			input.question,
-			{ title: input.contentTitle },
-		);
-		return {
-			...composeExtractiveAnswer(index, spans, input.contentTitle),
-			provider: "local",
-			fallback: false,
-		};
-	}
+  async answer(input: AnswerInput): Promise<Answer> {
+    const { spans, index } = this.retriever.retrieve(input.passages, input.question, { title: input.contentTitle });
+    return {
+      ...composeExtractiveAnswer(index, spans, input.contentTitle),
+      provider: 'local',
+      fallback: false,
+    };
+  }
 
-	async explain(input: ExplainInput): Promise<string> {
-		const { spans, index } = this.retriever.retrieve(
-			input.evidence,
-			input.question,
-			{ title: input.title, limit: 1 },
-		);
-		if (spans.length === 0)
-			return `"${input.title}" matches the topic of your question.`;
-		const c = citationOf(index, spans[0]);
-		return `"${input.title}" talks about this${c.startSeconds === null ? "" : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`;
-	}
+  async explain(input: ExplainInput): Promise<string> {
+    const { spans, index } = this.retriever.retrieve(input.evidence, input.question, { title: input.title, limit: 1 });
+    if (spans.length === 0) return `"${input.title}" matches the topic of your question.`;
+    const c = citationOf(index, spans[0]);
+    return `"${input.title}" talks about this${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`;
+  }
 }

@@ -1,97 +1,83 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import {
-	type FakeOpenAi,
-	startFakeOpenAi,
-} from "../../test/fakes/openai-server";
-import { openTestDatabase, testDatabases } from "../../test/test-app";
-import type { TimedText } from "./ai-provider";
-import { LocalAiProvider } from "./local.provider";
-import { OpenAiProvider, withTimestamps } from "./openai.provider";
-import { databaseStatusStore } from "./provider-status.store";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { type FakeOpenAi, startFakeOpenAi } from '../../test/fakes/openai-server';
+import { openTestDatabase, testDatabases } from '../../test/test-app';
+import type { TimedText } from './ai-provider';
+import { LocalAiProvider } from './local.provider';
+import { OpenAiProvider, withTimestamps } from './openai.provider';
+import { databaseStatusStore } from './provider-status.store';
 
 const passages: TimedText[] = [
-	{
-		startSeconds: 0,
-		endSeconds: 10,
-		speaker: "Host",
-		text: "Welcome back to the show about trains.",
-	},
-	{
-		startSeconds: 95,
-		endSeconds: 110,
-		speaker: "Guest",
-		text: "The night train from Vienna to Rome takes fourteen hours.",
-	},
-	{
-		startSeconds: 200,
-		endSeconds: 215,
-		speaker: "Guest",
-		text: "Sleeper cabins have three beds and a small sink.",
-	},
+  {
+    startSeconds: 0,
+    endSeconds: 10,
+    speaker: 'Host',
+    text: 'Welcome back to the show about trains.',
+  },
+  {
+    startSeconds: 95,
+    endSeconds: 110,
+    speaker: 'Guest',
+    text: 'The night train from Vienna to Rome takes fourteen hours.',
+  },
+  {
+    startSeconds: 200,
+    endSeconds: 215,
+    speaker: 'Guest',
+    text: 'Sleeper cabins have three beds and a small sink.',
+  },
 ];
 
-describe.each(testDatabases())("OpenAI provider timeouts on %s", (kind) => {
-	let fake: FakeOpenAi;
-	let database: Database;
-	beforeAll(async () => {
-		fake = await startFakeOpenAi();
-		database = await openTestDatabase(kind);
-	});
-	afterAll(async () => {
-		await fake.close();
-		await database.close();
-	});
+describe.each(testDatabases())('OpenAI provider timeouts on %s', (kind) => {
+  let fake: FakeOpenAi;
+  let database: Database;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.close();
+  });
 
-	it("gives the local answer when the model does not answer in time, and records an error", async () => {
-		fake.behaviour = "hang";
-		const store = databaseStatusStore(database);
-		const provider = new OpenAiProvider({
-			baseUrl: fake.url,
-			model: "slow",
-			timeoutMs: 300,
-			local: new LocalAiProvider(),
-			store,
-		});
-		const answer = await provider.answer({
-			question: "How long does the night train to Rome take?",
-			passages,
-			contentTitle: "Trains",
-		});
-		expect(answer).toMatchObject({ provider: "local", fallback: true });
-		expect(answer.citations[0].text).toContain("fourteen hours");
-		const state = await store.load("openai");
-		expect(state?.status).toBe("error");
-		expect(state?.errorMessage).toMatch(/did not answer within/);
-	});
+  it('gives the local answer when the model does not answer in time, and records an error', async () => {
+    fake.behaviour = 'hang';
+    const store = databaseStatusStore(database);
+    const provider = new OpenAiProvider({
+      baseUrl: fake.url,
+      model: 'slow',
+      timeoutMs: 300,
+      local: new LocalAiProvider(),
+      store,
+    });
+    const answer = await provider.answer({
+      question: 'How long does the night train to Rome take?',
+      passages,
+      contentTitle: 'Trains',
+    });
+    expect(answer).toMatchObject({ provider: 'local', fallback: true });
+    expect(answer.citations[0].text).toContain('fourteen hours');
+    const state = await store.load('openai');
+    expect(state?.status).toBe('error');
+    expect(state?.errorMessage).toMatch(/did not answer within/);
+  });
 });
 
-describe("mapping model citations", () => {
-	const cited = [
-		{ startSeconds: 95, endSeconds: 110, text: "night train" },
-		{ startSeconds: 3725, endSeconds: 3730, text: "sleeper cabins" },
-	];
+describe('mapping model citations', () => {
+  const cited = [
+    { startSeconds: 95, endSeconds: 110, text: 'night train' },
+    { startSeconds: 3725, endSeconds: 3730, text: 'sleeper cabins' },
+  ];
 
-	it("turns [n] into timestamps and orders citations by first mention", () => {
-		const out = withTimestamps(
-			"Cabins have beds [2]. The trip takes fourteen hours [1][2].",
-			cited,
-		);
-		expect(out.answer).toBe(
-			"Cabins have beds [1:02:05]. The trip takes fourteen hours [1:35][1:02:05].",
-		);
-		expect(out.citations.map((c) => c.text)).toEqual([
-			"sleeper cabins",
-			"night train",
-		]);
-	});
+  it('turns [n] into timestamps and orders citations by first mention', () => {
+    const out = withTimestamps('Cabins have beds [2]. The trip takes fourteen hours [1][2].', cited);
+    expect(out.answer).toBe('Cabins have beds [1:02:05]. The trip takes fourteen hours [1:35][1:02:05].');
+    expect(out.citations.map((c) => c.text)).toEqual(['sleeper cabins', 'night train']);
+  });
 
-	it("leaves unknown references alone and keeps retrieval order when nothing is cited", () => {
-		const out = withTimestamps("Not in the passages [7].", cited);
-		expect(out.answer).toBe("Not in the passages [7].");
-		expect(out.citations.map((c) => c.text)).toEqual([
-			"night train",
-			"sleeper cabins",
-		]);
-	});
+  it('leaves unknown references alone and keeps retrieval order when nothing is cited', () => {
+    const out = withTimestamps('Not in the passages [7].', cited);
+    expect(out.answer).toBe('Not in the passages [7].');
+    expect(out.citations.map((c) => c.text)).toEqual(['night train', 'sleeper cabins']);
+  });
 });

@@ -1,7 +1,7 @@
-import type { TimedText } from "./ai-provider";
-import { adaptQuery } from "./query-adaptation";
-import { phraseMatcher } from "./phrase-matcher";
-import { type QueryTerm, queryTermsOf, termsOf, wordsOf } from "./text-terms";
+import type { TimedText } from './ai-provider';
+import { adaptQuery } from './query-adaptation';
+import { phraseMatcher } from './phrase-matcher';
+import { type QueryTerm, queryTermsOf, termsOf, wordsOf } from './text-terms';
 
 /** Windows of about this many seconds are the unit that BM25 ranks. */
 const WINDOW_SECONDS = 75;
@@ -22,15 +22,14 @@ const QUOTE_MAX_WORDS = 100;
 const INTRO_SECONDS = 60;
 /** Questions that ask for a quantity or a date: spans that state a number are more likely the answer. */
 const WANTS_NUMBER =
-	/\bhow (many|much|big|long|old|fast|slow|large|small|often|far)\b|\b(what|which) (year|percent|percentage|share|number|proportion|size|price)\b|\bwhen\b|\bshare of\b/i;
+  /\bhow (many|much|big|long|old|fast|slow|large|small|often|far)\b|\b(what|which) (year|percent|percentage|share|number|proportion|size|price)\b|\bwhen\b|\bshare of\b/i;
 const NUMBER_BONUS = 1.5;
 const NUMBER_WORD =
-	/^(\d[\d,.]*%?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|percent)$/;
+  /^(\d[\d,.]*%?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|percent)$/;
 /** Sponsor reads and show outros rarely answer a question about the conversation. */
 const AD_PATTERN =
-	/\b(sponsored by|brought to you by|promo code|offer code|this portion of|free trial|visit [\w.]+\.(com|fm|io)|use the code)\b/i;
-const ASKS_ABOUT_ADS =
-	/\b(sponsor|sponsors|sponsored|ad|ads|advert\w*|promo|offer)\b/i;
+  /\b(sponsored by|brought to you by|promo code|offer code|this portion of|free trial|visit [\w.]+\.(com|fm|io)|use the code)\b/i;
+const ASKS_ABOUT_ADS = /\b(sponsor|sponsors|sponsored|ad|ads|advert\w*|promo|offer)\b/i;
 const AD_FACTOR = 0.4;
 /** Each pair of the question's words found side by side in a span adds this much. */
 const PHRASE_BONUS = 0.8;
@@ -40,163 +39,145 @@ const K1 = 1.2;
 const B = 0.75;
 
 type Window = {
-	from: number;
-	to: number;
-	tf: Map<string, number>;
-	length: number;
-	ad: boolean;
+  from: number;
+  to: number;
+  tf: Map<string, number>;
+  length: number;
+  ad: boolean;
 };
 
 /** A transcript prepared for questions: terms per line and BM25 statistics per window. */
 export type TranscriptIndex = {
-	segments: TimedText[];
-	segmentTerms: string[][];
-	segmentWords: number[];
-	/** Lower-case words of each line, for matching the question's word pairs. */
-	segmentTokens: string[][];
-	/** Lines that state a number, and lines of sponsor reads. */
-	hasNumber: boolean[];
-	isAd: boolean[];
-	windows: Window[];
-	df: Map<string, number>;
-	avgLength: number;
-	/** Terms of the speakers' names and the introduction: what the whole episode is about. */
-	subjectTerms: Set<string>;
+  segments: TimedText[];
+  segmentTerms: string[][];
+  segmentWords: number[];
+  /** Lower-case words of each line, for matching the question's word pairs. */
+  segmentTokens: string[][];
+  /** Lines that state a number, and lines of sponsor reads. */
+  hasNumber: boolean[];
+  isAd: boolean[];
+  windows: Window[];
+  df: Map<string, number>;
+  avgLength: number;
+  /** Terms of the speakers' names and the introduction: what the whole episode is about. */
+  subjectTerms: Set<string>;
 };
 
 /** A quotable run of lines [from, to) inside the transcript, with its relevance. */
 export type RankedSpan = {
-	from: number;
-	to: number;
-	score: number;
-	windowScore: number;
+  from: number;
+  to: number;
+  score: number;
+  windowScore: number;
 };
 
-export function indexTranscript(
-	segments: TimedText[],
-	title = "",
-): TranscriptIndex {
-	const segmentTerms = segments.map((s) => termsOf(s.text));
-	const subjectTerms = new Set<string>(termsOf(title));
-	for (const s of segments)
-		if (s.speaker) for (const t of termsOf(s.speaker)) subjectTerms.add(t);
-	const introEnd = (segments[0]?.startSeconds ?? 0) + INTRO_SECONDS;
-	for (let i = 0; i < segments.length && i < 40; i++) {
-		const start = segments[i].startSeconds;
-		if (start === null ? i >= 5 : start >= introEnd) break;
-		for (const t of segmentTerms[i]) subjectTerms.add(t);
-	}
-	const segmentTokens = segments.map((s) => wordsOf(s.text));
-	const segmentWords = segmentTokens.map((t) => Math.max(1, t.length));
-	const hasNumber = segmentTokens.map((t) =>
-		t.some((w) => NUMBER_WORD.test(w)),
-	);
-	const isAd = segments.map((s) => AD_PATTERN.test(s.text));
-	const timed =
-		segments.length > 0 && segments.every((s) => s.startSeconds !== null);
-	const bounds = timed ? timeWindows(segments) : wordWindows(segmentWords);
-	const windows: Window[] = [];
-	const df = new Map<string, number>();
-	let total = 0;
-	for (const [from, to] of bounds) {
-		const tf = new Map<string, number>();
-		let length = 0;
-		for (let i = from; i < to; i++) {
-			for (const t of segmentTerms[i]) tf.set(t, (tf.get(t) ?? 0) + 1);
-			length += segmentTerms[i].length;
-		}
-		for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-		let ad = false;
-		for (let i = from; i < to && !ad; i++) ad = isAd[i];
-		windows.push({ from, to, tf, length, ad });
-		total += length;
-	}
-	return {
-		segments,
-		segmentTerms,
-		segmentWords,
-		segmentTokens,
-		hasNumber,
-		isAd,
-		windows,
-		df,
-		avgLength: windows.length ? total / windows.length : 1,
-		subjectTerms,
-	};
+export function indexTranscript(segments: TimedText[], title = ''): TranscriptIndex {
+  const segmentTerms = segments.map((s) => termsOf(s.text));
+  const subjectTerms = new Set<string>(termsOf(title));
+  for (const s of segments) if (s.speaker) for (const t of termsOf(s.speaker)) subjectTerms.add(t);
+  const introEnd = (segments[0]?.startSeconds ?? 0) + INTRO_SECONDS;
+  for (let i = 0; i < segments.length && i < 40; i++) {
+    const start = segments[i].startSeconds;
+    if (start === null ? i >= 5 : start >= introEnd) break;
+    for (const t of segmentTerms[i]) subjectTerms.add(t);
+  }
+  const segmentTokens = segments.map((s) => wordsOf(s.text));
+  const segmentWords = segmentTokens.map((t) => Math.max(1, t.length));
+  const hasNumber = segmentTokens.map((t) => t.some((w) => NUMBER_WORD.test(w)));
+  const isAd = segments.map((s) => AD_PATTERN.test(s.text));
+  const timed = segments.length > 0 && segments.every((s) => s.startSeconds !== null);
+  const bounds = timed ? timeWindows(segments) : wordWindows(segmentWords);
+  const windows: Window[] = [];
+  const df = new Map<string, number>();
+  let total = 0;
+  for (const [from, to] of bounds) {
+    const tf = new Map<string, number>();
+    let length = 0;
+    for (let i = from; i < to; i++) {
+      for (const t of segmentTerms[i]) tf.set(t, (tf.get(t) ?? 0) + 1);
+      length += segmentTerms[i].length;
+    }
+    for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+    let ad = false;
+    for (let i = from; i < to && !ad; i++) ad = isAd[i];
+    windows.push({ from, to, tf, length, ad });
+    total += length;
+  }
+  return {
+    segments,
+    segmentTerms,
+    segmentWords,
+    segmentTokens,
+    hasNumber,
+    isAd,
+    windows,
+    df,
+    avgLength: windows.length ? total / windows.length : 1,
+    subjectTerms,
+  };
 }
 
 function timeWindows(segments: TimedText[]): [number, number][] {
-	const out: [number, number][] = [];
-	let from = 0;
-	while (from < segments.length) {
-		const start = segments[from].startSeconds as number;
-		let to = from + 1;
-		while (
-			to < segments.length &&
-			(segments[to].startSeconds as number) < start + WINDOW_SECONDS
-		)
-			to++;
-		out.push([from, to]);
-		if (to >= segments.length) break;
-		let next = from + 1;
-		while (
-			next < to &&
-			(segments[next].startSeconds as number) < start + WINDOW_STRIDE_SECONDS
-		)
-			next++;
-		from = next;
-	}
-	return out;
+  const out: [number, number][] = [];
+  let from = 0;
+  while (from < segments.length) {
+    const start = segments[from].startSeconds as number;
+    let to = from + 1;
+    while (to < segments.length && (segments[to].startSeconds as number) < start + WINDOW_SECONDS) to++;
+    out.push([from, to]);
+    if (to >= segments.length) break;
+    let next = from + 1;
+    while (next < to && (segments[next].startSeconds as number) < start + WINDOW_STRIDE_SECONDS) next++;
+    from = next;
+  }
+  return out;
 }
 
 function wordWindows(words: number[]): [number, number][] {
-	const out: [number, number][] = [];
-	let from = 0;
-	while (from < words.length) {
-		let to = from;
-		let count = 0;
-		while (to < words.length && (count < WINDOW_WORDS || to === from))
-			count += words[to++];
-		out.push([from, to]);
-		if (to >= words.length) break;
-		let next = from + 1;
-		let skipped = words[from];
-		while (next < to - 1 && skipped < WINDOW_STRIDE_WORDS)
-			skipped += words[next++];
-		from = next;
-	}
-	return out;
+  const out: [number, number][] = [];
+  let from = 0;
+  while (from < words.length) {
+    let to = from;
+    let count = 0;
+    while (to < words.length && (count < WINDOW_WORDS || to === from)) count += words[to++];
+    out.push([from, to]);
+    if (to >= words.length) break;
+    let next = from + 1;
+    let skipped = words[from];
+    while (next < to - 1 && skipped < WINDOW_STRIDE_WORDS) skipped += words[next++];
+    from = next;
+  }
+  return out;
 }
 
 function idf(index: TranscriptIndex, term: string): number {
-	const n = index.windows.length;
-	const df = index.df.get(term) ?? 0;
-	return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  const n = index.windows.length;
+  const df = index.df.get(term) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
 /** BM25 over a bag of terms, scaled up when more of the question's distinct terms are present. */
 function scoreBag(
-	tf: Map<string, number>,
-	length: number,
-	avgLength: number,
-	query: QueryTerm[],
-	idfs: Map<string, number>,
+  tf: Map<string, number>,
+  length: number,
+  avgLength: number,
+  query: QueryTerm[],
+  idfs: Map<string, number>,
 ): number {
-	let score = 0;
-	let matched = 0;
-	let possible = 0;
-	for (const { stem, weight } of query) {
-		const w = weight * (idfs.get(stem) ?? 0);
-		possible += w;
-		const f = tf.get(stem);
-		if (!f) continue;
-		matched += w;
-		score +=
-			(w * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * length) / avgLength));
-	}
-	if (possible === 0) return 0;
-	const coverage = matched / possible;
-	return score * (0.5 + coverage * coverage);
+  let score = 0;
+  let matched = 0;
+  let possible = 0;
+  for (const { stem, weight } of query) {
+    const w = weight * (idfs.get(stem) ?? 0);
+    possible += w;
+    const f = tf.get(stem);
+    if (!f) continue;
+    matched += w;
+    score += (w * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * length) / avgLength));
+  }
+  if (possible === 0) return 0;
+  const coverage = matched / possible;
+  return score * (0.5 + coverage * coverage);
 }
 
 /**
@@ -205,124 +186,113 @@ function scoreBag(
  * never overlap each other.
  */
 export function rankSpans(
-	index: TranscriptIndex,
-	question: string,
-	opts: { limit?: number; extraSynonyms?: (word: string) => string[] } = {},
+  index: TranscriptIndex,
+  question: string,
+  opts: { limit?: number; extraSynonyms?: (word: string) => string[] } = {},
 ): RankedSpan[] {
-	const limit = opts.limit ?? 3;
-	const query = adaptQuery(index, queryTermsOf(question, opts.extraSynonyms));
-	const idfs = new Map(query.map((q) => [q.stem, idf(index, q.stem)]));
-	const adFactor = ASKS_ABOUT_ADS.test(question) ? 1 : AD_FACTOR;
-	const scored = index.windows
-		.map((w) => ({
-			w,
-			score:
-				scoreBag(w.tf, w.length, index.avgLength, query, idfs) *
-				(w.ad ? adFactor : 1),
-		}))
-		.filter((x) => x.score > 0)
-		.sort((a, b) => b.score - a.score);
+  const limit = opts.limit ?? 3;
+  const query = adaptQuery(index, queryTermsOf(question, opts.extraSynonyms));
+  const idfs = new Map(query.map((q) => [q.stem, idf(index, q.stem)]));
+  const adFactor = ASKS_ABOUT_ADS.test(question) ? 1 : AD_FACTOR;
+  const scored = index.windows
+    .map((w) => ({
+      w,
+      score: scoreBag(w.tf, w.length, index.avgLength, query, idfs) * (w.ad ? adFactor : 1),
+    }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score);
 
-	const phrases = phraseMatcher(index, question);
-	const bonus = { wantsNumber: WANTS_NUMBER.test(question), adFactor };
-	const spans: RankedSpan[] = [];
-	for (const { w, score } of scored.slice(0, limit * 4)) {
-		const span = bestSpanIn(index, w.from, w.to, query, idfs, phrases, bonus);
-		if (!span) continue;
-		const combined = score * 0.5 + span.score;
-		spans.push({
-			from: span.from,
-			to: quoteEnd(index, span.from, span.to),
-			score: combined,
-			windowScore: score,
-		});
-	}
-	spans.sort((a, b) => b.score - a.score);
-	const chosen: RankedSpan[] = [];
-	for (const s of spans) {
-		if (chosen.some((c) => s.from < c.to && c.from < s.to)) continue;
-		chosen.push(s);
-		if (chosen.length >= limit) break;
-	}
-	return chosen;
+  const phrases = phraseMatcher(index, question);
+  const bonus = { wantsNumber: WANTS_NUMBER.test(question), adFactor };
+  const spans: RankedSpan[] = [];
+  for (const { w, score } of scored.slice(0, limit * 4)) {
+    const span = bestSpanIn(index, w.from, w.to, query, idfs, phrases, bonus);
+    if (!span) continue;
+    const combined = score * 0.5 + span.score;
+    spans.push({
+      from: span.from,
+      to: quoteEnd(index, span.from, span.to),
+      score: combined,
+      windowScore: score,
+    });
+  }
+  spans.sort((a, b) => b.score - a.score);
+  const chosen: RankedSpan[] = [];
+  for (const s of spans) {
+    if (chosen.some((c) => s.from < c.to && c.from < s.to)) continue;
+    chosen.push(s);
+    if (chosen.length >= limit) break;
+  }
+  return chosen;
 }
 
 /** The run of up to a few lines inside [from, to) whose terms answer the question best. */
 function bestSpanIn(
-	index: TranscriptIndex,
-	from: number,
-	to: number,
-	query: QueryTerm[],
-	idfs: Map<string, number>,
-	phrases: (from: number, to: number) => number,
-	bonus: { wantsNumber: boolean; adFactor: number },
+  index: TranscriptIndex,
+  from: number,
+  to: number,
+  query: QueryTerm[],
+  idfs: Map<string, number>,
+  phrases: (from: number, to: number) => number,
+  bonus: { wantsNumber: boolean; adFactor: number },
 ): { from: number; to: number; score: number } | null {
-	let best: { from: number; to: number; score: number } | null = null;
-	const spanAvg = Math.max(
-		4,
-		(index.avgLength * SPAN_SECONDS) / WINDOW_SECONDS,
-	);
-	for (let i = from; i < to; i++) {
-		const end = spanEnd(index, i, to);
-		const tf = new Map<string, number>();
-		let length = 0;
-		for (let j = i; j < end; j++) {
-			for (const t of index.segmentTerms[j]) tf.set(t, (tf.get(t) ?? 0) + 1);
-			length += index.segmentTerms[j].length;
-		}
-		const bag = scoreBag(tf, length, spanAvg, query, idfs);
-		let score = 0;
-		if (bag > 0) {
-			let number = false;
-			let ad = false;
-			for (let j = i; j < quoteEnd(index, i, end); j++) {
-				number ||= index.hasNumber[j];
-				ad ||= index.isAd[j];
-			}
-			score = bag + PHRASE_BONUS * Math.min(PHRASE_BONUS_CAP, phrases(i, end));
-			if (bonus.wantsNumber && number) score += NUMBER_BONUS;
-			if (ad) score *= bonus.adFactor;
-		}
-		if (score > 0 && (!best || score > best.score))
-			best = { from: i, to: end, score };
-	}
-	return best;
+  let best: { from: number; to: number; score: number } | null = null;
+  const spanAvg = Math.max(4, (index.avgLength * SPAN_SECONDS) / WINDOW_SECONDS);
+  const wanted = new Set(query.map((q) => q.stem));
+  for (let i = from; i < to; i++) {
+    // A quote starts at a line that matches: leading small talk only blurs the timestamp.
+    if (!index.segmentTerms[i].some((t) => wanted.has(t))) continue;
+    const end = spanEnd(index, i, to);
+    const tf = new Map<string, number>();
+    let length = 0;
+    for (let j = i; j < end; j++) {
+      for (const t of index.segmentTerms[j]) tf.set(t, (tf.get(t) ?? 0) + 1);
+      length += index.segmentTerms[j].length;
+    }
+    const bag = scoreBag(tf, length, spanAvg, query, idfs);
+    let score = 0;
+    if (bag > 0) {
+      let number = false;
+      let ad = false;
+      for (let j = i; j < quoteEnd(index, i, end); j++) {
+        number ||= index.hasNumber[j];
+        ad ||= index.isAd[j];
+      }
+      score = bag + PHRASE_BONUS * Math.min(PHRASE_BONUS_CAP, phrases(i, end));
+      if (bonus.wantsNumber && number) score += NUMBER_BONUS;
+      if (ad) score *= bonus.adFactor;
+    }
+    if (score > 0 && (!best || score > best.score)) best = { from: i, to: end, score };
+  }
+  return best;
 }
 
 function spanEnd(index: TranscriptIndex, i: number, limit: number): number {
-	const segs = index.segments;
-	const start = segs[i].startSeconds;
-	let end = i + 1;
-	let words = index.segmentWords[i];
-	while (
-		end < limit &&
-		end - i < SPAN_MAX_SEGMENTS &&
-		words + index.segmentWords[end] <= SPAN_MAX_WORDS
-	) {
-		const s = segs[end].startSeconds;
-		if (start !== null && s !== null && s - start >= SPAN_SECONDS) break;
-		words += index.segmentWords[end];
-		end++;
-	}
-	return end;
+  const segs = index.segments;
+  const start = segs[i].startSeconds;
+  let end = i + 1;
+  let words = index.segmentWords[i];
+  while (end < limit && end - i < SPAN_MAX_SEGMENTS && words + index.segmentWords[end] <= SPAN_MAX_WORDS) {
+    const s = segs[end].startSeconds;
+    if (start !== null && s !== null && s - start >= SPAN_SECONDS) break;
+    words += index.segmentWords[end];
+    end++;
+  }
+  return end;
 }
 
 /** Extends a matched span forward so the quote carries the reply to what was matched. */
 function quoteEnd(index: TranscriptIndex, from: number, to: number): number {
-	const segs = index.segments;
-	const start = segs[from].startSeconds;
-	let end = to;
-	let words = 0;
-	for (let j = from; j < to; j++) words += index.segmentWords[j];
-	while (
-		end < segs.length &&
-		end - from < QUOTE_MAX_SEGMENTS &&
-		words + index.segmentWords[end] <= QUOTE_MAX_WORDS
-	) {
-		const s = segs[end].startSeconds;
-		if (start === null || s === null || s - start >= QUOTE_SECONDS) break;
-		words += index.segmentWords[end];
-		end++;
-	}
-	return end;
+  const segs = index.segments;
+  const start = segs[from].startSeconds;
+  let end = to;
+  let words = 0;
+  for (let j = from; j < to; j++) words += index.segmentWords[j];
+  while (end < segs.length && end - from < QUOTE_MAX_SEGMENTS && words + index.segmentWords[end] <= QUOTE_MAX_WORDS) {
+    const s = segs[end].startSeconds;
+    if (start === null || s === null || s - start >= QUOTE_SECONDS) break;
+    words += index.segmentWords[end];
+    end++;
+  }
+  return end;
 }

@@ -1,5 +1,5 @@
-import type { TranscriptIndex } from "./passage-retrieval";
-import { type QueryTerm, stemOf } from "./text-terms";
+import type { TranscriptIndex } from './passage-retrieval';
+import { type QueryTerm, stemOf } from './text-terms';
 
 /** Words that describe the whole episode (its title, speakers, introduction) locate nothing, so count less. */
 const SUBJECT_WEIGHT = 0.3;
@@ -13,80 +13,70 @@ const LONG_VARIANT_WEIGHT = 0.9;
  * less, and a word the transcript never uses is matched to how speech-to-text probably wrote
  * it: a near spelling ("Cerberus" / "Cerebus") or split in two ("Podping" / "pod ping").
  */
-export function adaptQuery(
-	index: TranscriptIndex,
-	query: QueryTerm[],
-): QueryTerm[] {
-	const out = new Map<string, number>();
-	const add = (stem: string, weight: number) =>
-		out.set(stem, Math.max(out.get(stem) ?? 0, weight));
-	for (const { stem, weight, word } of query) {
-		const known = index.df.has(stem);
-		if (known)
-			add(
-				stem,
-				index.subjectTerms.has(stem) ? weight * SUBJECT_WEIGHT : weight,
-			);
-		if (!word || word.length < 4) continue;
-		if (!known) {
-			const split = splitCompound(index, word);
-			if (split) for (const part of split) add(part, VARIANT_WEIGHT);
-		}
-		if (!known || word.length >= 6) {
-			const w = word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
-			for (const near of nearSpellings(index, stem))
-				add(near, index.subjectTerms.has(near) ? w * SUBJECT_WEIGHT : w);
-		}
-	}
-	return [...out].map(([stem, weight]) => ({ stem, weight }));
+export function adaptQuery(index: TranscriptIndex, query: QueryTerm[]): QueryTerm[] {
+  const out = new Map<string, number>();
+  const add = (stem: string, weight: number) => out.set(stem, Math.max(out.get(stem) ?? 0, weight));
+  for (const { stem, weight, word } of query) {
+    const known = index.df.has(stem);
+    if (known) add(stem, index.subjectTerms.has(stem) ? weight * SUBJECT_WEIGHT : weight);
+    if (!word || word.length < 4) continue;
+    if (!known) {
+      const split = splitCompound(index, word);
+      if (split) for (const part of split) add(part, VARIANT_WEIGHT);
+    }
+    if (!known || word.length >= 6) {
+      const w = word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
+      for (const near of nearSpellings(index, stem)) add(near, index.subjectTerms.has(near) ? w * SUBJECT_WEIGHT : w);
+    }
+  }
+  return [...out].map(([stem, weight]) => ({ stem, weight }));
 }
 
-function splitCompound(
-	index: TranscriptIndex,
-	word: string,
-): [string, string] | null {
-	for (let i = 2; i <= word.length - 2; i++) {
-		const a = stemOf(word.slice(0, i));
-		const b = stemOf(word.slice(i));
-		if (index.df.has(a) && index.df.has(b)) return [a, b];
-	}
-	return null;
+function splitCompound(index: TranscriptIndex, word: string): [string, string] | null {
+  for (let i = 2; i <= word.length - 2; i++) {
+    const a = stemOf(word.slice(0, i));
+    const b = stemOf(word.slice(i));
+    if (index.df.has(a) && index.df.has(b)) return [a, b];
+  }
+  return null;
 }
+
+const nearCache = new WeakMap<TranscriptIndex, Map<string, string[]>>();
 
 function nearSpellings(index: TranscriptIndex, stem: string): string[] {
-	const max = stem.length >= 7 ? 2 : 1;
-	const out: string[] = [];
-	for (const term of index.df.keys()) {
-		if (Math.abs(term.length - stem.length) > max || term[0] !== stem[0])
-			continue;
-		if (term !== stem && editDistance(term, stem, max) <= max) out.push(term);
-	}
-	return out;
+  let cache = nearCache.get(index);
+  if (!cache) {
+    cache = new Map();
+    nearCache.set(index, cache);
+  }
+  const hit = cache.get(stem);
+  if (hit) return hit;
+  const max = stem.length >= 7 ? 2 : 1;
+  const out: string[] = [];
+  for (const term of index.df.keys()) {
+    if (Math.abs(term.length - stem.length) > max || term[0] !== stem[0] || term === stem) continue;
+    if (editDistance(term, stem, max) <= max) out.push(term);
+  }
+  cache.set(stem, out);
+  return out;
 }
 
 /** Damerau-Levenshtein distance (adjacent swaps count one), giving up past `max`. */
 function editDistance(a: string, b: string, max: number): number {
-	const rows: number[][] = [];
-	for (let i = 0; i <= a.length; i++) {
-		rows.push(new Array(b.length + 1).fill(0));
-		rows[i][0] = i;
-	}
-	for (let j = 0; j <= b.length; j++) rows[0][j] = j;
-	for (let i = 1; i <= a.length; i++) {
-		let best = Number.POSITIVE_INFINITY;
-		for (let j = 1; j <= b.length; j++) {
-			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-			let v = Math.min(
-				rows[i - 1][j] + 1,
-				rows[i][j - 1] + 1,
-				rows[i - 1][j - 1] + cost,
-			);
-			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-				v = Math.min(v, rows[i - 2][j - 2] + 1);
-			rows[i][j] = v;
-			best = Math.min(best, v);
-		}
-		if (best > max) return max + 1;
-	}
-	return rows[a.length][b.length];
+  const width = b.length + 1;
+  const rows = new Uint8Array((a.length + 1) * width);
+  for (let j = 0; j <= b.length; j++) rows[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    rows[i * width] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(rows[(i - 1) * width + j] + 1, rows[i * width + j - 1] + 1, rows[(i - 1) * width + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[(i - 2) * width + j - 2] + 1);
+      rows[i * width + j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length * width + b.length];
 }

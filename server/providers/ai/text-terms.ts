@@ -1,11 +1,11 @@
-import { porterStem } from "./porter-stemmer";
+import { porterStem } from './porter-stemmer';
 
 /**
  * Words that carry no topic: question words, fillers that speech transcripts are full of, and
  * the usual function words. Dropping them keeps "what did they say about X" about X.
  */
 const STOPWORDS = new Set(
-	`a about above after again against all also am an and any are aren't as at be because been before being
+  `a about above after again against all also am an and any are aren't as at be because been before being
 below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during
 each few for from further had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers
 herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself let's me more most
@@ -18,8 +18,8 @@ yeah yes uh um uhm mm hmm oh okay ok like just really actually kind sort thing t
 know mean right well think going get got go say said says tell told talk talked talking discuss discussed
 mention mentioned episode podcast guest host speaker anything something everything one ones lot lots way
 will shall may might must us also even still much many`
-		.split(/\s+/)
-		.filter(Boolean),
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /**
@@ -27,66 +27,37 @@ will shall may might must us also even still much many`
  * words a speaker is likely to have used; expanded terms count for less than the asker's own.
  */
 const SYNONYM_GROUPS = [
-	[
-		"begin",
-		"start",
-		"started",
-		"beginning",
-		"origin",
-		"founded",
-		"launch",
-		"launched",
-	],
-	["fast", "quick", "speed", "performance", "perf", "faster", "slow"],
-	[
-		"cost",
-		"price",
-		"pay",
-		"paid",
-		"money",
-		"expensive",
-		"cheap",
-		"dollars",
-		"fee",
-	],
-	[
-		"job",
-		"work",
-		"career",
-		"employer",
-		"company",
-		"engineer",
-		"developer",
-		"manager",
-		"role",
-	],
-	["book", "books", "read", "reading"],
-	["favorite", "favourite", "prefer", "best", "love"],
-	["problem", "issue", "bug", "trouble", "challenge"],
-	["learn", "learned", "study", "taught", "teach"],
-	["use", "using", "used", "utilize"],
-	["buy", "purchase", "bought"],
-	["build", "built", "create", "created", "make", "made"],
-	["recommend", "recommendation", "suggest", "advice", "tip"],
-	["grow", "growth", "increase", "grew"],
-	["listen", "listener", "listeners", "audience"],
-	["money", "revenue", "income", "monetize", "monetization"],
-	["app", "application", "software", "program"],
-	["computer", "machine", "laptop"],
-	["database", "db", "sql", "sqlite", "postgres"],
-	["store", "storage", "save", "persist", "disk"],
-	["author", "creator", "wrote", "written", "maintainer"],
-	["name", "called", "named"],
-	["old", "age", "years"],
-	["live", "lives", "located", "based"],
-	["future", "next", "plan", "plans", "upcoming"],
-	["movie", "film"],
-	["car", "vehicle", "drive", "driving"],
-	["kid", "kids", "child", "children"],
-	["doctor", "physician"],
-	["happy", "glad", "excited"],
-	["big", "large", "huge"],
-	["small", "tiny", "little"],
+  ['begin', 'start', 'started', 'beginning', 'origin', 'founded', 'launch', 'launched'],
+  ['fast', 'quick', 'speed', 'performance', 'perf', 'faster', 'slow'],
+  ['cost', 'price', 'pay', 'paid', 'money', 'expensive', 'cheap', 'dollars', 'fee'],
+  ['job', 'work', 'career', 'employer', 'company', 'engineer', 'developer', 'manager', 'role'],
+  ['book', 'books', 'read', 'reading'],
+  ['favorite', 'favourite', 'prefer', 'best', 'love'],
+  ['problem', 'issue', 'bug', 'trouble', 'challenge'],
+  ['learn', 'learned', 'study', 'taught', 'teach'],
+  ['use', 'using', 'used', 'utilize'],
+  ['buy', 'purchase', 'bought'],
+  ['build', 'built', 'create', 'created', 'make', 'made'],
+  ['recommend', 'recommendation', 'suggest', 'advice', 'tip'],
+  ['grow', 'growth', 'increase', 'grew'],
+  ['listen', 'listener', 'listeners', 'audience'],
+  ['money', 'revenue', 'income', 'monetize', 'monetization'],
+  ['app', 'application', 'software', 'program'],
+  ['computer', 'machine', 'laptop'],
+  ['database', 'db', 'sql', 'sqlite', 'postgres'],
+  ['store', 'storage', 'save', 'persist', 'disk'],
+  ['author', 'creator', 'wrote', 'written', 'maintainer'],
+  ['name', 'called', 'named'],
+  ['old', 'age', 'years'],
+  ['live', 'lives', 'located', 'based'],
+  ['future', 'next', 'plan', 'plans', 'upcoming'],
+  ['movie', 'film'],
+  ['car', 'vehicle', 'drive', 'driving'],
+  ['kid', 'kids', 'child', 'children'],
+  ['doctor', 'physician'],
+  ['happy', 'glad', 'excited'],
+  ['big', 'large', 'huge'],
+  ['small', 'tiny', 'little'],
 ];
 
 /** A stem of the question with its weight; `word` is the asker's own spelling, for their own terms. */
@@ -96,77 +67,72 @@ const stemCache = new Map<string, string>();
 
 /** The stem of one lower-case word, memoised: transcripts repeat words a lot. */
 export function stemOf(word: string): string {
-	let s = stemCache.get(word);
-	if (s === undefined) {
-		s = porterStem(word);
-		if (stemCache.size > 50_000) stemCache.clear();
-		stemCache.set(word, s);
-	}
-	return s;
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = porterStem(word);
+    if (stemCache.size > 50_000) stemCache.clear();
+    stemCache.set(word, s);
+  }
+  return s;
 }
 
 const WORD = /[a-z0-9]+(?:['’][a-z]+)?/g;
 
 /** Lower-case words of a text, apostrophes folded, in order. */
 export function wordsOf(text: string): string[] {
-	return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace("’", "'"));
+  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace('’', "'"));
 }
 
 /** The stems a text contributes to retrieval: topic words only, stemmed. */
 export function termsOf(text: string): string[] {
-	const out: string[] = [];
-	for (const w of wordsOf(text)) {
-		if (STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
-		out.push(stemOf(w.replace(/'s$/, "")));
-	}
-	return out;
+  const out: string[] = [];
+  for (const w of wordsOf(text)) {
+    if (STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    out.push(stemOf(w.replace(/'s$/, '')));
+  }
+  return out;
 }
 
 const synonymIndex = (() => {
-	const index = new Map<string, Set<string>>();
-	for (const group of SYNONYM_GROUPS) {
-		const stems = group.map((w) => stemOf(w));
-		for (const s of stems) {
-			const set = index.get(s) ?? new Set<string>();
-			for (const other of stems) if (other !== s) set.add(other);
-			index.set(s, set);
-		}
-	}
-	return index;
+  const index = new Map<string, Set<string>>();
+  for (const group of SYNONYM_GROUPS) {
+    const stems = group.map((w) => stemOf(w));
+    for (const s of stems) {
+      const set = index.get(s) ?? new Set<string>();
+      for (const other of stems) if (other !== s) set.add(other);
+      index.set(s, set);
+    }
+  }
+  return index;
 })();
 
 /**
  * A question as weighted stems: its own words at full weight, their synonyms at 0.4, and any
  * extra synonyms the caller supplies (e.g. from WordNet) at the same lower weight.
  */
-export function queryTermsOf(
-	question: string,
-	extraSynonyms?: (word: string) => string[],
-): QueryTerm[] {
-	const weights = new Map<string, number>();
-	const spelled = new Map<string, string>();
-	for (const w of wordsOf(question)) {
-		if (STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
-		spelled.set(stemOf(w.replace(/'s$/, "")), w.replace(/'s$/, ""));
-	}
-	const own = [...spelled.keys()];
-	for (const stem of own) weights.set(stem, 1);
-	for (const stem of own) {
-		for (const syn of synonymIndex.get(stem) ?? [])
-			if (!weights.has(syn)) weights.set(syn, 0.4);
-	}
-	if (extraSynonyms) {
-		for (const w of wordsOf(question)) {
-			if (STOPWORDS.has(w)) continue;
-			for (const syn of extraSynonyms(w)) {
-				for (const stem of termsOf(syn))
-					if (!weights.has(stem)) weights.set(stem, 0.4);
-			}
-		}
-	}
-	return [...weights].map(([stem, weight]) => ({
-		stem,
-		weight,
-		word: weight === 1 ? spelled.get(stem) : undefined,
-	}));
+export function queryTermsOf(question: string, extraSynonyms?: (word: string) => string[]): QueryTerm[] {
+  const weights = new Map<string, number>();
+  const spelled = new Map<string, string>();
+  for (const w of wordsOf(question)) {
+    if (STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    spelled.set(stemOf(w.replace(/'s$/, '')), w.replace(/'s$/, ''));
+  }
+  const own = [...spelled.keys()];
+  for (const stem of own) weights.set(stem, 1);
+  for (const stem of own) {
+    for (const syn of synonymIndex.get(stem) ?? []) if (!weights.has(syn)) weights.set(syn, 0.4);
+  }
+  if (extraSynonyms) {
+    for (const w of wordsOf(question)) {
+      if (STOPWORDS.has(w)) continue;
+      for (const syn of extraSynonyms(w)) {
+        for (const stem of termsOf(syn)) if (!weights.has(stem)) weights.set(stem, 0.4);
+      }
+    }
+  }
+  return [...weights].map(([stem, weight]) => ({
+    stem,
+    weight,
+    word: weight === 1 ? spelled.get(stem) : undefined,
+  }));
 }

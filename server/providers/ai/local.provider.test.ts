@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
+import { parseTranscript } from '../transcripts/parse-transcript';
+import type { TimedText } from './ai-provider';
+import { LocalAiProvider } from './local.provider';
+import { porterStem } from './porter-stemmer';
+
+const line = (start: number, text: string, speaker: string | null = null): TimedText => ({
+  startSeconds: start,
+  endSeconds: start + 9,
+  speaker,
+  text,
+});
+
+// Filler so that the facts below sit in windows of their own.
+const filler = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => line(from + i * 10, `We chatted about the weather and the drive over, part ${i}.`));
+
+const transcript: TimedText[] = [
+  line(0, 'Welcome to Signal Path, with our guest Priya.', 'Host'),
+  ...filler(10, 12),
+  line(130, 'Priya: we moved every feed notification to pod ping last spring.', 'Priya'),
+  line(140, 'It replaced polling, so apps hear about new episodes within seconds.', 'Priya'),
+  ...filler(150, 12),
+  line(270, 'For validation we use Cerebus schemas on every request body.', 'Priya'),
+  ...filler(280, 12),
+  line(400, 'Our servers run in Frankfurt because most listeners are in Germany.', 'Priya'),
+  ...filler(410, 6),
+];
+
+describe('local provider retrieval', () => {
+  const provider = new LocalAiProvider();
+  const ask = (question: string) => provider.answer({ question, passages: transcript, contentTitle: 'Signal Path' });
+
+  it('stems the way Porter does', () => {
+    expect(['caching', 'caches', 'cached'].map(porterStem)).toEqual(['cach', 'cach', 'cach']);
+    expect(porterStem('relational')).toBe('relat');
+    expect(porterStem('generalization')).toBe('gener');
+  });
+
+  it('finds a word that speech-to-text split in two, and cites its time', async () => {
+    const answer = await ask('Why did they adopt Podping?');
+    expect(answer.citations[0].startSeconds).toBe(130);
+    expect(answer.answer).toContain('[2:10]');
+  });
+
+  it('finds a name that speech-to-text misspelt', async () => {
+    const answer = await ask('What is Cerberus used for?');
+    expect(answer.citations[0].startSeconds).toBe(270);
+  });
+
+  it('quotes the reply that follows a matched line', async () => {
+    const answer = await ask('What happened to polling?');
+    expect(answer.citations[0].text).toContain('within seconds');
+  });
+
+  it('ranks passages in untimed transcripts too', async () => {
+    const untimed = transcript.map((s) => ({ ...s, startSeconds: null, endSeconds: null }));
+    const answer = await provider.answer({ question: 'Where do the servers run?', passages: untimed, contentTitle: 'Signal Path' });
+    expect(answer.citations[0]).toMatchObject({ startSeconds: null });
+    expect(answer.citations[0].text).toContain('Frankfurt');
+  });
+});
+
+describe.runIf(hasSharedFixtures)('local provider over a real transcript', () => {
+  it('answers from the Buzzcast SRT where the answer is said', async () => {
+    const { segments } = parseTranscript(readFileSync(sharedFixture('transcripts/buzzsprout-buzzcast/buzzcast.srt'), 'utf8'), {
+      format: 'srt',
+    });
+    const answer = await new LocalAiProvider().answer({
+      question: 'How many podcasts are in the Podcast Index?',
+      passages: segments,
+      contentTitle: 'Buzzcast',
+    });
+    const first = answer.citations[0];
+    expect(first.text).toContain('4.1 million');
+    // '4.1 million podcasts' is said at about 19:51.
+    expect(first.startSeconds).toBeLessThanOrEqual(1195);
+    expect(first.endSeconds).toBeGreaterThanOrEqual(1195);
+  });
+});
