@@ -21,7 +21,11 @@ export const DatabaseStatus = z.object({
   errorMessage: z.string().nullable(),
 });
 
-/** Admin status: `openai` is the AI provider whichever vendor it is (the screen's name for it). */
+/**
+ * Admin status. `openai` is the AI provider whichever vendor it is (the screen's name for it):
+ * with AI_PROVIDER=local it reports provider 'local', model 'extractive', status 'available',
+ * since the embedded provider needs no key or network.
+ */
 export const AdminStatus = z.object({
   openai: ProviderStatus,
   transcription: ProviderStatus,
