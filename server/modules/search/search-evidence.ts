@@ -3,11 +3,12 @@ import { porterStem } from '../../providers/ai/porter-stemmer';
 import type { MatchRow, SegmentHit } from './search.repo';
 import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
 import { shortQuote } from './search-explanation';
-import { type Concept, wordsOf } from './search-terms';
+import { type Concept, isStopword, wordsOf } from './search-terms';
 
 /** Everything known about one candidate episode: where each concept matched, and the best passage. */
 export type CandidateEvidence = {
   id: string;
+  title: string;
   rank: number;
   perConcept: ConceptEvidence[];
   phraseInTitle: boolean;
@@ -50,6 +51,10 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
   const descStems = stemsOf(descWords);
   const openingWords = wordsOf(row.description.slice(0, 300)).length;
 
+  const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
+  const showStems = stemsOf(wordsOf(row.showName).filter((w) => !isStopword(w)));
+  const showNamed = showStems.length > 0 && showStems.filter((s) => queryStems.includes(s)).length / showStems.length >= 0.6;
+
   const perConcept = concepts.map((concept, i) => {
     const [title, description, people, show, titleSyn, descSyn] = row.hits[i] ?? [];
     const e = emptyEvidence();
@@ -57,6 +62,7 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
     e.description = !!description;
     e.people = !!people;
     e.show = !!show;
+    e.showNamed = showNamed;
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
     const at = occurrences(descStems, stemsOf(concept.words));
@@ -72,7 +78,6 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
     return e;
   });
 
-  const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
   const multi = concepts.length > 1 || (concepts[0]?.words.length ?? 0) > 1;
   const phraseInTitle = multi && queryStems.length > 1 && occurrences(titleStems, queryStems).length > 0;
   const phraseInText = multi && queryStems.length > 1 && occurrences(descStems, queryStems).length > 0;
@@ -94,5 +99,5 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
     if (sentence) quote = { kind: 'description', quote: sentence };
     else if (top) quote = { kind: 'transcript', quote: shortQuote(top.s.text), ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}) };
   }
-  return { id: row.id, rank: row.rank, perConcept, phraseInTitle, phraseInText, quote };
+  return { id: row.id, title: row.title, rank: row.rank, perConcept, phraseInTitle, phraseInText, quote };
 }

@@ -6,6 +6,8 @@ export type MatchPlace = 'title' | 'show' | 'people' | 'description' | 'transcri
 export type ConceptEvidence = {
   title: boolean;
   show: boolean;
+  /** The query names the show (most of the show's name), rather than sharing a word with it. */
+  showNamed: boolean;
   people: boolean;
   description: boolean;
   /** Mentions in the first lines of the description, or more than once: the description is about it. */
@@ -24,6 +26,7 @@ export type ConceptMatch = { concept: Concept; credit: number; place: MatchPlace
 export const emptyEvidence = (): ConceptEvidence => ({
   title: false,
   show: false,
+  showNamed: false,
   people: false,
   description: false,
   descriptionProminent: false,
@@ -43,7 +46,7 @@ export const emptyEvidence = (): ConceptEvidence => ({
 export function conceptCredit(e: ConceptEvidence): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
   const options: { credit: number; place: MatchPlace; bySynonym?: boolean; byCloseSpelling?: boolean }[] = [];
   if (e.title) options.push({ credit: 1, place: 'title' });
-  if (e.show) options.push({ credit: 0.9, place: 'show' });
+  if (e.show) options.push({ credit: e.showNamed ? 0.9 : 0.4, place: 'show' });
   if (e.people) options.push({ credit: 0.9, place: 'people' });
   if (e.description) options.push({ credit: e.descriptionProminent ? 0.85 : 0.65, place: 'description' });
   if (e.transcriptMentions > 0) options.push({ credit: Math.min(0.75, 0.45 + 0.1 * (e.transcriptMentions - 1)), place: 'transcript' });
@@ -81,7 +84,7 @@ export function relevanceScore(concepts: Concept[], evidence: ConceptEvidence[],
 }
 
 /** Share of a reference's weighted key terms at which an episode counts as fully similar, inverted. */
-const SIMILAR_SCALE = 1.6;
+const SIMILAR_SCALE = 2;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

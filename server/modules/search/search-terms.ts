@@ -13,7 +13,8 @@ these they this those through to too under until up very was we were what when w
 why will with would you your yours
 listen listening find looking want interested something anything
 talk talks talking discuss discusses discussing discussion conversation conversations someone people thing
-things stuff like good great best really regarding related covering cover covers please me us get`
+things stuff like liked likes love loved enjoyed enjoy good great best really regarding related covering cover covers
+please me us get without episode episodes heard hear update newsletter subscribe visit links`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -87,19 +88,21 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
 }
 
 /**
- * The key terms of a longer text (a reference episode, a listener's description of what they
- * liked): frequent, long, non-stop words, with the title's words counting three times.
+ * Candidate key terms of a longer text (a reference episode, a listener's description of what
+ * they liked), with how much the text dwells on each: frequent, long, non-stop words, the title's
+ * words counting more. Links and addresses are not words of the topic and are left out.
  */
-export function keyTermsOf(parts: { text: string; weight: number }[], max = 8): string[] {
+export function keyTermsOf(parts: { text: string; weight: number }[], max = 24): { word: string; weight: number }[] {
   const scores = new Map<string, number>();
-  for (const part of parts) {
+  const clean = parts.map((p) => ({ ...p, text: p.text.replace(/https?:\/\/\S+|www\.\S+|\S+@\S+/g, ' ') }));
+  for (const part of clean) {
     for (const word of wordsOf(part.text)) {
-      if (isStopword(word) || word.length < 4 || /^\d+$/.test(word)) continue;
+      if (isStopword(word) || word.length < 3 || /^\d+$/.test(word)) continue;
       scores.set(word, (scores.get(word) ?? 0) + part.weight * Math.log2(word.length));
     }
   }
   return [...scores.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, max)
-    .map(([word]) => word);
+    .map(([word, weight]) => ({ word, weight }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, max);
 }

@@ -243,3 +243,20 @@ export async function loadReferenceText(database: Database, episodeId: string) {
     where t.episode_id = ${episodeId}::uuid order by ts.position limit 600`);
   return { ...episode, transcript: segments.map((s) => s.text).join(' ') };
 }
+
+/** Document frequencies are counted up to this: past it a term is simply "common". */
+export const DF_CAP = 2000;
+
+/**
+ * How many episodes match each tsquery (counted up to DF_CAP, so that common words stay cheap),
+ * and how many episodes there are.
+ */
+export async function documentFrequencies(database: Database, queries: string[]): Promise<{ total: number; df: Map<string, number> }> {
+  const clean = queries.filter(Boolean);
+  const [{ total }] = await database.rows<{ total: number }>(sql`select count(*)::int as total from episodes`);
+  if (!clean.length) return { total, df: new Map() };
+  const rows = await database.rows<{ q: string; df: number }>(sql`
+    select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('english', t.q) limit ${DF_CAP}) m)::int as df
+    from unnest(array[${sql.join(clean.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(q)`);
+  return { total, df: new Map(rows.map((r) => [r.q, r.df])) };
+}

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app';
 import { ValidationError } from '../../http/errors';
 import {
   combinedQuery,
+  conceptQuery,
+  documentFrequencies,
   episodeCandidates,
   loadReferenceText,
   loadResultEpisodes,
@@ -25,6 +27,9 @@ import { type ConceptMatch, relevanceScore } from './search-score';
 import { type Concept, conceptsOf, keyTermsOf } from './search-terms';
 
 export type SearchContext = Pick<AppContext, 'database' | 'env'>;
+
+/** Score at which a query variation counts a result as found (see SEARCH_VARIATIONS_ENOUGH). */
+const VARIATION_FOUND_SCORE = 0.5;
 
 type Scored = { evidence: CandidateEvidence; score: number; matches: ConceptMatch[] };
 
@@ -89,30 +94,64 @@ export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, o
 
 /** What to look for: the listener's concepts (topic), or the key terms of a reference (similar). */
 async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise<Plan> {
-  if (req.searchMode === 'topic') return { concepts: conceptsOf(req.searchCriteria), criteria: req.searchCriteria, mode: 'topic' };
+  if (req.searchMode === 'topic') return { concepts: await weighByRarity(ctx, conceptsOf(req.searchCriteria)), criteria: req.searchCriteria, mode: 'topic' };
   const reference = (req.referenceEpisode ?? '').trim();
-  const asTerms = (terms: string[]): Concept[] =>
-    terms.map((w, i) => ({ label: w, words: [w], synonyms: [], weight: Math.max(0.4, 1 - i * 0.08) }));
+  const asConcepts = async (candidates: { word: string; weight: number }[], minDf: number) => distinctiveTerms(ctx, candidates, minDf);
   if (UUID.test(reference)) {
     const ref = await loadReferenceText(ctx.database, reference);
     if (!ref) throw new ValidationError('search.reference_not_found', `referenceEpisode: no episode with id ${reference}`);
-    const terms = keyTermsOf(
-      [
-        { text: ref.title, weight: 4 },
+    const concepts = await asConcepts(
+      keyTermsOf([
+        { text: ref.title, weight: 2 },
         { text: ref.description_text.slice(0, 4000), weight: 1 },
         { text: ref.transcript.slice(0, 20000), weight: 0.2 },
-      ],
-      8,
+      ]),
+      2,
     );
-    return { concepts: asTerms(terms), criteria: terms.join(' '), similarTo: `"${ref.title}"`, excludeId: ref.id, mode: 'similar' };
+    return { concepts, criteria: concepts.map((c) => c.label).join(' '), similarTo: `"${ref.title}"`, excludeId: ref.id, mode: 'similar' };
   }
   const text = reference || req.searchCriteria;
   const concepts = conceptsOf(text);
   // A short description reads like a topic; a long one is boiled down to its key terms.
-  if (concepts.length <= 4) return { concepts, criteria: text, mode: 'topic' };
-  const terms = keyTermsOf([{ text, weight: 1 }], 8);
-  return { concepts: asTerms(terms), criteria: terms.join(' '), similarTo: 'your description', mode: 'similar' };
+  if (concepts.length <= 4) return { concepts: await weighByRarity(ctx, concepts), criteria: text, mode: 'topic' };
+  const described = await asConcepts(keyTermsOf([{ text, weight: 1 }]), 1);
+  return { concepts: described, criteria: described.map((c) => c.label).join(' '), similarTo: 'your description', mode: 'similar' };
 }
+
+/**
+ * The terms that make a reference what it is: weighted by how much it dwells on them and by how
+ * rare they are in the catalog (a word every episode uses says nothing about similarity).
+ */
+async function distinctiveTerms(ctx: SearchContext, candidates: { word: string; weight: number }[], minDf: number, max = 8): Promise<Concept[]> {
+  const queries = candidates.map((c) => conceptQuery({ label: c.word, words: [c.word], synonyms: [], weight: 1 }));
+  const { total, df } = await documentFrequencies(ctx.database, queries);
+  const scored = candidates
+    .map((c, i) => ({ word: c.word, df: df.get(queries[i]) ?? 0, weight: c.weight }))
+    // A word only the reference itself uses cannot make anything else similar to it.
+    .filter((c) => c.df >= minDf)
+    .map((c) => ({ ...c, score: c.weight * Math.log((total + 1) / (c.df + 0.5)) ** 1.5 }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, max);
+  const top = scored[0]?.score ?? 1;
+  return scored.map((c) => ({ label: c.word, words: [c.word], synonyms: [], weight: Math.max(0.3, c.score / top) }));
+}
+
+/**
+ * Concepts weighted by how rare they are in the catalog: in "tax breaks for amazon" the rare
+ * "amazon" says more about what is wanted than the common "tax". The rarest counts 1.
+ */
+async function weighByRarity(ctx: SearchContext, concepts: Concept[]): Promise<Concept[]> {
+  if (concepts.length < 2) return concepts;
+  const queries = concepts.map((c) => conceptQuery(c));
+  const { total, df } = await documentFrequencies(ctx.database, queries);
+  const idf = queries.map((q) => Math.log((total + 1) / ((df.get(q) ?? 0) + 0.5)));
+  const top = Math.max(...idf);
+  if (top <= 0) return concepts;
+  return concepts.map((c, i) => ({ ...c, weight: Math.max(MIN_CONCEPT_WEIGHT, idf[i] / top) }));
+}
+
+/** Even the most common word of a query keeps this much say in its score. */
+const MIN_CONCEPT_WEIGHT = 0.35;
 
 /** The query variations of a search, tried in order (deep) or just the broad one (quick). */
 function variations(plan: Plan, deep: boolean): string[] {
@@ -173,14 +212,16 @@ async function findAndScore(
       });
       scored.set(id, { evidence, score, matches });
     }
-    const enough = [...scored.values()].filter((s) => s.score > 0 && s.score >= opts.threshold).length;
+    // A variation has found something when it brings results a listener would call relevant.
+    const floor = Math.max(opts.threshold, VARIATION_FOUND_SCORE);
+    const enough = [...scored.values()].filter((s) => s.score >= floor).length;
     if (enough >= SEARCH_VARIATIONS_ENOUGH) break;
   }
   return [...scored.values()];
 }
 
 async function sortResults(ctx: SearchContext, list: Scored[], sortBy: 'relevance' | 'date' | 'duration'): Promise<Scored[]> {
-  const byRelevance = (a: Scored, b: Scored) => b.score - a.score || b.evidence.rank - a.evidence.rank || a.evidence.id.localeCompare(b.evidence.id);
+  const byRelevance = (a: Scored, b: Scored) => b.score - a.score || b.evidence.rank - a.evidence.rank || a.evidence.title.localeCompare(b.evidence.title) || a.evidence.id.localeCompare(b.evidence.id);
   if (sortBy === 'relevance') return [...list].sort(byRelevance);
   const keys = new Map((await loadSortKeys(ctx.database, list.map((s) => s.evidence.id))).map((k) => [k.id, k]));
   const value = (s: Scored) => {

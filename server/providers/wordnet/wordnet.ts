@@ -6,6 +6,9 @@ import { lemmaCandidates } from './lemmatize';
 export type WordnetPos = 'noun' | 'verb' | 'adj' | 'adv';
 const POSES: WordnetPos[] = ['noun', 'verb', 'adj', 'adv'];
 
+// Common nouns that are far more often first names in podcast text ("mike" for microphone).
+const NAME_LIKE = new Set(['mike', 'bob', 'bill', 'jack', 'tom', 'joe', 'john', 'sally', 'peter', 'dick', 'frank', 'will', 'pat', 'ray', 'rob', 'don', 'matt', 'nick', 'ted', 'art', 'chuck', 'jim', 'jimmy', 'jerry', 'bobby', 'mac', 'max', 'sue', 'kit']);
+
 export type Synset = { pos: WordnetPos; offset: number; words: string[]; gloss: string };
 
 type IndexEntry = { lemma: string; offsets: number[]; taggedSenses: number };
@@ -72,6 +75,7 @@ export class Wordnet {
       for (const w of synset.words) {
         const candidate = w.toLowerCase();
         if (candidate.includes('_') || candidate.includes('-') || candidate === lemma || candidate === lower) continue;
+        if (candidate.length < 4 || NAME_LIKE.has(candidate)) continue;
         // Keep a synonym only when this meaning is also one of ITS main senses: "invest" shares a
         // synset with "put" and "place", but nobody searching for investing means those.
         const own = this.synsets(candidate, pos).slice(0, 2);
