@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PlayerBar } from '../../features/player/player-bar';
+import { PlayerBarSlot } from '../../features/player/player-bar-slot';
 import { PlayerProvider } from '../../features/player/player-provider';
 import { SiteHeader } from './site-header';
 
@@ -8,7 +8,7 @@ import { SiteHeader } from './site-header';
  * for the persistent player bar, which stays mounted across navigation.
  */
 export function AppLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
-  footer ??= <PlayerBar />;
+  footer ??= <PlayerBarSlot />;
   return (
     <PlayerProvider>
       <div className="flex min-h-screen flex-col">

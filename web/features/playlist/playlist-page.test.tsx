@@ -39,7 +39,7 @@ function item(n: number, duration: number | null, hasTranscript = false): Playli
   });
 }
 
-const playerTitle = () => within(screen.getByRole('region', { name: 'Player' })).getByTestId('player-title').textContent;
+const playerTitle = async () => within(await screen.findByRole('region', { name: 'Player' })).getByTestId('player-title').textContent;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,10 +62,10 @@ describe('My Playlist', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('article', { name: 'Track 2' })).queryByRole('link', { name: 'Chat' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Auto-play next' }).getAttribute('aria-checked')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Play All' }));
-    expect(playerTitle()).toBe('Track 1');
+    expect(await playerTitle()).toBe('Track 1');
     expect(screen.getByRole('article', { name: 'Track 1' }).getAttribute('aria-current')).toBe('true');
     fireEvent.ended(screen.getByTestId('player-audio'));
-    expect(playerTitle()).toBe('Track 2');
+    expect(await playerTitle()).toBe('Track 2');
   });
 
   it('with auto-play off, the end of an item does not move on', async () => {
@@ -75,7 +75,7 @@ describe('My Playlist', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('switch', { name: 'Auto-play next' }));
     await user.click(screen.getByRole('button', { name: 'Play Track 1' }));
     fireEvent.ended(screen.getByTestId('player-audio'));
-    expect(playerTitle()).toBe('Track 1');
+    expect(await playerTitle()).toBe('Track 1');
   });
 
   it("advances after the item's length in minutes when the index has not changed", async () => {
@@ -85,12 +85,12 @@ describe('My Playlist', { timeout: 20_000 }, () => {
     renderApp('/playlist');
     await user.click(await screen.findByRole('button', { name: 'Play All' }));
     act(() => vi.advanceTimersByTime(58_000));
-    expect(playerTitle()).toBe('Track 1');
+    expect(await playerTitle()).toBe('Track 1');
     act(() => vi.advanceTimersByTime(2_000));
-    expect(playerTitle()).toBe('Track 2');
+    expect(await playerTitle()).toBe('Track 2');
     // A 30-minute item waits at most 5 minutes.
     act(() => vi.advanceTimersByTime(300_000));
-    expect(playerTitle()).toBe('Track 3');
+    expect(await playerTitle()).toBe('Track 3');
   });
 
   it("toasts 'Failed to remove' and 'Failed to clear playlist'", async () => {
