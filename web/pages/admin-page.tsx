@@ -1,30 +1,36 @@
-import { Activity, FileText, type LucideIcon, Upload } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header';
-import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-
-const INTRO: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Transcript Upload', text: 'Add a transcript to an episode so listeners can chat with it.', icon: Upload },
-  { title: 'Content Library', text: 'See which episodes have transcripts and which still need one.', icon: FileText },
-  { title: 'System Status', text: 'Check the AI provider and the database.', icon: Activity },
-];
+import { AdminIntro } from '../features/admin/admin-intro';
+import { AdminTokenGate } from '../features/admin/admin-token-gate';
+import { ApiStatusCard } from '../features/admin/api-status-card';
+import { BatchGenerateCard } from '../features/transcripts/batch-generate-card';
+import { EnhancedSearchExplainer } from '../features/transcripts/enhanced-search-explainer';
+import { FeedAutoFetchCard } from '../features/transcripts/feed-auto-fetch-card';
+import { PodcastIndexCard } from '../features/transcripts/podcastindex-card';
+import { TranscriptLibrary } from '../features/transcripts/transcript-library';
+import { TranscriptStatusCard } from '../features/transcripts/transcript-status-card';
+import { TranscriptTester } from '../features/transcripts/transcript-tester';
+import { TranscriptUploader } from '../features/transcripts/transcript-uploader';
 
 export function AdminPage() {
   return (
-    <div>
-      <PageHeader title="Admin" description="Transcript tools and system status." />
-      <div className="grid gap-4 md:grid-cols-3">
-        {INTRO.map(({ title, text, icon: Icon }) => (
-          <Card key={title}>
-            <CardHeader>
-              <div className="mb-2 flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                <Icon aria-hidden="true" className="size-5" />
-              </div>
-              <CardTitle>{title}</CardTitle>
-              <CardDescription>{text}</CardDescription>
-            </CardHeader>
-          </Card>
-        ))}
+    <div className="space-y-6">
+      <PageHeader title="Admin" description="Transcript tools and system status." className="mb-0" />
+      <AdminIntro />
+      <AdminTokenGate />
+      <ApiStatusCard />
+      <h2 className="pt-2 text-xl font-bold tracking-tight text-slate-900">Transcript Tools</h2>
+      <EnhancedSearchExplainer />
+      <TranscriptStatusCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FeedAutoFetchCard />
+        <PodcastIndexCard />
       </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TranscriptUploader />
+        <BatchGenerateCard />
+      </div>
+      <TranscriptTester />
+      <TranscriptLibrary />
     </div>
   );
 }

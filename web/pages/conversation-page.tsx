@@ -1,18 +1,24 @@
-import { ArrowLeft, MessageSquareOff } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { ContentType } from '../../common/api/conversation';
+import { ConversationView } from '../features/conversation/conversation-view';
+import { NotFoundPage } from './not-found-page';
 
 export function ConversationPage() {
+  const params = useParams<{ contentType: string; contentId: string }>();
+  const search = new URLSearchParams(useSearch());
+  const [location, navigate] = useLocation();
+  const contentType = ContentType.safeParse(params.contentType);
+  if (!contentType.success || !params.contentId) return <NotFoundPage />;
+  const conversationId = search.get('conversationId');
   return (
-    <div className="space-y-4">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/search">
-          <ArrowLeft aria-hidden="true" />
-          Back to Search
-        </Link>
-      </Button>
-      <EmptyState icon={MessageSquareOff} title="Content not found or transcript not available" />
-    </div>
+    <ConversationView
+      key={`${contentType.data}/${params.contentId}`}
+      contentType={contentType.data}
+      contentId={params.contentId}
+      conversationId={conversationId}
+      onConversationIdChange={(id) =>
+        navigate(id ? `${location}?conversationId=${encodeURIComponent(id)}` : location, { replace: true })
+      }
+    />
   );
 }
