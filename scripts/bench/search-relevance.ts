@@ -19,8 +19,8 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
   let confidentRelevant = 0;
   let confidentAny = 0;
   let unjudged = 0;
-  let low = 0;
-  let lowUnrelated = 0;
+  let unrelated = 0;
+  let unrelatedLow = 0;
   for (const q of set.queries) {
     const ranked = await runOurs(corpus, q);
     const n1 = ndcgAt(ranked.map((r) => r.key), q.judgements);
@@ -36,9 +36,10 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
         if (grade === undefined) unjudged++;
         if ((grade ?? 0) >= RELEVANT) confidentRelevant++;
         if ((grade ?? 0) >= 1) confidentAny++;
-      } else if (r.score < 0.4 && grade !== undefined) {
-        low++;
-        if (grade === 0) lowUnrelated++;
+      }
+      if (grade === 0) {
+        unrelated++;
+        if (r.score < 0.4) unrelatedLow++;
       }
     }
   }
@@ -58,7 +59,7 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
         'precision@score>=0.6 (grade >= 2)': round(confidentRelevant / Math.max(1, confident), 3),
         'precision@score>=0.6 (grade >= 1)': round(confidentAny / Math.max(1, confident), 3),
         'unjudged among >= 0.6 (counted irrelevant)': unjudged,
-        'judged results scored < 0.4 that are unrelated': `${lowUnrelated}/${low}`,
+        'unrelated (grade 0) results scored < 0.4': round(unrelatedLow / Math.max(1, unrelated), 3),
         budget: 'nDCG@10 ours clearly above BM25; precision@score>=0.6 >= 0.8',
       },
     },

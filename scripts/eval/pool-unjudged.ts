@@ -16,7 +16,7 @@ for (const q of set.queries) {
   const ours = await runOurs(corpus, q);
   const pool = new Set([
     ...ours.slice(0, 10).map((r) => r.key),
-    ...ours.slice(0, 20).filter((r) => r.score >= 0.6).map((r) => r.key),
+    ...ours.filter((r) => r.score >= 0.6).map((r) => r.key),
     ...runBm25(index, corpus, q),
   ]);
   const unjudged = [...pool].filter((key) => !(key in q.judgements)).sort(() => Math.random() - 0.5);

@@ -16,6 +16,9 @@ export type CandidateEvidence = {
   quote: SearchEvidence | undefined;
 };
 
+/** The description's opening, where it says what the episode is about (before guests, links, ads). */
+const DESCRIPTION_OPENING_WORDS = 25;
+
 const stemsOf = (words: string[]) => words.map((w) => porterStem(w));
 
 /** Positions (word indexes) where a concept's words occur in order, by stem. */
@@ -49,7 +52,6 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
   const titleStems = stemsOf(titleWords);
   const descWords = wordsOf(row.description);
   const descStems = stemsOf(descWords);
-  const openingWords = wordsOf(row.description.slice(0, 300)).length;
 
   const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
   const showStems = stemsOf(wordsOf(row.showName).filter((w) => !isStopword(w)));
@@ -66,7 +68,7 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
     const at = occurrences(descStems, stemsOf(concept.words));
-    e.descriptionProminent = e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < openingWords);
+    e.descriptionProminent = e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS);
     if (!e.title && concept.words.length === 1 && concept.words[0].length >= 5) {
       const max = concept.words[0].length >= 8 ? 2 : 1;
       e.titleByCloseSpelling = titleWords.some((w) => w.length >= 4 && withinEditDistance(w, concept.words[0], max));

@@ -10,7 +10,7 @@ export type ConceptEvidence = {
   showNamed: boolean;
   people: boolean;
   description: boolean;
-  /** Mentions in the first lines of the description, or more than once: the description is about it. */
+  /** Mentioned in the description's opening words, or more than once: the description is about it. */
   descriptionProminent: boolean;
   titleBySynonym: boolean;
   descriptionBySynonym: boolean;
@@ -43,14 +43,22 @@ export const emptyEvidence = (): ConceptEvidence => ({
  * subject; a passing mention in long show notes or one transcript line is much weaker. Synonyms
  * and close spellings count for less than the listener's own word.
  */
-export function conceptCredit(e: ConceptEvidence): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
+export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
   const options: { credit: number; place: MatchPlace; bySynonym?: boolean; byCloseSpelling?: boolean }[] = [];
   if (e.title) options.push({ credit: 1, place: 'title' });
   if (e.show) options.push({ credit: e.showNamed ? 0.9 : 0.4, place: 'show' });
-  if (e.people) options.push({ credit: 0.9, place: 'people' });
-  if (e.description) options.push({ credit: e.descriptionProminent ? 0.85 : 0.65, place: 'description' });
-  if (e.transcriptMentions > 0) options.push({ credit: Math.min(0.75, 0.45 + 0.1 * (e.transcriptMentions - 1)), place: 'transcript' });
-  if (e.titleBySynonym) options.push({ credit: 0.75, place: 'title', bySynonym: true });
+  // A name found among the episode's people is the person asked for; a plain word found in a
+  // name ("farm" in "Luna Field Farm") is a coincidence.
+  if (e.people) options.push({ credit: isName ? 0.9 : 0.3, place: 'people' });
+  if (e.description) {
+    const credit = e.descriptionProminent ? 0.45 + 0.35 * rarity : 0.3 + 0.2 * rarity;
+    options.push({ credit, place: 'description' });
+  }
+  if (e.transcriptMentions > 0) {
+    const credit = Math.min(0.4 + 0.3 * rarity + 0.08 * (e.transcriptMentions - 1), 0.8);
+    options.push({ credit, place: 'transcript' });
+  }
+  if (e.titleBySynonym) options.push({ credit: 0.6, place: 'title', bySynonym: true });
   if (e.titleByCloseSpelling) options.push({ credit: 0.8, place: 'title', byCloseSpelling: true });
   if (e.descriptionBySynonym) options.push({ credit: 0.5, place: 'description', bySynonym: true });
   if (e.transcriptSynonymMentions > 0) options.push({ credit: 0.35, place: 'transcript', bySynonym: true });
@@ -68,7 +76,7 @@ export function conceptCredit(e: ConceptEvidence): { credit: number; place: Matc
  * it, under 0.4 it touches a minority of the concepts or only in passing.
  */
 export function relevanceScore(concepts: Concept[], evidence: ConceptEvidence[], opts: { phraseInTitle?: boolean; phraseInText?: boolean; mode?: 'topic' | 'similar' } = {}) {
-  const matches: ConceptMatch[] = concepts.map((concept, i) => ({ concept, ...conceptCredit(evidence[i] ?? emptyEvidence()) }));
+  const matches: ConceptMatch[] = concepts.map((concept, i) => ({ concept, ...conceptCredit(evidence[i] ?? emptyEvidence(), concept.rarity, concept.name) }));
   const total = concepts.reduce((n, c) => n + c.weight, 0) || 1;
   let coverage = matches.reduce((n, m) => n + m.concept.weight * m.credit, 0) / total;
   if (opts.mode === 'similar') {

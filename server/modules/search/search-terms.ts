@@ -29,6 +29,13 @@ export type Concept = {
   synonyms: string[];
   /** How much the concept counts towards the score, relative to the others. */
   weight: number;
+  /**
+   * 0..1, how rare the concept is in the catalog (1: a handful of episodes). A rare word in a
+   * description is strong evidence of the topic; a common one ("start", "game") is weak.
+   */
+  rarity?: number;
+  /** Written as a name ("Adam Curry"): a match on the episode's people is then a direct hit. */
+  name?: boolean;
 };
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -49,12 +56,12 @@ export function isStopword(word: string): boolean {
 export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}): Concept[] {
   const concepts: Concept[] = [];
   const seen = new Set<string>();
-  const add = (words: string[], label: string) => {
+  const add = (words: string[], label: string, name = false) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     seen.add(key);
     const synonyms = opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
-    concepts.push({ label, words, synonyms, weight: 1 });
+    concepts.push({ label, words, synonyms: name ? [] : synonyms, weight: 1, name });
   };
   // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
   const unwrapped = criteria.replace(/\b(podcasts?|episodes?|shows?)\s+(about|on|regarding|discussing|covering|with|where|that|for)\b/gi, ' ');
@@ -73,7 +80,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       while (j < raw.length && /^\p{Lu}/u.test(raw[j]) && !isStopword(raw[j].toLowerCase())) j++;
       if (j - i >= 2) {
         const words = raw.slice(i, j).map((w) => w.toLowerCase().replace(/['’]/g, ''));
-        add(words, raw.slice(i, j).join(' '));
+        add(words, raw.slice(i, j).join(' '), true);
         i = j;
         continue;
       }

@@ -141,13 +141,17 @@ async function distinctiveTerms(ctx: SearchContext, candidates: { word: string; 
  * "amazon" says more about what is wanted than the common "tax". The rarest counts 1.
  */
 async function weighByRarity(ctx: SearchContext, concepts: Concept[]): Promise<Concept[]> {
-  if (concepts.length < 2) return concepts;
+  if (!concepts.length) return concepts;
   const queries = concepts.map((c) => conceptQuery(c));
   const { total, df } = await documentFrequencies(ctx.database, queries);
   const idf = queries.map((q) => Math.log((total + 1) / ((df.get(q) ?? 0) + 0.5)));
+  const maxIdf = Math.log((total + 1) / 0.5);
   const top = Math.max(...idf);
-  if (top <= 0) return concepts;
-  return concepts.map((c, i) => ({ ...c, weight: Math.max(MIN_CONCEPT_WEIGHT, idf[i] / top) }));
+  return concepts.map((c, i) => ({
+    ...c,
+    weight: top > 0 ? Math.max(MIN_CONCEPT_WEIGHT, idf[i] / top) : 1,
+    rarity: maxIdf > 0 ? Math.max(0, Math.min(1, idf[i] / maxIdf)) : 0.5,
+  }));
 }
 
 /** Even the most common word of a query keeps this much say in its score. */
