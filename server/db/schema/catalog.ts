@@ -33,6 +33,8 @@ export const shows = pgTable(
     categories: jsonb().$type<string[]>().notNull().default([]),
     etag: text(),
     lastModified: text(),
+    /** SHA-256 of the last feed body stored: an unchanged body is not parsed again. */
+    feedHash: text(),
     lastFetchedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

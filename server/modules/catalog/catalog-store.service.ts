@@ -16,7 +16,7 @@ export type SyncResult = {
   newEpisodes: number;
   updatedEpisodes: number;
   totalEpisodes: number;
-  /** The server answered 304 Not Modified: nothing was parsed or written. */
+  /** The server answered 304 Not Modified, or sent the very body stored last time: nothing was parsed or written. */
   notModified: boolean;
 };
 
@@ -31,6 +31,8 @@ export async function storeParsedFeed(
     feed: ParsedFeed;
     etag?: string | null;
     lastModified?: string | null;
+    /** SHA-256 of the fetched body, so the same body next time is not parsed again. */
+    feedHash?: string | null;
     creatorId?: string;
     kind?: 'podcast' | 'youtube';
   },
@@ -51,6 +53,7 @@ export async function storeParsedFeed(
       categories: feed.categories,
       etag: opts.etag ?? null,
       lastModified: opts.lastModified ?? null,
+      feedHash: opts.feedHash ?? null,
       lastFetchedAt: new Date(),
     });
     const stored = new Map((await loadStoredEpisodes(tx, showId)).map((row) => [row.identityKey, feedFingerprint(row)]));

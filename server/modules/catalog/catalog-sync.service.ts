@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app';
 import { AppError, UpstreamError, ValidationError } from '../../http/errors';
 import { FeedFetchError, FeedParseError, type FetchResult, type ParsedFeed } from '../../providers/feeds/feed-types';
@@ -30,7 +31,8 @@ function feedError(err: unknown, feedUrl: string): AppError {
 
 /**
  * Fetches a feed (conditionally, with the stored ETag / Last-Modified) and brings its show and
- * episodes in the shared catalog up to date in one transaction. A feed that cannot be fetched or
+ * episodes in the shared catalog up to date in one transaction. A 304, or the same body as last
+ * time, ends the sync without parsing. A feed that cannot be fetched or
  * read throws before anything is written, so the catalog stays exactly as it was.
  */
 export async function syncShowFromFeed(
@@ -52,11 +54,13 @@ export async function syncShowFromFeed(
   } catch (err) {
     throw feedError(err, opts.feedUrl);
   }
-  if (fetched.notModified) {
+  const feedHash = fetched.notModified ? null : createHash('sha256').update(fetched.body).digest('hex');
+  if (fetched.notModified || (known && feedHash === known.feedHash)) {
     if (!known) throw new UpstreamError('catalog.feed_fetch_failed', `The feed at ${opts.feedUrl} answered 304 to a first fetch.`);
-    await touchShow(db, known.id);
+    await touchShow(db, known.id, fetched.notModified ? {} : { etag: fetched.etag, lastModified: fetched.lastModified });
     if (opts.creatorId) await linkCreatorToShow(db, opts.creatorId, known.id);
-    return { showId: known.id, kind: known.kind, newEpisodes: 0, updatedEpisodes: 0, totalEpisodes: await countShowEpisodes(db, known.id), notModified: true };
+    const totalEpisodes = await countShowEpisodes(db, known.id);
+    return { showId: known.id, kind: known.kind, newEpisodes: 0, updatedEpisodes: 0, totalEpisodes, notModified: true };
   }
   let feed: ParsedFeed;
   try {
@@ -69,6 +73,7 @@ export async function syncShowFromFeed(
     feed,
     etag: fetched.etag,
     lastModified: fetched.lastModified,
+    feedHash,
     creatorId: opts.creatorId,
     kind: opts.kind,
   });

@@ -33,7 +33,7 @@ const BATCH = 250;
 
 export async function findShowByFeedUrl(db: Db, feedUrl: string) {
   const [row] = await db
-    .select({ id: shows.id, kind: shows.kind, etag: shows.etag, lastModified: shows.lastModified })
+    .select({ id: shows.id, kind: shows.kind, etag: shows.etag, lastModified: shows.lastModified, feedHash: shows.feedHash })
     .from(shows)
     .where(eq(shows.feedUrl, feedUrl));
   return row ?? null;
@@ -49,8 +49,12 @@ export async function upsertShow(db: Db, values: ShowValues): Promise<string> {
   return row!.id;
 }
 
-export async function touchShow(db: Db, showId: string): Promise<void> {
-  await db.update(shows).set({ lastFetchedAt: sql`now()` }).where(eq(shows.id, showId));
+/** Records a fetch that found nothing new, keeping the validators the server sent. */
+export async function touchShow(db: Db, showId: string, validators: { etag?: string | null; lastModified?: string | null } = {}): Promise<void> {
+  await db
+    .update(shows)
+    .set({ lastFetchedAt: sql`now()`, ...validators })
+    .where(eq(shows.id, showId));
 }
 
 /** The stored feed values of a show's episodes, keyed by identity, for change detection. */

@@ -1,0 +1,193 @@
+// Catalog sync benchmark: the first sync of The Daily (845 episodes) into a fresh database, a
+// re-sync with no changes (304 Not Modified and 200 with the same body), and the server process's
+// memory while it syncs. Budgets: first sync < 3 s on PGlite, unchanged re-sync < 0.5 s.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { parseEnv } from '../../server/config/env';
+import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { type CatalogContext, syncShowFromFeed } from '../../server/modules/catalog/catalog-sync.service';
+import { startFeedServer } from '../../server/modules/catalog/fixtures/feed-server';
+import { type BenchResult, round } from './figures';
+
+const THE_DAILY = resolve(import.meta.dirname, '../../../shared/fixtures/feeds/podcast-feed-parser/the-daily.xml');
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = 5211;
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await fn();
+  return [value, performance.now() - start];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function benchDatabase(label: string, database: Database, feedBody: Buffer): Promise<BenchResult> {
+  const feeds = await startFeedServer();
+  try {
+    feeds.serve('/plain.xml', feedBody);
+    feeds.serve('/etag.xml', feedBody, { etag: true });
+    const ctx: CatalogContext = { database, env: parseEnv({ FETCH_ALLOW_PRIVATE_HOSTS: 'true' }) };
+    const [first, firstMs] = await timed(() => syncShowFromFeed(ctx, { feedUrl: feeds.url('/plain.xml') }));
+    const unchanged: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [again, ms] = await timed(() => syncShowFromFeed(ctx, { feedUrl: feeds.url('/plain.xml') }));
+      if (again.newEpisodes + again.updatedEpisodes !== 0) throw new Error('an unchanged re-sync wrote episodes');
+      unchanged.push(ms);
+    }
+    await syncShowFromFeed(ctx, { feedUrl: feeds.url('/etag.xml') });
+    const notModified: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [again, ms] = await timed(() => syncShowFromFeed(ctx, { feedUrl: feeds.url('/etag.xml') }));
+      if (!again.notModified) throw new Error('the ETag re-sync did not get 304');
+      notModified.push(ms);
+    }
+    return {
+      name: `catalog-sync ${label}`,
+      figures: {
+        episodes: first.totalEpisodes,
+        firstSyncMs: round(firstMs),
+        'firstSyncBudgetMs (pglite)': 3000,
+        resync200UnchangedMedianMs: round(median(unchanged)),
+        resync304MedianMs: round(median(notModified)),
+        resyncBudgetMs: 500,
+      },
+    };
+  } finally {
+    await feeds.close();
+  }
+}
+
+function memoryKb(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return String(res.headers.get('set-cookie')).split(';')[0]!;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Runs the real server (node + tsx loader, so the pid is the server itself) and syncs through its API. */
+async function benchServerMemory(feedBody: Buffer): Promise<BenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'earshot-bench-sync-'));
+  const feeds = await startFeedServer();
+  feeds.serve('/the-daily.xml', feedBody);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', FETCH_ALLOW_PRIVATE_HOSTS: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    const cookie = await waitForHealth(base, child);
+    await sleep(2000);
+    const idle = memoryKb(child.pid!);
+    const headers = { cookie, 'content-type': 'application/json' };
+    const start = performance.now();
+    const created = await fetch(`${base}/api/creators`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'The Daily', url: feeds.url('/the-daily.xml') }),
+    });
+    if (created.status !== 201) throw new Error(`creating the creator answered ${created.status}: ${await created.text()}`);
+    let peakRss = idle.rss;
+    let status = 'pending';
+    let episodeCount = 0;
+    while (status === 'pending' || status === 'syncing') {
+      peakRss = Math.max(peakRss, memoryKb(child.pid!).rss);
+      await sleep(25);
+      const list = (await (await fetch(`${base}/api/creators`, { headers: { cookie } })).json()) as { syncStatus: string; episodeCount: number }[];
+      status = list[0]?.syncStatus ?? 'missing';
+      episodeCount = list[0]?.episodeCount ?? 0;
+      if (performance.now() - start > 120_000) throw new Error('sync did not finish in 2 minutes');
+    }
+    const syncMs = performance.now() - start;
+    const after = memoryKb(child.pid!);
+    if (status !== 'synced') throw new Error(`sync ended ${status}`);
+    return {
+      name: 'catalog-sync server memory (PGlite)',
+      figures: {
+        episodes: episodeCount,
+        syncThroughApiMs: round(syncMs),
+        idleRssMb: round(idle.rss / 1024),
+        idleHwmMb: round(idle.hwm / 1024),
+        peakRssSampledMb: round(peakRss / 1024),
+        hwmAfterSyncMb: round(after.hwm / 1024),
+        rssAfterSyncMb: round(after.rss / 1024),
+      },
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await feeds.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres<T>(adminUrl: string, fn: (database: Database) => Promise<T>): Promise<T> {
+  const name = `earshot_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+}
+
+export async function benchCatalogSync(): Promise<BenchResult[]> {
+  if (!existsSync(THE_DAILY)) return [{ name: 'catalog-sync', figures: { skipped: 'shared fixtures not present' } }];
+  const feedBody = readFileSync(THE_DAILY);
+  const results: BenchResult[] = [];
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'earshot-bench-pglite-'));
+  const pglite = await openPglite(join(dataDir, 'db'));
+  try {
+    results.push(await benchDatabase('PGlite', pglite, feedBody));
+  } finally {
+    await pglite.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) results.push(await withPostgres(pgUrl, (database) => benchDatabase('PostgreSQL', database, feedBody)));
+  else results.push({ name: 'catalog-sync PostgreSQL', figures: { skipped: 'set BENCH_DATABASE_URL to run' } });
+
+  results.push(await benchServerMemory(feedBody));
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { printResults } = await import('./figures');
+  printResults(await benchCatalogSync());
+  process.exit(0);
+}
