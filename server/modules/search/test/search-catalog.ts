@@ -93,6 +93,13 @@ export const SEARCH_CATALOG: ShowSeed[] = [
         daysAgo: 5,
       },
       {
+        key: 'pizza',
+        title: 'Pizza Dough Secrets',
+        description: 'Long fermentation, a hot oven and a wet dough: baking pizza at home like a pizzeria, with notes on flour and starter.',
+        minutes: 42,
+        daysAgo: 15,
+      },
+      {
         key: 'knives',
         title: 'Choosing a Chef Knife',
         description: 'Steel, balance and sharpening: what to look for in the one knife every cook needs.',

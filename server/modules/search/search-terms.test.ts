@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { explain, formatTimestamp, shortQuote } from './search-explanation';
+import { conceptCredit, emptyEvidence, relevanceScore, withinEditDistance } from './search-score';
+import { conceptsOf, keyTermsOf } from './search-terms';
+
+describe('conceptsOf', () => {
+  it('drops the words listeners wrap a topic in', () => {
+    expect(conceptsOf('podcasts about sleep and memory').map((c) => c.label)).toEqual(['sleep', 'memory']);
+    expect(conceptsOf('how to start a podcast').map((c) => c.label)).toEqual(['start', 'podcast']);
+  });
+
+  it('keeps quoted phrases and capitalised names whole', () => {
+    const concepts = conceptsOf('"machine learning" with Adam Curry');
+    expect(concepts.map((c) => c.words)).toEqual([['machine', 'learning'], ['adam', 'curry']]);
+    expect(concepts[1].name).toBe(true);
+  });
+
+  it('adds WordNet synonyms to single words', () => {
+    expect(conceptsOf('movies')[0].synonyms).toContain('film');
+    expect(conceptsOf('movies', { synonyms: false })[0].synonyms).toEqual([]);
+  });
+});
+
+describe('keyTermsOf', () => {
+  it('ranks frequent words of the text, leaving out links', () => {
+    const terms = keyTermsOf([{ text: 'Sourdough bread: feeding a starter, baking sourdough. https://example.com/sourdough-shop', weight: 1 }]);
+    expect(terms[0].word).toBe('sourdough');
+    expect(terms.map((t) => t.word)).not.toContain('https');
+  });
+});
+
+describe('scoring', () => {
+  const concept = (label: string, weight = 1) => ({ label, words: [label], synonyms: [], weight, rarity: 0.6 });
+
+  it('ranks places: title over description over transcript, own word over synonym', () => {
+    const title = conceptCredit({ ...emptyEvidence(), title: true }).credit;
+    const description = conceptCredit({ ...emptyEvidence(), description: true, descriptionProminent: true }, 0.6).credit;
+    const passing = conceptCredit({ ...emptyEvidence(), description: true }, 0.6).credit;
+    const transcript = conceptCredit({ ...emptyEvidence(), transcriptMentions: 1 }, 0.6).credit;
+    const synonym = conceptCredit({ ...emptyEvidence(), titleBySynonym: true }).credit;
+    expect(title).toBeGreaterThan(description);
+    expect(description).toBeGreaterThan(passing);
+    expect(passing).toBeGreaterThan(0);
+    expect(title).toBeGreaterThan(synonym);
+    expect(transcript).toBeLessThan(0.6);
+  });
+
+  it('caps a result that misses a concept below "relevant"', () => {
+    const { score } = relevanceScore([concept('sleep'), concept('memory')], [{ ...emptyEvidence(), title: true }, emptyEvidence()]);
+    expect(score).toBeLessThan(0.6);
+  });
+
+  it('gives all concepts in the title a high score', () => {
+    const { score } = relevanceScore([concept('sleep'), concept('memory')], [{ ...emptyEvidence(), title: true }, { ...emptyEvidence(), title: true }]);
+    expect(score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('accepts small typos only', () => {
+    expect(withinEditDistance('sourdough', 'sourdouhg', 2)).toBe(true);
+    expect(withinEditDistance('memory', 'mammal', 1)).toBe(false);
+  });
+});
+
+describe('explanations', () => {
+  it('formats timestamps as the player shows them', () => {
+    expect(formatTimestamp(754)).toBe('12:34');
+    expect(formatTimestamp(3723)).toBe('1:02:03');
+  });
+
+  it('names the concepts and quotes the transcript passage with its time', () => {
+    const sleep = { concept: { label: 'sleep', words: ['sleep'], synonyms: [], weight: 1 }, credit: 1, place: 'title' as const, bySynonym: false, byCloseSpelling: false };
+    const memory = { ...sleep, concept: { ...sleep.concept, label: 'memory' }, place: 'transcript' as const };
+    const text = explain([sleep, memory], { kind: 'transcript', quote: 'memory consolidation happens at night', startSeconds: 754 });
+    expect(text).toBe('Matches "sleep" in the title and "memory" in the transcript; at 12:34 the transcript says: "memory consolidation happens at night".');
+  });
+
+  it('keeps quotes short', () => {
+    expect(shortQuote('word '.repeat(100)).length).toBeLessThanOrEqual(161);
+  });
+});
