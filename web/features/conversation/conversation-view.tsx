@@ -107,7 +107,8 @@ export function ConversationView({
     audioUrl: data.audioUrl,
     duration: data.duration,
   };
-  const onSeek = data.audioUrl ? (seconds: number) => player.playAt(episode, seconds) : undefined;
+  // Without audio the player says so ('No audio available'), so the timestamps stay links either way.
+  const onSeek = (seconds: number) => player.playAt(episode, seconds);
   const hasMessages = chat.messages.length > 0;
   const openSave = () => {
     if (chat.canSave()) setSaveOpen(true);

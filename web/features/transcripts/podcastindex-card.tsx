@@ -48,7 +48,7 @@ export function PodcastIndexCard() {
   };
 
   return (
-    <Card>
+    <Card data-testid="podcastindex-card">
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2">
@@ -70,11 +70,6 @@ export function PodcastIndexCard() {
               : status.data?.message}
           {available && status.data?.episodesFound !== undefined && ` · ${status.data.episodesFound} episodes to try`}
         </p>
-        {!available && status.data && (
-          <p className="rounded-md bg-slate-50 p-2.5 text-xs text-slate-600">
-            Set PODCASTINDEX_API_KEY and PODCASTINDEX_API_SECRET on the server to turn this source on.
-          </p>
-        )}
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1.5">
             <Label htmlFor="podcastindex-batch-size">Batch size</Label>
