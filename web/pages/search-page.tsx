@@ -17,17 +17,17 @@ export function SearchPage() {
         description="Search by topic or by an episode you loved, and see why each match fits."
       />
       <Tabs defaultValue="podcast">
-        <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="podcast" className="flex-1 sm:flex-none">
-            <Search aria-hidden="true" />
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="podcast" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+            <Search aria-hidden="true" className="hidden sm:block" />
             Podcast Search
           </TabsTrigger>
-          <TabsTrigger value="auto" className="flex-1 sm:flex-none">
-            <Mic aria-hidden="true" />
+          <TabsTrigger value="auto" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+            <Mic aria-hidden="true" className="hidden sm:block" />
             Auto Search
           </TabsTrigger>
-          <TabsTrigger value="video" className="flex-1 sm:flex-none">
-            <Video aria-hidden="true" />
+          <TabsTrigger value="video" className="px-1.5 text-xs sm:px-3 sm:text-sm">
+            <Video aria-hidden="true" className="hidden sm:block" />
             Video Search
           </TabsTrigger>
         </TabsList>

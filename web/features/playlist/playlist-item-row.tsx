@@ -16,7 +16,7 @@ export function PlaylistItemRow({ item, number, isCurrent, isPlaying, onPlay, on
       role="article"
       aria-label={item.title}
       aria-current={isCurrent || undefined}
-      className={cn('flex items-start gap-3 p-4 transition-colors', isCurrent && 'border-brand-300 bg-brand-50/60')}
+      className={cn('flex items-start gap-3 p-4 transition-colors', isCurrent && 'border-brand-500 bg-brand-50/60')}
     >
       <span
         className={cn(

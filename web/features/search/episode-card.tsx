@@ -23,7 +23,7 @@ export function EpisodeCard({ episode, view, highlighted }: { episode: SearchRes
       data-highlighted={highlighted || undefined}
       className={cn(
         'scroll-mt-24 overflow-hidden transition-all duration-300',
-        highlighted && 'ring-4 ring-brand-400 ring-offset-2',
+        highlighted && 'ring-4 ring-brand-500 ring-offset-2',
         view === 'list' ? 'flex flex-col sm:flex-row' : 'flex flex-col',
       )}
     >

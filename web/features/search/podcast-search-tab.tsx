@@ -120,7 +120,8 @@ export function PodcastSearchTab() {
         <div className="lg:col-span-2">
           <SearchForm values={values} onChange={setValues} onSubmit={run} searching={search.isPending} />
         </div>
-        <div className="space-y-4">
+        {/* On a phone the side cards move below the results, so results follow the form. */}
+        <div className={outcome ? 'hidden space-y-4 lg:block' : 'space-y-4'}>
           <StreamingAccountCard />
           <AutoSearchPromoCard />
         </div>
@@ -135,6 +136,12 @@ export function PodcastSearchTab() {
           savingAgain={saveSearch.isPending}
           onClear={clear}
         />
+      )}
+      {outcome && (
+        <div className="space-y-4 lg:hidden">
+          <StreamingAccountCard />
+          <AutoSearchPromoCard />
+        </div>
       )}
     </div>
   );
