@@ -3,12 +3,21 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { reasonOf } from '../../lib/api';
+import { useConnectStreaming, useDisconnectStreaming, useStreamingStatus } from './streaming-api';
 
 /**
- * Streaming-account integration: connecting a music account (and searching from what it plays)
- * needs a provider account on the server, which this installation does not have.
+ * Streaming-account integration: connect a music account to search from what it plays. Without
+ * a provider on the server the card says it is not configured.
  */
 export function StreamingAccountCard() {
+  const status = useStreamingStatus();
+  const connect = useConnectStreaming();
+  const disconnect = useDisconnectStreaming();
+  const configured = status.isSuccess;
+  const connected = !!status.data?.connected;
   return (
     <Card className="p-5">
       <div className="flex items-start gap-3">
@@ -18,11 +27,52 @@ export function StreamingAccountCard() {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">Streaming account</h3>
-            <Badge variant="secondary">Not connected</Badge>
+            {status.isLoading ? (
+              <Spinner className="size-3.5" />
+            ) : connected ? (
+              <Badge variant="success">Connected</Badge>
+            ) : (
+              <Badge variant="secondary">Not connected</Badge>
+            )}
           </div>
           <p className="mt-1 text-sm text-slate-500">
-            Find episodes like the one you are playing on your streaming service. Not configured on this server yet.
+            Find episodes like the one you are playing on your streaming service.
+            {!status.isLoading && !configured && ' Not configured on this server yet.'}
           </p>
+          {configured &&
+            (connected ? (
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-3"
+                disabled={disconnect.isPending}
+                onClick={() =>
+                  disconnect.mutate(undefined, {
+                    onError: (err) => toast({ title: 'Disconnect Failed', description: reasonOf(err), variant: 'destructive' }),
+                  })
+                }
+              >
+                Disconnect
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                className="mt-3"
+                disabled={connect.isPending}
+                onClick={() =>
+                  connect.mutate(undefined, {
+                    onError: () =>
+                      toast({
+                        title: 'Connection Failed',
+                        description: 'Unable to connect to the streaming service. Please try again.',
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                Connect
+              </Button>
+            ))}
         </div>
       </div>
     </Card>
