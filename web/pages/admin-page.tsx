@@ -14,7 +14,7 @@ import { TranscriptUploader } from '../features/transcripts/transcript-uploader'
 export function AdminPage() {
   return (
     <div className="space-y-6">
-      <PageHeader title="Admin" description="Transcript tools and system status." className="mb-0" />
+      <PageHeader title="Admin" description="Transcript tools and system status." />
       <AdminIntro />
       <AdminTokenGate />
       <ApiStatusCard />

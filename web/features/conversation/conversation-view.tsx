@@ -29,7 +29,7 @@ function BackToSearch() {
 
 function ChatActions({ onSave, onClear }: { onSave: () => void; onClear: () => void }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
       <Button variant="outline" size="sm" onClick={onSave}>
         <Save aria-hidden="true" />
         Save Conversation
@@ -143,16 +143,14 @@ export function ConversationView({
           {hasMessages && <ChatActions onSave={openSave} onClear={clear} />}
         </CardHeader>
         <CardContent className="pt-4">
-          <div className="max-h-[60vh] min-h-48 overflow-y-auto pr-1">
-            {hasMessages || chat.thinking ? (
-              <MessageList messages={chat.messages} thinking={chat.thinking} onSeek={onSeek} />
-            ) : (
-              <div className="flex min-h-48 flex-col items-center justify-center gap-1 text-center text-sm text-slate-500">
-                <p className="font-medium text-slate-700">Start the conversation</p>
-                <p>Type a question or tap the mic. Answers link to the moments they come from.</p>
-              </div>
-            )}
-          </div>
+          {hasMessages || chat.thinking ? (
+            <MessageList messages={chat.messages} thinking={chat.thinking} onSeek={onSeek} />
+          ) : (
+            <div className="flex min-h-48 flex-col items-center justify-center gap-1 text-center text-sm text-slate-500">
+              <p className="font-medium text-slate-700">Start the conversation</p>
+              <p>Type a question or tap the mic. Answers link to the moments they come from.</p>
+            </div>
+          )}
         </CardContent>
         <div className="space-y-3 border-t border-slate-100 p-4 sm:p-5">
           <ChatInput

@@ -43,14 +43,22 @@ export function MessageList({
   thinking: boolean;
   onSeek?: (seconds: number) => void;
 }) {
-  const end = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the Thinking indicator appears
+  const box = useRef<HTMLDivElement>(null);
+  // Scroll the list itself (not the page) whenever a message or the Thinking indicator appears.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length, thinking]);
 
   return (
-    <div className="space-y-4" role="log" aria-label="Messages" aria-live="polite">
+    <div
+      ref={box}
+      className="max-h-[60vh] min-h-48 space-y-4 overflow-y-auto pr-1"
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+    >
       {messages.map((m) => (
         <div key={m.id} className={cn('flex gap-2.5', m.type === 'user' && 'flex-row-reverse')} data-message={m.type}>
           <div
@@ -89,7 +97,6 @@ export function MessageList({
           <span>Thinking...</span>
         </div>
       )}
-      <div ref={end} />
     </div>
   );
 }

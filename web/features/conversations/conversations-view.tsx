@@ -13,15 +13,15 @@ import { conversationStats, filterConversations } from './conversation-filter';
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-3 pt-5">
-        <div className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+      <CardContent className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-5">
+        <div className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex">
           <Icon aria-hidden="true" className="size-5" />
         </div>
         <div>
-          <p className="text-2xl font-bold text-slate-900" data-testid={`stat-${label}`}>
+          <p className="text-xl font-bold text-slate-900 sm:text-2xl" data-testid={`stat-${label}`}>
             {value}
           </p>
-          <p className="text-sm text-slate-500">{label}</p>
+          <p className="text-xs leading-tight text-slate-500 sm:text-sm">{label}</p>
         </div>
       </CardContent>
     </Card>
@@ -92,7 +92,7 @@ export function ConversationsView() {
           className="pl-9"
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard label="Total Conversations" value={stats.total} icon={MessagesSquare} />
         <StatCard label="This Week" value={stats.thisWeek} icon={CalendarDays} />
         <StatCard label="Different Shows" value={stats.shows} icon={Radio} />

@@ -6,13 +6,13 @@ export type LibraryGroups = Record<LibraryGroupKey, Episode[]>;
 
 /**
  * The library's four groups (spec §2 Admin): transcripts from feeds or Podcast Index, manual
- * uploads, speech-to-text ones, and episodes with audio still waiting for a transcript.
+ * uploads, speech-to-text ones, and episodes still waiting for a transcript.
  */
 export function groupLibrary(episodes: Episode[], sources: Map<string, EpisodeTranscript['source']>): LibraryGroups {
   const groups: LibraryGroups = { withTranscript: [], manual: [], generated: [], ready: [] };
   for (const ep of episodes) {
     if (!ep.hasTranscript) {
-      if (ep.audioUrl) groups.ready.push(ep);
+      groups.ready.push(ep);
       continue;
     }
     const source = sources.get(ep.id);

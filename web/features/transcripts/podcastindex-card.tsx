@@ -78,7 +78,7 @@ export function PodcastIndexCard() {
               onValueChange={(v) => setSize(Number(v))}
               disabled={!available || batch.running}
             >
-              <SelectTrigger id="podcastindex-batch-size" className="w-28">
+              <SelectTrigger id="podcastindex-batch-size" className="w-36">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

@@ -21,7 +21,7 @@ const GROUPS: {
   {
     key: 'ready',
     title: 'Ready for Processing',
-    empty: 'Every episode with audio has a transcript.',
+    empty: 'Every episode has a transcript.',
     variant: 'secondary',
   },
 ];
@@ -80,7 +80,7 @@ export function TranscriptLibrary() {
             {GROUPS.map((g) => {
               const list = groups[g.key];
               return (
-                <section key={g.key} aria-label={g.title}>
+                <section key={g.key} aria-label={g.title} className="min-w-0">
                   <h4 className="mb-1 flex items-center gap-2 text-sm font-semibold text-slate-900">
                     {g.title}
                     <Badge variant={g.variant}>{list.length}</Badge>
