@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -36,17 +37,41 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * PostgreSQL's defaults suit a server of its own, not a database inside our process: 128 MB of
+ * shared buffers is resident memory of the app, and 1 GB of WAL is disk. Returns true when a
+ * setting changed that needs a restart.
+ */
+async function tunePglite(client: PGlite): Promise<boolean> {
+  const { rows } = await client.query<{ name: string; setting: string }>(
+    "select name, setting from pg_settings where name in ('max_wal_size', 'shared_buffers')",
+  );
+  const setting = (name: string) => Number(rows.find((r) => r.name === name)?.setting);
+  let restart = false;
+  if (setting('max_wal_size') > 64) {
+    await client.query("ALTER SYSTEM SET max_wal_size = '64MB'");
+    await client.query('SELECT pg_reload_conf()');
+  }
+  if (setting('shared_buffers') > 4096) {
+    await client.query("ALTER SYSTEM SET shared_buffers = '32MB'");
+    restart = true;
+  }
+  return restart;
+}
+
 /** Opens PGlite in `dataDir` (or memory when null) and applies the migrations. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+      execFileSync(process.execPath, [join(import.meta.dirname, 'pglite-init.mjs'), dataDir], { stdio: 'inherit' });
+    }
     client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
-    const wal = await client.query<{ setting: string }>("select setting from pg_settings where name = 'max_wal_size'");
-    if (Number(wal.rows[0]?.setting) > 64) {
-      // A new data dir keeps up to 1 GB of WAL by default; 64 MB is plenty for one process.
-      await client.query("ALTER SYSTEM SET max_wal_size = '64MB'");
-      await client.query('SELECT pg_reload_conf()');
+    if (await tunePglite(client)) {
+      // shared_buffers takes effect on the next start only.
+      await client.close();
+      client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
     }
   } else {
     client = await PGlite.create({ extensions: pgliteExtensions });
