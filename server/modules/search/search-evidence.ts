@@ -13,19 +13,37 @@ export type CandidateEvidence = {
   perConcept: ConceptEvidence[];
   phraseInTitle: boolean;
   phraseInText: boolean;
-  quote: SearchEvidence | undefined;
+  row: MatchRow;
+  segments: SegmentHit[];
+  concepts: Concept[];
 };
 
 /** The description's opening, where it says what the episode is about (before guests, links, ads). */
 const DESCRIPTION_OPENING_WORDS = 25;
 
-const stemsOf = (words: string[]) => words.map((w) => porterStem(w));
+// Stems repeat across candidates and queries; remembering them keeps scoring cheap.
+const stemCache = new Map<string, string>();
+function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    if (stemCache.size > 100_000) stemCache.clear();
+    s = porterStem(word);
+    stemCache.set(word, s);
+  }
+  return s;
+}
+const stemsOf = (words: string[]) => words.map(stem);
 
-/** Positions (word indexes) where a concept's words occur in order, by stem. */
-function occurrences(textStems: string[], conceptStems: string[]): number[] {
+/**
+ * Positions (word indexes) where a concept's words occur in order, compared by stem. Only words
+ * sharing their first letters with the concept's are stemmed: most words of a text never are.
+ */
+function occurrences(words: string[], conceptStems: string[]): number[] {
   const out: number[] = [];
-  for (let i = 0; i + conceptStems.length <= textStems.length; i++) {
-    if (conceptStems.every((s, k) => textStems[i + k] === s)) out.push(i);
+  const heads = conceptStems.map((c) => c.slice(0, 3));
+  const same = (word: string | undefined, k: number) => word !== undefined && word.startsWith(heads[k]) && stem(word) === conceptStems[k];
+  for (let i = 0; i + conceptStems.length <= words.length; i++) {
+    if (conceptStems.every((_, k) => same(words[i + k], k))) out.push(i);
   }
   return out;
 }
@@ -35,8 +53,8 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
   let best: { sentence: string; hits: number } | null = null;
   for (const sentence of sentences.slice(0, 200)) {
-    const stems = stemsOf(wordsOf(sentence));
-    const hits = concepts.filter((c) => occurrences(stems, stemsOf(c.words)).length > 0).length;
+    const words = wordsOf(sentence);
+    const hits = concepts.filter((c) => occurrences(words, stemsOf(c.words)).length > 0).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
   }
   return best ? shortQuote(best.sentence) : null;
@@ -49,9 +67,7 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
  */
 export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: SegmentHit[], criteria: string): CandidateEvidence {
   const titleWords = wordsOf(row.title);
-  const titleStems = stemsOf(titleWords);
   const descWords = wordsOf(row.description);
-  const descStems = stemsOf(descWords);
 
   const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
   const showStems = stemsOf(wordsOf(row.showName).filter((w) => !isStopword(w)));
@@ -67,7 +83,7 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
     e.showNamed = showNamed;
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
-    const at = occurrences(descStems, stemsOf(concept.words));
+    const at = occurrences(descWords, stemsOf(concept.words));
     e.descriptionProminent = e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS);
     if (!e.title && concept.words.length === 1 && concept.words[0].length >= 5) {
       const max = concept.words[0].length >= 8 ? 2 : 1;
@@ -81,11 +97,19 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
   });
 
   const multi = concepts.length > 1 || (concepts[0]?.words.length ?? 0) > 1;
-  const phraseInTitle = multi && queryStems.length > 1 && occurrences(titleStems, queryStems).length > 0;
-  const phraseInText = multi && queryStems.length > 1 && occurrences(descStems, queryStems).length > 0;
+  const phraseInTitle = multi && queryStems.length > 1 && occurrences(titleWords, queryStems).length > 0;
+  const phraseInText = multi && queryStems.length > 1 && occurrences(descWords, queryStems).length > 0;
 
-  // The passage that best shows the match: a transcript line with the most concepts, else the title
-  // (when it carries a concept), else the description's best sentence.
+  return { id: row.id, title: row.title, rank: row.rank, perConcept, phraseInTitle, phraseInText, row, segments, concepts };
+}
+
+/**
+ * The passage that best shows the match, for the result cards of one page only: a transcript
+ * line with the most concepts, else the title (when it carries a concept), else the
+ * description's best sentence.
+ */
+export function evidenceQuote(evidence: CandidateEvidence): SearchEvidence | undefined {
+  const { row, segments, concepts, perConcept } = evidence;
   let quote: SearchEvidence | undefined;
   const scored = segments
     .map((s) => ({ s, n: s.hits.reduce((n, h, i) => n + (h[0] ? concepts[i]?.weight ?? 1 : h[1] ? 0.5 : 0), 0) }))
@@ -101,5 +125,5 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
     if (sentence) quote = { kind: 'description', quote: sentence };
     else if (top) quote = { kind: 'transcript', quote: shortQuote(top.s.text), ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}) };
   }
-  return { id: row.id, title: row.title, rank: row.rank, perConcept, phraseInTitle, phraseInText, quote };
+  return quote;
 }

@@ -36,13 +36,16 @@ export type Concept = {
   rarity?: number;
   /** Written as a name ("Adam Curry"): a match on the episode's people is then a direct hit. */
   name?: boolean;
+  /** So common in the catalog that its matches alone would flood the candidates. */
+  common?: boolean;
 };
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 
 /** Lower-case words of a text, apostrophes dropped ("don't" -> dont). */
 export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/['’]/g, ''));
+  return text.toLowerCase().replace(/['’]/g, '').match(PLAIN_WORD) ?? [];
 }
 
 export function isStopword(word: string): boolean {

@@ -39,6 +39,14 @@ export function combinedQuery(concepts: Concept[], op: 'and' | 'or', synonyms: b
     .join(op === 'and' ? ' & ' : ' | ');
 }
 
+/** Any concept, as tsquery text for the title index. */
+export function combinedTitleQuery(concepts: Concept[]): string {
+  return concepts
+    .map((c) => conceptQuery(c, { synonyms: true }))
+    .filter(Boolean)
+    .join(' | ');
+}
+
 function filterSql(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.showIds) parts.push(f.showIds.length ? sql`e.show_id in (${sql.join(f.showIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
@@ -60,25 +68,48 @@ export async function findShowIdsByName(database: Database, name: string): Promi
   return close.map((r) => r.id);
 }
 
-/** Episodes matching a tsquery over title, description and host, best ts_rank_cd first, bounded. */
-export async function episodeCandidates(database: Database, query: string, filters: SearchFilters, limit = CANDIDATE_LIMIT) {
+/** At most this many matches of a broad query are ranked; the rest of a very common word's matches are not read. */
+export const RANK_SAMPLE = 500;
+
+/**
+ * Episodes matching a tsquery over title, description and host, bounded: the best-ranked title
+ * matches, plus the best-ranked of a bounded sample of all matches. ts_rank_cd reads each
+ * candidate's vector, so it must never run over every match of a common word.
+ */
+export async function episodeCandidates(database: Database, query: string, titleQuery: string, filters: SearchFilters, limit = CANDIDATE_LIMIT) {
   if (!query) return [];
-  return database.rows<{ id: string }>(sql`
-    select e.id from episodes e, to_tsquery('english', ${query}) q
-    where e.search_vector @@ q and ${filterSql(filters)}
-    order by ts_rank_cd(e.search_vector, q) desc, e.publish_date desc nulls last
-    limit ${limit}`);
+  const all = sql`
+    select m.id from (
+      select e.id, e.search_vector from episodes e
+      where e.search_vector @@ to_tsquery('english', ${query}) and ${filterSql(filters)}
+      limit ${RANK_SAMPLE}
+    ) m
+    order by ts_rank_cd(m.search_vector, to_tsquery('english', ${query})) desc
+    limit ${limit}`;
+  if (!titleQuery) return database.rows<{ id: string }>(all);
+  // Titles have their own small index (episodes_title_fts_idx): no episode vector is read here.
+  const titles = sql`
+    select m.id from (
+      select e.id, e.title from episodes e
+      where to_tsvector('english', e.title) @@ to_tsquery('english', ${titleQuery}) and ${filterSql(filters)}
+      limit ${RANK_SAMPLE}
+    ) m
+    order by ts_rank_cd(to_tsvector('english', m.title), to_tsquery('english', ${titleQuery})) desc
+    limit ${limit}`;
+  return database.rows<{ id: string }>(sql`(${titles}) union (${all})`);
 }
 
 /** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
 export async function showNameCandidates(database: Database, criteria: string, query: string, filters: SearchFilters, limit = 100) {
   if (!query) return [];
+  const showIds = await database.rows<{ id: string }>(sql`
+    select s.id from shows s
+    where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or word_similarity(${criteria}, s.name) >= 0.6
+    limit 20`);
+  if (!showIds.length) return [];
   return database.rows<{ id: string }>(sql`
     select e.id from episodes e
-    where e.show_id in (
-      select s.id from shows s
-      where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or word_similarity(${criteria}, s.name) >= 0.6
-    ) and ${filterSql(filters)}
+    where e.show_id in (${sql.join(showIds.map((r) => sql`${r.id}::uuid`), sql`, `)}) and ${filterSql(filters)}
     order by e.publish_date desc nulls last
     limit ${limit}`);
 }
@@ -121,35 +152,54 @@ export type MatchRow = {
  */
 export async function matchDetails(database: Database, ids: string[], concepts: Concept[], rankQuery: string): Promise<MatchRow[]> {
   if (!ids.length) return [];
-  const checks: SQL[] = [];
+  // Six checks per concept; the tsqueries are built once (not per row) and each episode's vector
+  // is read once (x.v), however many checks use it.
+  const texts: string[] = [];
   for (const c of concepts) {
-    const syn = c.synonyms.length ? { ...c, words: [], synonyms: c.synonyms } : null;
-    const synQ = (w: string) => (syn ? conceptQuery({ ...syn, words: [] }, { synonyms: true, weight: w }) : '');
-    const parts = [
-      sql`e.search_vector @@ to_tsquery('english', ${conceptQuery(c, { weight: 'A' })})`,
-      sql`e.search_vector @@ to_tsquery('english', ${conceptQuery(c, { weight: 'B' })})`,
-      sql`(e.search_vector @@ to_tsquery('english', ${conceptQuery(c, { weight: 'C' })}) or to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) @@ to_tsquery('english', ${conceptQuery(c)}))`,
-      sql`to_tsvector('english', s.name) @@ to_tsquery('english', ${conceptQuery(c)})`,
-      syn ? sql`e.search_vector @@ to_tsquery('english', ${synQ('A')})` : sql`false`,
-      syn ? sql`e.search_vector @@ to_tsquery('english', ${synQ('B')})` : sql`false`,
-    ];
-    checks.push(sql`array[${sql.join(parts, sql`, `)}]`);
+    const syn = (w: string) => (c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true, weight: w }) : '');
+    texts.push(conceptQuery(c, { weight: 'A' }), conceptQuery(c, { weight: 'B' }), conceptQuery(c, { weight: 'C' }), conceptQuery(c), syn('A'), syn('B'));
   }
+  texts.push(rankQuery);
+  const n = concepts.length * CHECKS;
   const rows = await database.rows<{ id: string; title: string; description: string; show_name: string; rank: number; hits: string }>(sql`
-    select e.id, e.title, left(e.description_text, 4000) as description, s.name as show_name,
-      ${rankQuery ? sql`ts_rank_cd(e.search_vector, to_tsquery('english', ${rankQuery}))` : sql`0`}::float8 as rank,
-      array_to_json(array[${sql.join(checks, sql`, `)}])::text as hits
-    from episodes e join shows s on s.id = e.show_id
+    with qs as (
+      select array_agg(to_tsquery('english', t) order by i) as q
+      from unnest(array[${sql.join(texts.map((t) => sql`${t}`), sql`, `)}]::text[]) with ordinality as u(t, i)
+    )
+    select e.id, e.title, left(e.description_text, 1200) as description, s.name as show_name,
+      ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
+      array_to_json(array(
+        select case (k - 1) % ${CHECKS}
+          when 2 then (x.v @@ qs.q[k] or x.pv @@ qs.q[k + 1])
+          when 3 then x.sv @@ qs.q[k]
+          else x.v @@ qs.q[k] end
+        from generate_series(1, ${n}) as k order by k
+      ))::text as hits
+    from episodes e
+    join shows s on s.id = e.show_id
+    cross join qs
+    cross join lateral (
+      select e.search_vector || ''::tsvector as v,
+        to_tsvector('english', s.name) as sv,
+        to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
+      offset 0
+    ) x
     where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    showName: r.show_name,
-    rank: Number(r.rank),
-    hits: JSON.parse(r.hits) as boolean[][],
-  }));
+  return rows.map((r) => {
+    const flat = JSON.parse(r.hits) as boolean[];
+    return {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      showName: r.show_name,
+      rank: Number(r.rank),
+      hits: concepts.map((_, i) => flat.slice(i * CHECKS, i * CHECKS + CHECKS)),
+    };
+  });
 }
+
+/** Checks per concept in matchDetails, in MatchRow.hits order. */
+const CHECKS = 6;
 
 export type SegmentHit = {
   episodeId: string;
@@ -163,16 +213,23 @@ export type SegmentHit = {
 /** Transcript passages matching the query, best first, bounded; only of episodes passing the filters. */
 export async function transcriptHits(database: Database, query: string, concepts: Concept[], filters: SearchFilters, limit = 400): Promise<SegmentHit[]> {
   if (!query) return [];
-  const checks = concepts.map((c) => {
-    const syn = c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true }) : '';
-    return sql`array[ts.search_vector @@ to_tsquery('english', ${conceptQuery(c)}), ${syn ? sql`ts.search_vector @@ to_tsquery('english', ${syn})` : sql`false`}]`;
-  });
+  const texts: string[] = [];
+  for (const c of concepts) texts.push(conceptQuery(c), c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true }) : '');
+  const n = texts.length;
+  texts.push(query);
   const rows = await database.rows<{ episode_id: string; start_seconds: number | null; text: string; rank: number; hits: string }>(sql`
-    with hit as (
-      select ts.transcript_id, ts.position, ts.start_seconds, ts.text, ts_rank_cd(ts.search_vector, q) as rank,
-        array_to_json(array[${sql.join(checks, sql`, `)}])::text as hits
-      from transcript_segments ts, to_tsquery('english', ${query}) q
-      where ts.search_vector @@ q
+    with qs as (
+      select array_agg(to_tsquery('english', t) order by i) as q
+      from unnest(array[${sql.join(texts.map((t) => sql`${t}`), sql`, `)}]::text[]) with ordinality as u(t, i)
+    ),
+    hit as (
+      select m.transcript_id, m.start_seconds, m.text, ts_rank_cd(m.search_vector, qs.q[${n + 1}]) as rank,
+        array_to_json(array(select m.search_vector @@ qs.q[k] from generate_series(1, ${n}) as k order by k))::text as hits
+      from (
+        select ts.transcript_id, ts.start_seconds, ts.text, ts.search_vector from transcript_segments ts
+        where ts.search_vector @@ to_tsquery('english', ${query})
+        limit ${RANK_SAMPLE * 4}
+      ) m cross join qs
       order by rank desc
       limit ${limit * 2}
     )
@@ -181,13 +238,16 @@ export async function transcriptHits(database: Database, query: string, concepts
     where ${filterSql(filters)}
     order by hit.rank desc
     limit ${limit}`);
-  return rows.map((r) => ({
-    episodeId: r.episode_id,
-    startSeconds: r.start_seconds == null ? null : Number(r.start_seconds),
-    text: r.text,
-    rank: Number(r.rank),
-    hits: JSON.parse(r.hits) as [boolean, boolean][],
-  }));
+  return rows.map((r) => {
+    const flat = JSON.parse(r.hits) as boolean[];
+    return {
+      episodeId: r.episode_id,
+      startSeconds: r.start_seconds == null ? null : Number(r.start_seconds),
+      text: r.text,
+      rank: Number(r.rank),
+      hits: concepts.map((_, i) => [flat[i * 2], flat[i * 2 + 1]] as [boolean, boolean]),
+    };
+  });
 }
 
 export type ResultEpisodeRow = {
@@ -245,18 +305,47 @@ export async function loadReferenceText(database: Database, episodeId: string) {
 }
 
 /** Document frequencies are counted up to this: past it a term is simply "common". */
-export const DF_CAP = 2000;
+export const DF_CAP = 1000;
 
 /**
  * How many episodes match each tsquery (counted up to DF_CAP, so that common words stay cheap),
  * and how many episodes there are.
  */
 export async function documentFrequencies(database: Database, queries: string[]): Promise<{ total: number; df: Map<string, number> }> {
-  const clean = queries.filter(Boolean);
-  const [{ total }] = await database.rows<{ total: number }>(sql`select count(*)::int as total from episodes`);
-  if (!clean.length) return { total, df: new Map() };
+  const total = await episodeCount(database);
+  const df = new Map<string, number>();
+  const missing: string[] = [];
+  for (const q of new Set(queries.filter(Boolean))) {
+    const hit = dfCache.get(database)?.get(q);
+    if (hit && hit.at > Date.now() - DF_CACHE_MS) df.set(q, hit.df);
+    else missing.push(q);
+  }
+  if (!missing.length) return { total, df };
   const rows = await database.rows<{ q: string; df: number }>(sql`
     select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('english', t.q) limit ${DF_CAP}) m)::int as df
-    from unnest(array[${sql.join(clean.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(q)`);
-  return { total, df: new Map(rows.map((r) => [r.q, r.df])) };
+    from unnest(array[${sql.join(missing.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(q)`);
+  const cache = dfCache.get(database) ?? new Map<string, { df: number; at: number }>();
+  if (cache.size > 5_000) cache.clear();
+  for (const r of rows) {
+    df.set(r.q, r.df);
+    cache.set(r.q, { df: r.df, at: Date.now() });
+  }
+  dfCache.set(database, cache);
+  return { total, df };
+}
+
+/** Rarity changes slowly as the catalog grows; counts are reused for a few minutes per database. */
+const DF_CACHE_MS = 10 * 60_000;
+const dfCache = new WeakMap<Database, Map<string, { df: number; at: number }>>();
+
+/**
+ * The number of episodes, for rarity weights. The planner's estimate is exact enough and free
+ * on a large catalog; a small one (or one never analysed) is simply counted.
+ */
+export async function episodeCount(database: Database): Promise<number> {
+  const [estimate] = await database.rows<{ n: number }>(sql`select reltuples::float8 as n from pg_class where relname = 'episodes'`);
+  const n = Number(estimate?.n ?? 0);
+  if (n >= 10_000) return Math.round(n);
+  const [{ total }] = await database.rows<{ total: number }>(sql`select count(*)::int as total from episodes`);
+  return total;
 }

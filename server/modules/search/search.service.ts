@@ -4,7 +4,9 @@ import type { AppContext } from '../../app';
 import { ValidationError } from '../../http/errors';
 import {
   combinedQuery,
+  combinedTitleQuery,
   conceptQuery,
+  DF_CAP,
   documentFrequencies,
   episodeCandidates,
   loadReferenceText,
@@ -20,13 +22,27 @@ import {
   transcriptHits,
 } from './search.repo';
 import { presentSearchResult } from './search.presenter';
-import { assembleEvidence, type CandidateEvidence } from './search-evidence';
+import { assembleEvidence, type CandidateEvidence, evidenceQuote } from './search-evidence';
 import { explain } from './search-explanation';
 import { buildFilters, namesAShow } from './search-filters';
 import { type ConceptMatch, relevanceScore } from './search-score';
 import { type Concept, conceptsOf, keyTermsOf } from './search-terms';
 
 export type SearchContext = Pick<AppContext, 'database' | 'env'>;
+
+/**
+ * The broad query candidates come from: any concept, except that a word so common it matches a
+ * large part of the catalog ("podcast" in "how to start a podcast") only brings candidates along
+ * with a rarer one. Every candidate is still scored on all concepts.
+ */
+function candidateQuery(concepts: Concept[]): string {
+  return combinedQuery(candidateConcepts(concepts), 'or', true);
+}
+
+function candidateConcepts(concepts: Concept[]): Concept[] {
+  const rare = concepts.filter((c) => !c.common);
+  return rare.length ? rare : concepts;
+}
 
 /** Score at which a query variation counts a result as found (see SEARCH_VARIATIONS_ENOUGH). */
 const VARIATION_FOUND_SCORE = 0.5;
@@ -77,8 +93,9 @@ export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, o
       .filter((m) => m.credit > 0)
       .sort((a, b) => b.credit - a.credit)
       .map((m) => m.concept.label);
-    const explanation = explain(s.matches, s.evidence.quote, { similarTo: plan.similarTo });
-    return [presentSearchResult(row, { relevanceScore: s.score, explanation, matchedTopics, evidence: s.evidence.quote })];
+    const quote = evidenceQuote(s.evidence);
+    const explanation = explain(s.matches, quote, { similarTo: plan.similarTo });
+    return [presentSearchResult(row, { relevanceScore: s.score, explanation, matchedTopics, evidence: quote })];
   });
   const where = namesAShow(req.podcastShow) ? ` in ${req.podcastShow}` : '';
   return {
@@ -151,6 +168,7 @@ async function weighByRarity(ctx: SearchContext, concepts: Concept[]): Promise<C
     ...c,
     weight: top > 0 ? Math.max(MIN_CONCEPT_WEIGHT, idf[i] / top) : 1,
     rarity: maxIdf > 0 ? Math.max(0, Math.min(1, idf[i] / maxIdf)) : 0.5,
+    common: (df.get(queries[i]) ?? 0) >= DF_CAP,
   }));
 }
 
@@ -159,7 +177,7 @@ const MIN_CONCEPT_WEIGHT = 0.35;
 
 /** The query variations of a search, tried in order (deep) or just the broad one (quick). */
 function variations(plan: Plan, deep: boolean): string[] {
-  const or = combinedQuery(plan.concepts, 'or', true);
+  const or = candidateQuery(plan.concepts);
   if (!deep) return [or];
   if (plan.mode === 'similar') return [or];
   const keyPhrase = [...plan.concepts].sort((a, b) => b.words.join(' ').length - a.words.join(' ').length)[0];
@@ -181,13 +199,16 @@ async function findAndScore(
   const db = ctx.database;
   const details = new Map<string, MatchRow>();
   const segments = new Map<string, SegmentHit[]>();
-  const orQuery = combinedQuery(plan.concepts, 'or', true);
+  const orQuery = candidateQuery(plan.concepts);
   const scored = new Map<string, Scored>();
 
   const names = plan.concepts.filter((c) => c.words.length > 1).map((c) => c.words.join(' '));
   const steps = variations(plan, opts.deep);
+  // Title matches are ranked on their own so that a common word's many description matches
+  // cannot crowd them out of the bounded candidate set.
+  const titleQueries = steps.map((q) => (q === orQuery ? combinedTitleQuery(candidateConcepts(plan.concepts)) : ''));
   for (const [i, query] of steps.entries()) {
-    const ids = new Set((await episodeCandidates(db, query, filters)).map((r) => r.id));
+    const ids = new Set((await episodeCandidates(db, query, titleQueries[i] ?? '', filters)).map((r) => r.id));
     if (i === 0 && plan.mode === 'topic') {
       for (const r of await showNameCandidates(db, plan.criteria, orQuery, filters)) ids.add(r.id);
       for (const r of await personCandidates(db, names, filters)) ids.add(r.id);

@@ -1,0 +1,189 @@
+// Search speed on a catalog scaled to 100,000 episodes built from the real fixture feeds' texts,
+// with 5,000 transcripts made of the real fixture transcripts: quick and deep p95 on PGlite, and
+// on PostgreSQL when BENCH_DATABASE_URL names a server (a scratch database is created there).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { parseEnv } from '../../server/config/env';
+import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { searchEpisodes } from '../../server/modules/search/search.service';
+import { parseTranscript } from '../../server/providers/transcripts/parse-transcript';
+import { hasSharedFixtures, sharedFixture } from '../../server/test/fixtures';
+import { loadFixtureFeeds } from '../eval/eval-corpus';
+import { type BenchResult, percentile, round } from './figures';
+
+const EPISODES = 100_000;
+const TRANSCRIPTS = 5_000;
+const SEGMENTS_PER_TRANSCRIPT = 200;
+const BATCH = 5_000;
+
+const TRANSCRIPT_FILES = [
+  'talkpython/001_nicola_iarocci_talk_python_to_me.vtt',
+  'talkpython/304-asnyc-omnilib.vtt',
+  'talkpython/304-asyncio-all-the-things-with-omnilib.youtube.vtt',
+  'talkpython/534-diskcache-your-secret-python-perf-weapon.vtt',
+  'podcasting20/podcasting_20_episode_124.srt',
+  'buzzsprout-buzzcast/buzzcast.srt',
+  'podcast-namespace/example.srt',
+  'podnews/podnews_weekly_review_2024-01-19.vtt',
+];
+
+/** What listeners type: topics, names, a typo, longer phrases. */
+const QUERIES = [
+  'artificial intelligence safety', 'north korea nuclear', 'coronavirus', 'impeachment', 'supreme court',
+  'climate change', 'taxes', 'organic farming', 'spotify podcasts', 'how to start a podcast',
+  'game of the year', 'pandemic biological risk', 'tax breaks for amazon', 'lottery gambling', 'cars',
+  'python asyncio', 'podcast microphone', 'Planet Money', 'Adam Curry', 'coronavirsu',
+  'soil compost', 'mass shootings gun control', 'effective altruism careers', 'immigration border', 'zelda',
+];
+
+async function exec(database: Database, text: string, values: unknown[]) {
+  await database.executor.executeSql(text, values);
+}
+
+/** Grows the fixture catalog to EPISODES by recombining real titles and descriptions. */
+async function scaleCatalog(database: Database): Promise<void> {
+  const base = await database.rows<{ show_id: string; title: string; description_text: string; duration_seconds: number | null }>(
+    sql`select show_id, title, description_text, duration_seconds from episodes order by id`,
+  );
+  const have = base.length;
+  const now = Date.now();
+  for (let start = have; start < EPISODES; start += BATCH) {
+    const n = Math.min(BATCH, EPISODES - start);
+    const cols: unknown[][] = [[], [], [], [], [], []];
+    for (let k = 0; k < n; k++) {
+      const i = start + k;
+      const a = base[(i * 7919) % have];
+      const b = base[(i * 104729 + 13) % have];
+      const cut = (s: string) => s.slice(0, Math.floor(s.length / 2));
+      cols[0].push(a.show_id);
+      cols[1].push(`bench:${i}`);
+      cols[2].push(i % 3 === 0 ? `${a.title} (${b.title.split(' ').slice(0, 3).join(' ')})` : a.title);
+      cols[3].push(`${cut(a.description_text)} ${b.description_text.slice(Math.floor(b.description_text.length / 2))}`);
+      cols[4].push(new Date(now - (i % 3650) * 86_400_000).toISOString());
+      cols[5].push(a.duration_seconds ?? 600 + (i % 7200));
+    }
+    await exec(
+      database,
+      `insert into episodes (show_id, identity_key, title, description_text, publish_date, duration_seconds)
+       select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::int[])`,
+      cols,
+    );
+  }
+}
+
+/** Gives TRANSCRIPTS episodes a transcript: consecutive stretches of the real fixture transcripts. */
+async function addTranscripts(database: Database): Promise<void> {
+  const sources = TRANSCRIPT_FILES.map((f) => parseTranscript(readFileSync(sharedFixture('transcripts', f), 'utf8'), { url: f }).segments);
+  const episodeIds = (await database.rows<{ id: string }>(sql`select id from episodes order by id limit ${TRANSCRIPTS}`)).map((r) => r.id);
+  const transcriptIds: string[] = [];
+  for (let start = 0; start < episodeIds.length; start += BATCH) {
+    const ids = episodeIds.slice(start, start + BATCH);
+    const rows = await database.executor.executeSql(
+      `insert into transcripts (episode_id, source, format, text_length)
+       select e, 'generated', 'vtt', 0 from unnest($1::uuid[]) as e returning id`,
+      [ids],
+    );
+    transcriptIds.push(...(rows.rows as { id: string }[]).map((r) => r.id));
+  }
+  const perBatch = Math.floor(50_000 / SEGMENTS_PER_TRANSCRIPT);
+  for (let start = 0; start < transcriptIds.length; start += perBatch) {
+    const cols: unknown[][] = [[], [], [], []];
+    for (const [k, id] of transcriptIds.slice(start, start + perBatch).entries()) {
+      const source = sources[(start + k) % sources.length];
+      const offset = ((start + k) * 37) % Math.max(1, source.length - SEGMENTS_PER_TRANSCRIPT);
+      for (const [position, s] of source.slice(offset, offset + SEGMENTS_PER_TRANSCRIPT).entries()) {
+        cols[0].push(id);
+        cols[1].push(position);
+        cols[2].push(s.startSeconds ?? position * 5);
+        cols[3].push(s.text);
+      }
+    }
+    await exec(
+      database,
+      `insert into transcript_segments (transcript_id, position, start_seconds, text)
+       select * from unnest($1::uuid[], $2::int[], $3::real[], $4::text[])`,
+      cols,
+    );
+  }
+  await exec(database, 'analyze', []);
+}
+
+async function timeQueries(database: Database, depth: 'quick' | 'deep'): Promise<number[]> {
+  const ctx = { database, env: parseEnv({}) };
+  const times: number[] = [];
+  for (const round_ of [0, 1, 2]) {
+    for (const q of QUERIES) {
+      const t0 = performance.now();
+      await searchEpisodes(ctx, { searchCriteria: q, searchDepth: depth, relevanceThreshold: 0.6, useAI: false });
+      if (round_ > 0) times.push(performance.now() - t0);
+    }
+  }
+  return times;
+}
+
+export async function buildSpeedCatalog(database: Database): Promise<void> {
+  await loadFixtureFeeds(database);
+  await scaleCatalog(database);
+  await addTranscripts(database);
+}
+
+export async function benchOn(kind: 'pglite' | 'postgres', database: Database): Promise<BenchResult> {
+  const t0 = performance.now();
+  await buildSpeedCatalog(database);
+  const buildSeconds = (performance.now() - t0) / 1000;
+  const quick = await timeQueries(database, 'quick');
+  const deep = await timeQueries(database, 'deep');
+  const [counts] = await database.rows<{ episodes: number; segments: number }>(
+    sql`select (select count(*) from episodes)::int as episodes, (select count(*) from transcript_segments)::int as segments`,
+  );
+  const budget = kind === 'postgres' ? { quick: 50, deep: 300 } : { quick: 150, deep: null };
+  return {
+    name: `search-speed (${kind})`,
+    figures: {
+      episodes: counts.episodes,
+      transcripts: TRANSCRIPTS,
+      'transcript segments': counts.segments,
+      'catalog build s': round(buildSeconds, 1),
+      'quick p50 ms': round(percentile(quick, 50)),
+      'quick p95 ms': round(percentile(quick, 95)),
+      'quick budget p95 ms': budget.quick,
+      'deep p50 ms': round(percentile(deep, 50)),
+      'deep p95 ms': round(percentile(deep, 95)),
+      'deep budget p95 ms': budget.deep ?? 'none (PostgreSQL budget 300)',
+      'peak RSS MB': round(process.resourceUsage().maxRSS / 1024),
+    },
+  };
+}
+
+export async function benchSearchSpeed(): Promise<BenchResult[]> {
+  if (!hasSharedFixtures) return [{ name: 'search-speed', figures: { skipped: 'needs shared/fixtures' } }];
+  const results: BenchResult[] = [];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const name = `earshot_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString());
+    try {
+      results.push(await benchOn('postgres', database));
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    const database = await openPglite(null);
+    try {
+      results.push(await benchOn('pglite', database));
+    } finally {
+      await database.close();
+    }
+  }
+  return results;
+}
