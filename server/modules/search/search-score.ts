@@ -51,7 +51,7 @@ export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false):
   // name ("farm" in "Luna Field Farm") is a coincidence.
   if (e.people) options.push({ credit: isName ? 0.9 : 0.3, place: 'people' });
   if (e.description) {
-    const credit = e.descriptionProminent ? 0.45 + 0.35 * rarity : 0.3 + 0.2 * rarity;
+    const credit = e.descriptionProminent ? 0.45 + 0.35 * rarity : 0.2 + 0.25 * rarity;
     options.push({ credit, place: 'description' });
   }
   if (e.transcriptMentions > 0) {
@@ -87,7 +87,7 @@ export function relevanceScore(concepts: Concept[], evidence: ConceptEvidence[],
   else if (concepts.length > 1 && opts.phraseInText) coverage += 0.05;
   // A query of several concepts where one is missing entirely is at most "partly relevant".
   const missing = matches.filter((m) => m.credit === 0).reduce((n, m) => n + m.concept.weight, 0) / total;
-  if (missing > 0) coverage = Math.min(coverage, 0.75 - missing * 0.5);
+  if (missing > 0) coverage = Math.min(coverage, 0.75 - missing * 0.9);
   return { score: Math.max(0, Math.min(1, round2(coverage))), matches };
 }
 
