@@ -13,7 +13,7 @@ export type SearchFilters = {
 };
 
 /** How many candidates a single query may bring back; everything after that is ranked in TypeScript. */
-export const CANDIDATE_LIMIT = 200;
+export const CANDIDATE_LIMIT = 120;
 
 const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -69,7 +69,7 @@ export async function findShowIdsByName(database: Database, name: string): Promi
 }
 
 /** At most this many matches of a broad query are ranked; the rest of a very common word's matches are not read. */
-export const RANK_SAMPLE = 500;
+export const RANK_SAMPLE = 400;
 
 /**
  * Episodes matching a tsquery over title, description and host, bounded: the best-ranked title
@@ -104,7 +104,7 @@ export async function showNameCandidates(database: Database, criteria: string, q
   if (!query) return [];
   const showIds = await database.rows<{ id: string }>(sql`
     select s.id from shows s
-    where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or word_similarity(${criteria}, s.name) >= 0.6
+    where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
     limit 20`);
   if (!showIds.length) return [];
   return database.rows<{ id: string }>(sql`
