@@ -164,7 +164,7 @@ export async function matchDetails(database: Database, ids: string[], concepts: 
   const rows = await database.rows<{ id: string; title: string; description: string; show_name: string; rank: number; hits: string }>(sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
-      from unnest(array[${sql.join(texts.map((t) => sql`${t}`), sql`, `)}]::text[]) with ordinality as u(t, i)
+      from unnest(array[${sql.join(texts.map((t) => (t ? sql`${t}` : sql`null`)), sql`, `)}]::text[]) with ordinality as u(t, i)
     )
     select e.id, e.title, left(e.description_text, 1200) as description, s.name as show_name,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
@@ -220,7 +220,7 @@ export async function transcriptHits(database: Database, query: string, concepts
   const rows = await database.rows<{ episode_id: string; start_seconds: number | null; text: string; rank: number; hits: string }>(sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
-      from unnest(array[${sql.join(texts.map((t) => sql`${t}`), sql`, `)}]::text[]) with ordinality as u(t, i)
+      from unnest(array[${sql.join(texts.map((t) => (t ? sql`${t}` : sql`null`)), sql`, `)}]::text[]) with ordinality as u(t, i)
     ),
     hit as (
       select m.transcript_id, m.start_seconds, m.text, ts_rank_cd(m.search_vector, qs.q[${n + 1}]) as rank,
