@@ -1,7 +1,8 @@
 import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
-import { SearchRequest, type SearchRequestParsed, type SearchResponse } from '../../../common/api/search';
+import { SearchRequest, type SearchRequestParsed, type SearchResponse, type SearchResult } from '../../../common/api/search';
 import type { AppContext } from '../../app';
 import { ValidationError } from '../../http/errors';
+import { aiProvider } from '../../providers/ai/ai-registry';
 import {
   combinedQuery,
   combinedTitleQuery,
@@ -97,6 +98,7 @@ export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, o
     const explanation = explain(s.matches, quote, { similarTo: plan.similarTo });
     return [presentSearchResult(row, { relevanceScore: s.score, explanation, matchedTopics, evidence: quote })];
   });
+  if (deep && req.useAI && ctx.env.AI_PROVIDER === 'openai') await modelExplanations(ctx, req.searchCriteria || plan.criteria, results);
   const where = namesAShow(req.podcastShow) ? ` in ${req.podcastShow}` : '';
   return {
     ...base,
@@ -107,6 +109,31 @@ export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, o
       ? { message: `No Relevant Content Found${where}. Try broader terms, lower the relevance threshold or search all shows.` }
       : {}),
   };
+}
+
+/** How many results of a page get an explanation written by the configured model (deep search only). */
+const MODEL_EXPLAINED = 3;
+
+/**
+ * With a model configured (and useAI), the top results' explanations are rewritten by it from
+ * the same evidence; the provider falls back to our sentence when the model fails.
+ */
+async function modelExplanations(ctx: SearchContext, question: string, results: SearchResult[]): Promise<void> {
+  const provider = aiProvider(ctx);
+  if (!provider.explain) return;
+  await Promise.all(
+    results.slice(0, MODEL_EXPLAINED).map(async (r) => {
+      const text = await provider.explain?.({
+        question,
+        title: r.title,
+        evidence: [{ startSeconds: r.evidence?.startSeconds ?? null, endSeconds: null, speaker: null, text: r.aiExplanation }],
+      });
+      if (text?.trim()) {
+        r.aiExplanation = text.trim();
+        r.explanation = r.aiExplanation;
+      }
+    }),
+  );
 }
 
 /** What to look for: the listener's concepts (topic), or the key terms of a reference (similar). */
