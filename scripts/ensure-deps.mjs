@@ -10,8 +10,10 @@ const marker = join(root, 'node_modules', '.package-lock.json');
 const lock = join(root, 'package-lock.json');
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {
+  // `npm install` follows package-lock.json exactly; `npm ci` is not used because npm 11 leaves
+  // other platforms' optional packages out of the lock and then refuses it as out of sync.
+  console.log('Installing dependencies...');
+  execSync('npm install --no-audit --no-fund', {
     cwd: root,
     stdio: 'inherit',
   });
