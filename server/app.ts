@@ -65,10 +65,26 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   // Unknown API paths answer in the error format; any other GET is the web client's route.
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
-  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  // Files are looked up per request, so a rebuilt client is served without a restart.
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: 'index.html',
+      // Built assets carry a content hash in their names; the page itself must always be fresh.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html');
+    const path = request.url.split('?')[0];
+    // A missing asset (an old build's script) is a 404, never the page: a browser would run HTML as JS.
+    const isAsset = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (webRoot && isRead && !path.startsWith('/api/') && !isAsset) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply
       .status(404)

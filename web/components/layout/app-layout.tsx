@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { PlayerBarSlot } from '../../features/player/player-bar-slot';
-import { PlayerProvider } from '../../features/player/player-provider';
 import { SiteHeader } from './site-header';
 
 /**
@@ -8,20 +6,17 @@ import { SiteHeader } from './site-header';
  * for the persistent player bar, which stays mounted across navigation.
  */
 export function AppLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
-  footer ??= <PlayerBarSlot />;
   return (
-    <PlayerProvider>
-      <div className="flex min-h-screen flex-col">
-        <SiteHeader />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          {children}
-        </main>
-        {footer && (
-          <div data-region="player" className="sticky bottom-0 z-40">
-            {footer}
-          </div>
-        )}
-      </div>
-    </PlayerProvider>
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {children}
+      </main>
+      {footer && (
+        <div data-region="player" className="sticky bottom-0 z-40">
+          {footer}
+        </div>
+      )}
+    </div>
   );
 }
