@@ -100,7 +100,7 @@ export async function episodeCandidates(database: Database, query: string, title
 }
 
 /** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
-export async function showNameCandidates(database: Database, criteria: string, query: string, filters: SearchFilters, limit = 100) {
+export async function showNameCandidates(database: Database, criteria: string, query: string, filters: SearchFilters, limit = 60) {
   if (!query) return [];
   const showIds = await database.rows<{ id: string }>(sql`
     select s.id from shows s

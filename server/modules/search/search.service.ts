@@ -235,18 +235,20 @@ async function findAndScore(
   // cannot crowd them out of the bounded candidate set.
   const titleQueries = steps.map((q) => (q === orQuery ? combinedTitleQuery(candidateConcepts(plan.concepts)) : ''));
   for (const [i, query] of steps.entries()) {
-    const ids = new Set((await episodeCandidates(db, query, titleQueries[i] ?? '', filters)).map((r) => r.id));
-    if (i === 0 && plan.mode === 'topic') {
-      for (const r of await showNameCandidates(db, plan.criteria, orQuery, filters)) ids.add(r.id);
-      for (const r of await personCandidates(db, names, filters)) ids.add(r.id);
-    }
-    if (opts.deep) {
-      for (const hit of await transcriptHits(db, query, plan.concepts, filters)) {
-        ids.add(hit.episodeId);
-        const list = segments.get(hit.episodeId) ?? [];
-        if (!list.some((s) => s.startSeconds === hit.startSeconds && s.text === hit.text)) list.push(hit);
-        segments.set(hit.episodeId, list);
-      }
+    // Independent lookups run side by side (a PostgreSQL pool serves them in parallel).
+    const first = i === 0 && plan.mode === 'topic';
+    const [fromText, fromShows, fromPeople, fromTranscripts] = await Promise.all([
+      episodeCandidates(db, query, titleQueries[i] ?? '', filters),
+      first ? showNameCandidates(db, plan.criteria, orQuery, filters) : [],
+      first ? personCandidates(db, names, filters) : [],
+      opts.deep ? transcriptHits(db, query, plan.concepts, filters) : [],
+    ]);
+    const ids = new Set([...fromText, ...fromShows, ...fromPeople].map((r) => r.id));
+    for (const hit of fromTranscripts) {
+      ids.add(hit.episodeId);
+      const list = segments.get(hit.episodeId) ?? [];
+      if (!list.some((s) => s.startSeconds === hit.startSeconds && s.text === hit.text)) list.push(hit);
+      segments.set(hit.episodeId, list);
     }
     if (i === steps.length - 1 && plan.mode === 'topic' && ids.size + details.size < 10) {
       for (const r of await titleTrigramCandidates(db, plan.criteria, filters)) ids.add(r.id);
