@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-execSync('node scripts/ensure-deps.mjs', { cwd: root, stdio: 'inherit' });
+await import('./ensure-deps.mjs');
 
 function newest(dir) {
   let latest = 0;
@@ -24,6 +24,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
+// The server runs TypeScript through tsx's loader in this one process (no extra CLI process).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   const ctx: AppContext = { ...deps, jobs };
   await registerModules(app, ctx);
   if (deps.jobs?.workers !== false) {
-    app.addHook('onReady', () => jobs.start({ schedules: deps.jobs?.schedules !== false }));
+    app.addHook('onReady', async () => jobs.startInBackground({ schedules: deps.jobs?.schedules !== false }));
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -14,6 +14,7 @@ export class JobQueue {
   private boss: PgBoss;
   private definitions: Definition[] = [];
   private started = false;
+  private starting: Promise<void> | null = null;
 
   constructor(
     database: Database,
@@ -52,17 +53,28 @@ export class JobQueue {
     this.started = true;
   }
 
+  /**
+   * Starts the queue without holding up the caller (the server listens meanwhile); jobs sent
+   * before it is up wait for it.
+   */
+  startInBackground(opts: { schedules: boolean }): void {
+    this.starting = this.start(opts).catch((err) => this.log.error({ err }, 'job queue did not start'));
+  }
+
   /** Enqueues a job; returns its id. */
   async send<T extends object>(name: string, data: T, opts: { singletonKey?: string } = {}): Promise<string | null> {
+    if (this.starting) await this.starting;
     return this.boss.send(name, data, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
   }
 
   async state(name: string, id: string): Promise<string | null> {
+    if (this.starting) await this.starting;
     const job = await this.boss.getJobById(name, id);
     return job?.state ?? null;
   }
 
   async stop(): Promise<void> {
+    if (this.starting) await this.starting;
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -79,9 +79,12 @@ describe.each(testDatabases())('feed transcript batches on %s', (kind) => {
     // Only the broken episode of the first test and these three are waiting.
     const first = BatchResponse.parse((await t.app.inject({ method: 'POST', url: '/api/transcripts/batch-auto-fetch', payload: { maxEpisodes: 2 } })).json());
     expect(first.processed).toBe(2);
+    // Which two come first is up to the order of the candidates; a fetched transcript is never
+    // fetched again, while the broken episode stays waiting for a later batch.
+    const fetched = first.results.filter((r) => r.success).map((r) => r.episodeId);
     const rest = BatchResponse.parse((await t.app.inject({ method: 'POST', url: '/api/transcripts/batch-auto-fetch', payload: {} })).json());
-    expect(rest.processed).toBe(2);
-    expect(rest.results.map((r) => r.episodeId)).not.toContain(first.results[0].episodeId);
+    expect(rest.processed).toBe(4 - fetched.length);
+    for (const id of fetched) expect(rest.results.map((r) => r.episodeId)).not.toContain(id);
   });
 
   it('finds an episode by names for the manual tester and for auto-fetch-external', async () => {
