@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       root: webRoot,
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
       // Built assets carry a content hash in their names; the page itself must always be fresh.
       cacheControl: false,
       setHeaders: (reply, path) => {
