@@ -22,6 +22,10 @@ export const Episode = z.object({
   episodeNumber: z.number().int().nullable(),
   hasTranscript: z.boolean(),
   transcriptStatus: z.enum(['completed', 'none']).describe("'completed' when a transcript is stored"),
+  transcriptSource: z
+    .enum(['feed', 'podcastindex', 'manual_upload', 'generated'])
+    .nullable()
+    .describe('Where the stored transcript came from; null without one'),
 });
 export type Episode = z.infer<typeof Episode>;
 

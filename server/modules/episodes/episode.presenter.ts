@@ -1,15 +1,17 @@
 import type { Episode } from '../../../common/api/episodes';
 import type { episodes } from '../../db/schema/catalog';
+import type { TranscriptSource } from '../../db/schema/transcripts';
 
 /** An episode row with what the screens show of its show; see episodeWithShowColumns in episodes.repo. */
 export type EpisodeWithShow = {
   episode: Omit<typeof episodes.$inferSelect, 'searchVector'>;
   show: { name: string; kind: 'podcast' | 'youtube'; imageUrl: string | null; host: string | null };
   hasTranscript: boolean;
+  transcriptSource: TranscriptSource | null;
 };
 
 /** Row -> the Episode every screen shows: duration in whole minutes, where to listen, platform. */
-export function presentEpisode({ episode, show, hasTranscript }: EpisodeWithShow): Episode {
+export function presentEpisode({ episode, show, hasTranscript, transcriptSource }: EpisodeWithShow): Episode {
   const seconds = episode.durationSeconds;
   const hasText = Boolean(hasTranscript);
   return {
@@ -33,5 +35,6 @@ export function presentEpisode({ episode, show, hasTranscript }: EpisodeWithShow
     episodeNumber: episode.episodeNumber,
     hasTranscript: hasText,
     transcriptStatus: hasText ? 'completed' : 'none',
+    transcriptSource: hasText ? (transcriptSource ?? null) : null,
   };
 }

@@ -1,12 +1,16 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, shows } from '../../db/schema/catalog';
+import type { TranscriptSource } from '../../db/schema/transcripts';
 import type { EpisodeWithShow } from './episode.presenter';
 
 const { searchVector: _searchVector, ...episodeColumns } = getTableColumns(episodes);
 
 /** Whether the episode in the query's "episodes" row has a stored transcript. */
 export const hasTranscriptSql = sql<boolean>`exists (select 1 from transcripts t where t.episode_id = "episodes"."id")`;
+
+/** Where that transcript came from, or null; an episode has at most one transcript (unique index). */
+export const transcriptSourceSql = sql<TranscriptSource | null>`(select t.source from transcripts t where t.episode_id = "episodes"."id")`;
 
 /**
  * The columns presentEpisode needs, for any query that joins episodes to shows:
@@ -16,6 +20,7 @@ export const episodeWithShowColumns = {
   episode: episodeColumns,
   show: { name: shows.name, kind: shows.kind, imageUrl: shows.imageUrl, host: shows.host },
   hasTranscript: hasTranscriptSql,
+  transcriptSource: transcriptSourceSql,
 };
 
 const newestFirst = [sql`${episodes.publishDate} desc nulls last`, desc(episodes.createdAt), desc(episodes.id)];

@@ -57,6 +57,8 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     const dates = all.map((e) => e.publishDate ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
     expect(all.filter((e) => e.hasTranscript).map((e) => e.id)).toEqual([seaStarsId]);
+    expect(all.find((e) => e.id === seaStarsId)?.transcriptSource).toBe('manual_upload');
+    expect(all.filter((e) => e.transcriptSource !== null)).toHaveLength(1);
 
     const withText = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=true' })).json());
     expect(withText.map((e) => e.title)).toEqual(['Why Sea Stars Lose Their Arms']);

@@ -34,6 +34,7 @@ export function presentSearchResult(
     episodeNumber: row.episode_number,
     hasTranscript: row.has_transcript,
     transcriptStatus: row.has_transcript ? 'completed' : 'none',
+    transcriptSource: row.has_transcript ? (row.transcript_source ?? null) : null,
     relevanceScore: match.relevanceScore,
     aiExplanation: match.explanation,
     explanation: match.explanation,

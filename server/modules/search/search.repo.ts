@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { TranscriptSource } from '../../db/schema/transcripts';
 import type { Concept } from './search-terms';
 
 /** Where episodes may come from: every filter of the search form that the database can apply. */
@@ -270,6 +271,7 @@ export type ResultEpisodeRow = {
   season: number | null;
   episode_number: number | null;
   has_transcript: boolean;
+  transcript_source: TranscriptSource | null;
 };
 
 /** The episodes of one page of results, with what their cards need from the show and transcript. */
@@ -279,7 +281,8 @@ export async function loadResultEpisodes(database: Database, ids: string[]): Pro
     select e.id, e.show_id, e.title, e.host, s.host as show_host, s.name as show_name, s.kind as show_kind,
       s.image_url as show_image_url, e.duration_seconds, e.publish_date, e.description_text, e.description_html,
       e.image_url, e.audio_url, e.audio_type, e.link, e.season, e.episode_number,
-      exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript
+      exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript,
+      (select t.source from transcripts t where t.episode_id = e.id) as transcript_source
     from episodes e join shows s on s.id = e.show_id
     where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
 }

@@ -35,7 +35,7 @@ function adminStatus(ai: ProviderStatus): AdminStatus {
   });
 }
 
-const episode = (id: number, title: string, hasTranscript: boolean) =>
+const episode = (id: number, title: string, transcriptSource: Episode['transcriptSource']) =>
   Episode.parse({
     id: `00000000-0000-4000-8000-00000000000${id}`,
     showId: '10000000-0000-4000-8000-000000000001',
@@ -55,11 +55,18 @@ const episode = (id: number, title: string, hasTranscript: boolean) =>
     platform: 'RSS',
     season: null,
     episodeNumber: null,
-    hasTranscript,
-    transcriptStatus: hasTranscript ? 'completed' : 'none',
+    hasTranscript: transcriptSource !== null,
+    transcriptStatus: transcriptSource !== null ? 'completed' : 'none',
+    transcriptSource,
   });
 
-const EPISODES = [episode(1, 'Sleep and memory', true), episode(2, 'Dreams', false), episode(3, 'Attention', false)];
+const EPISODES = [
+  episode(1, 'Sleep and memory', 'manual_upload'),
+  episode(2, 'Dreams', null),
+  episode(3, 'Attention', null),
+  episode(4, 'Night owls', 'generated'),
+  episode(5, 'Lucid dreaming', 'podcastindex'),
+];
 
 function routes(ai: ProviderStatus, over: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
   return {
@@ -67,18 +74,6 @@ function routes(ai: ProviderStatus, over: Record<string, FakeHandler> = {}): Rec
     'POST /api/admin/test-apis': () => ({ body: adminStatus(ai) }),
     'GET /api/episodes': ({ url }) => ({
       body: url.searchParams.get('hasTranscript') === 'false' ? EPISODES.filter((e) => !e.hasTranscript) : EPISODES,
-    }),
-    'GET /api/episodes/:id/transcript': ({ url }) => ({
-      body: {
-        episodeId: url.pathname.split('/')[3],
-        source: 'manual_upload',
-        format: 'vtt',
-        language: null,
-        sourceUrl: null,
-        fetchedAt: '2024-01-01T00:00:00.000Z',
-        transcriptLength: 10,
-        segments: [],
-      },
     }),
     'GET /api/transcripts/feed-status': () => ({
       body: { available: true, message: 'Every transcript listed in the feeds is stored', episodesFound: 0 },
@@ -115,6 +110,23 @@ describe('Admin', () => {
     expect(within(db).getByText('Connected')).toBeTruthy();
     expect(within(db).getByText('67%')).toBeTruthy();
     expect(screen.getByText('Manual Transcript Tester')).toBeTruthy();
+  });
+
+  it('groups the transcript library by where each transcript came from, without reading transcripts', async () => {
+    const { calls } = installFakeApi(routes(provider('available')));
+    renderApp('/admin');
+    await aiCard();
+    const group = async (name: string) => {
+      const section = await screen.findByRole('region', { name });
+      return within(section)
+        .queryAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
+    };
+    expect(await group('With Transcript')).toEqual(['Lucid dreaming']);
+    expect(await group('Manual Uploads')).toEqual(['Sleep and memory']);
+    expect(await group('Auto-Generated')).toEqual(['Night owls']);
+    expect(await group('Ready for Processing')).toEqual(['Dreams', 'Attention']);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/transcript'))).toEqual([]);
   });
 
   it('warns about an exceeded quota', async () => {

@@ -31,6 +31,7 @@ const current = Episode.parse({
   episodeNumber: null,
   hasTranscript: true,
   transcriptStatus: 'completed',
+  transcriptSource: 'feed',
 });
 
 const suggestion = (i: number, score: number) =>

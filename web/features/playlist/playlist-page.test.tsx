@@ -33,6 +33,7 @@ function item(n: number, duration: number | null, hasTranscript = false): Playli
       episodeNumber: null,
       hasTranscript,
       transcriptStatus: hasTranscript ? 'completed' : 'none',
+      transcriptSource: hasTranscript ? 'feed' : null,
     }),
     position: n - 1,
     addedAt: '2024-01-01T00:00:00Z',

@@ -33,6 +33,7 @@ function saved(n: number, hasTranscript: boolean): SavedEpisode {
       episodeNumber: null,
       hasTranscript,
       transcriptStatus: hasTranscript ? 'completed' : 'none',
+      transcriptSource: hasTranscript ? 'feed' : null,
     }),
     savedAt: '2024-02-01T00:00:00Z',
   });

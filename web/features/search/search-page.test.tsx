@@ -38,6 +38,7 @@ function episode(n: number, patch: Partial<Episode> = {}): Episode {
     episodeNumber: null,
     hasTranscript: n % 2 === 1,
     transcriptStatus: n % 2 === 1 ? 'completed' : 'none',
+    transcriptSource: n % 2 === 1 ? 'feed' : null,
     ...patch,
   });
 }

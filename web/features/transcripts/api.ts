@@ -1,11 +1,10 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { Episode } from '../../../common/api/episodes';
 import type {
   AutoTranscriptTestResponse,
   BatchResponse,
-  EpisodeTranscript,
   TranscriptServiceStatus,
   TranscriptUploadResponse,
 } from '../../../common/api/transcripts';
@@ -19,8 +18,6 @@ export type AutoTestResult = z.infer<typeof AutoTranscriptTestResponse>;
 export const EPISODES_KEY = ['/api/episodes'] as const;
 /** The library reads at most this many episodes. */
 const LIBRARY_EPISODES = 500;
-/** Sources are looked up for this many transcribed episodes, to sort them into manual and generated. */
-const SOURCE_LOOKUPS = 40;
 
 /** Episodes without a transcript, for the uploader's picker (first 20). */
 export function useEpisodesWithoutTranscript() {
@@ -35,22 +32,6 @@ export function useLibraryEpisodes() {
   return useQuery<Episode[]>({
     queryKey: ['/api/episodes', 'library'],
     queryFn: () => apiRequest('GET', `/api/episodes?limit=${LIBRARY_EPISODES}`),
-  });
-}
-
-/** Where each transcribed episode's transcript came from (feed, podcastindex, manual_upload, generated). */
-export function useTranscriptSources(episodeIds: string[]) {
-  const ids = episodeIds.slice(0, SOURCE_LOOKUPS);
-  return useQueries({
-    queries: ids.map((id) => ({ queryKey: ['/api/episodes', id, 'transcript'] })),
-    combine: (results) => {
-      const sources = new Map<string, EpisodeTranscript['source']>();
-      results.forEach((r, i) => {
-        const data = r.data as EpisodeTranscript | undefined;
-        if (data) sources.set(ids[i], data.source);
-      });
-      return sources;
-    },
   });
 }
 

@@ -6,7 +6,7 @@ import { LIBRARY_GROUP_LIMIT } from '../../../common/constants';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLibraryEpisodes, useTranscriptSources } from './api';
+import { useLibraryEpisodes } from './api';
 import { groupLibrary, type LibraryGroupKey } from './library-groups';
 
 const GROUPS: {
@@ -49,12 +49,7 @@ function EpisodeRow({ episode, chat }: { episode: Episode; chat: boolean }) {
 /** Episodes by transcript state, 10 shown per group. */
 export function TranscriptLibrary() {
   const episodes = useLibraryEpisodes();
-  const transcribed = useMemo(
-    () => (episodes.data ?? []).filter((e) => e.hasTranscript).map((e) => e.id),
-    [episodes.data],
-  );
-  const sources = useTranscriptSources(transcribed);
-  const groups = useMemo(() => groupLibrary(episodes.data ?? [], sources), [episodes.data, sources]);
+  const groups = useMemo(() => groupLibrary(episodes.data ?? []), [episodes.data]);
 
   return (
     <Card>
