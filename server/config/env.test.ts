@@ -14,6 +14,8 @@ describe('configuration', () => {
       FETCH_ALLOWED_HOSTS: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PODCASTINDEX_BASE_URL).toBe('https://api.podcastindex.org/api/1.0');
+    expect(env.OPENAI_TIMEOUT_MS).toBe(20_000);
   });
 
   it('parses lists, booleans and numbers', () => {
@@ -31,6 +33,8 @@ describe('configuration', () => {
     [{ FETCH_ALLOW_PRIVATE_HOSTS: 'maybe' }, 'FETCH_ALLOW_PRIVATE_HOSTS'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ OPENAI_BASE_URL: 'not a url' }, 'OPENAI_BASE_URL'],
+    [{ PODCASTINDEX_BASE_URL: 'not a url' }, 'PODCASTINDEX_BASE_URL'],
+    [{ OPENAI_TIMEOUT_MS: '0' }, 'OPENAI_TIMEOUT_MS'],
   ])('stops with a message naming the bad variable: %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));

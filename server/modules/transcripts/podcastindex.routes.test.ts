@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchResponse } from '../../../common/api/transcripts';
-import { setPodcastIndexBaseUrl } from '../../providers/transcripts/podcastindex.provider';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { startFakePodcastIndex } from './test/fake-podcastindex';
 import { startFileServer } from './test/file-server';
@@ -21,10 +20,14 @@ describe.each(testDatabases())('Podcast Index transcripts on %s', (kind) => {
     files = await startFileServer();
     pi = await startFakePodcastIndex(KEY, SECRET);
     t = await createTestApp(kind, {
-      env: { FETCH_ALLOW_PRIVATE_HOSTS: 'true', PODCASTINDEX_API_KEY: KEY, PODCASTINDEX_API_SECRET: SECRET },
+      env: {
+        FETCH_ALLOW_PRIVATE_HOSTS: 'true',
+        PODCASTINDEX_API_KEY: KEY,
+        PODCASTINDEX_API_SECRET: SECRET,
+        PODCASTINDEX_BASE_URL: pi.baseUrl,
+      },
       workers: true,
     });
-    setPodcastIndexBaseUrl(t.env, pi.baseUrl);
     bare = await createTestApp(kind);
   });
   afterAll(async () => {
@@ -77,8 +80,10 @@ describe.each(testDatabases())('Podcast Index transcripts on %s', (kind) => {
   });
 
   it('reports a refused key as each episode failing, not as a crash', async () => {
-    const wrong = await createTestApp(kind, { env: { PODCASTINDEX_API_KEY: KEY, PODCASTINDEX_API_SECRET: 'wrong-secret' }, workers: true });
-    setPodcastIndexBaseUrl(wrong.env, pi.baseUrl);
+    const wrong = await createTestApp(kind, {
+      env: { PODCASTINDEX_API_KEY: KEY, PODCASTINDEX_API_SECRET: 'wrong-secret', PODCASTINDEX_BASE_URL: pi.baseUrl },
+      workers: true,
+    });
     try {
       await seedEpisode(wrong.database, { title: 'Any', guid: 'g' });
       const batch = BatchResponse.parse((await wrong.app.inject({ method: 'POST', url: '/api/transcripts/podcastindex-batch-fetch', payload: { maxEpisodes: 2 } })).json());

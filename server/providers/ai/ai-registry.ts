@@ -26,6 +26,7 @@ export function aiProvider(ctx: { env: Env; database: Database }): AiProvider {
           apiKey: ctx.env.OPENAI_API_KEY,
           baseUrl: ctx.env.OPENAI_BASE_URL,
           model: ctx.env.OPENAI_CHAT_MODEL,
+          timeoutMs: ctx.env.OPENAI_TIMEOUT_MS,
           local,
           store: databaseStatusStore(ctx.database),
         })

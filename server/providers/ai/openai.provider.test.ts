@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../config/env';
 import type { Database } from '../../db/client';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fakes/openai-server';
 import { openTestDatabase, testDatabases } from '../../test/test-app';
 import type { TimedText } from './ai-provider';
-import { LocalAiProvider } from './local.provider';
-import { OpenAiProvider, withTimestamps } from './openai.provider';
+import { aiProvider } from './ai-registry';
+import { withTimestamps } from './openai.provider';
 import { databaseStatusStore } from './provider-status.store';
 
 const passages: TimedText[] = [
@@ -42,14 +43,13 @@ describe.each(testDatabases())('OpenAI provider timeouts on %s', (kind) => {
 
   it('gives the local answer when the model does not answer in time, and records an error', async () => {
     fake.behaviour = 'hang';
-    const store = databaseStatusStore(database);
-    const provider = new OpenAiProvider({
-      baseUrl: fake.url,
-      model: 'slow',
-      timeoutMs: 300,
-      local: new LocalAiProvider(),
-      store,
+    const env = parseEnv({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_CHAT_MODEL: 'slow',
+      OPENAI_TIMEOUT_MS: '300',
     });
+    const provider = aiProvider({ env, database });
     const answer = await provider.answer({
       question: 'How long does the night train to Rome take?',
       passages,
@@ -57,7 +57,7 @@ describe.each(testDatabases())('OpenAI provider timeouts on %s', (kind) => {
     });
     expect(answer).toMatchObject({ provider: 'local', fallback: true });
     expect(answer.citations[0].text).toContain('fourteen hours');
-    const state = await store.load('openai');
+    const state = await databaseStatusStore(database).load('openai');
     expect(state?.status).toBe('error');
     expect(state?.errorMessage).toMatch(/did not answer within/);
   });

@@ -20,7 +20,8 @@ export type OpenAiProviderOptions = {
   apiKey?: string;
   baseUrl?: string;
   model: string;
-  timeoutMs?: number;
+  /** How long one model call may take before the local answer stands in (OPENAI_TIMEOUT_MS). */
+  timeoutMs: number;
   local: LocalAiProvider;
   store: ProviderStatusStore;
 };
@@ -44,7 +45,7 @@ export class OpenAiProvider implements AiProvider {
       apiKey: this.opts.apiKey,
       baseUrl: this.opts.baseUrl,
       model: this.opts.model,
-      timeoutMs: this.opts.timeoutMs ?? 20_000,
+      timeoutMs: this.opts.timeoutMs,
     };
   }
 

@@ -4,7 +4,6 @@ import type { Env } from '../../config/env';
 export type PodcastIndexTranscript = { url: string; type?: string };
 export type PodcastIndexEpisode = { guid: string | null; title: string; transcripts: PodcastIndexTranscript[] };
 
-const DEFAULT_BASE_URL = 'https://api.podcastindex.org/api/1.0';
 const USER_AGENT = 'Earshot/0.1 (podcast discovery)';
 const TIMEOUT_MS = 15_000;
 
@@ -13,14 +12,14 @@ export const PODCASTINDEX_NOT_CONFIGURED = 'Podcast Index is not configured: set
 type RawEpisode = { guid?: string; title?: string; transcriptUrl?: string; transcripts?: { url?: string; type?: string }[] };
 
 /**
- * The Podcast Index API (api.podcastindex.org): every call carries the key, the current time and
+ * The Podcast Index API (PODCASTINDEX_BASE_URL, or a compatible mirror): every call carries the key, the current time and
  * sha1(key + secret + time) as its authorization.
  */
 export class PodcastIndexClient {
   constructor(
     private readonly key: string,
     private readonly secret: string,
-    private readonly baseUrl = DEFAULT_BASE_URL,
+    private readonly baseUrl: string,
   ) {}
 
   private async get<T>(path: string, query: Record<string, string>): Promise<T> {
@@ -68,18 +67,8 @@ function toEpisode(raw: RawEpisode): PodcastIndexEpisode {
   return { guid: raw.guid ?? null, title: raw.title ?? '', transcripts };
 }
 
-const baseUrls = new WeakMap<Env, string>();
-
-/**
- * Points the client of one configuration at another Podcast Index-compatible server (a mirror,
- * or a loopback stand-in in tests).
- */
-export function setPodcastIndexBaseUrl(env: Env, baseUrl: string): void {
-  baseUrls.set(env, baseUrl);
-}
-
 /** The client for this configuration, or null when the key and secret are not set. */
 export function podcastIndexClient(env: Env): PodcastIndexClient | null {
   if (!env.PODCASTINDEX_API_KEY || !env.PODCASTINDEX_API_SECRET) return null;
-  return new PodcastIndexClient(env.PODCASTINDEX_API_KEY, env.PODCASTINDEX_API_SECRET, baseUrls.get(env));
+  return new PodcastIndexClient(env.PODCASTINDEX_API_KEY, env.PODCASTINDEX_API_SECRET, env.PODCASTINDEX_BASE_URL);
 }
