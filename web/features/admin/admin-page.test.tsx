@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminStatus, type ProviderStatus } from '../../../common/api/admin';
 import { Episode } from '../../../common/api/episodes';
-import { TranscriptUploadBody, TranscriptUploadResponse } from '../../../common/api/transcripts';
+import { BatchResponse, TranscriptUploadBody, TranscriptUploadResponse } from '../../../common/api/transcripts';
 import { type FakeHandler, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
@@ -192,6 +192,60 @@ describe('Admin', () => {
     expect(within(await aiCard()).getByText('Available')).toBeTruthy();
     expect(localStorage.getItem('earshot.adminToken')).toBe('s3cret');
     await waitFor(() => expect(screen.queryByLabelText('Admin token')).toBeNull());
+  });
+
+  it('runs a feed transcript batch and reports it; Podcast Index stays off until configured', async () => {
+    const api = installFakeApi(
+      routes(provider('available'), {
+        'POST /api/transcripts/batch-auto-fetch': () => ({
+          body: BatchResponse.parse({
+            success: true,
+            jobId: '20000000-0000-4000-8000-000000000001',
+            state: 'completed',
+            total: 2,
+            processed: 2,
+            successful: 1,
+            message: 'Found 1 transcript',
+            results: [
+              {
+                title: 'Dreams',
+                success: true,
+                transcriptLength: 1200,
+                error: null,
+                episodeId: EPISODES[1].id,
+                sourceUrl: null,
+              },
+              {
+                title: 'Attention',
+                success: false,
+                transcriptLength: 0,
+                error: 'No transcript listed',
+                episodeId: EPISODES[2].id,
+                sourceUrl: null,
+              },
+            ],
+          }),
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin');
+    const podcastIndex = await screen.findByTestId('podcastindex-card', {}, { timeout: 5000 });
+    expect(await within(podcastIndex).findByText('Not Configured')).toBeTruthy();
+    expect(within(podcastIndex).getByText('Podcast Index is not configured')).toBeTruthy();
+    expect((within(podcastIndex).getByRole('button', { name: 'Batch Auto-Fetch' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    const feedButtons = screen
+      .getAllByRole('button', { name: 'Batch Auto-Fetch' })
+      .filter((b) => !podcastIndex.contains(b));
+    await waitFor(() => expect((feedButtons[0] as HTMLButtonElement).disabled).toBe(false));
+    await user.click(feedButtons[0]);
+    const toast = await findToast('Batch Auto-Fetch Complete');
+    expect(toast.textContent).toContain('1 of 2 episodes got a transcript.');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ maxEpisodes: 10 });
+    expect(screen.getByText('No transcript listed')).toBeTruthy();
   });
 
   it('uploads a transcript for an episode without one, after checking both fields', async () => {
