@@ -45,7 +45,9 @@ export const SearchRequest = z
       .min(0, { message: 'must be between 0 and 1' })
       .max(1, { message: 'must be between 0 and 1' })
       .default(0.6)
-      .describe('Drop results scored below this (0.8 high, 0.6 medium, 0.4 low)'),
+      .describe(
+        'Drop results scored below this (0.8 high, 0.6 medium, 0.4 low). The API default is the schema reading (0.6); the search form starts at 0.3, the other reading (SEARCH_FORM_DEFAULT_THRESHOLD)',
+      ),
     useAI: z.boolean().default(true).describe('false: no language-model calls at all'),
     searchDepth: z
       .enum(['quick', 'deep'], { message: 'must be quick or deep' })
