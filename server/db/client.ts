@@ -98,6 +98,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 /** Connects to a PostgreSQL server and applies the migrations. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can be cut off by the server (restart, admin command); the pool replaces it.
+  // Without a listener that event would crash the process.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {
