@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskBody, AskResponse, ConversationContent } from '../../../common/api/conversation';
 import { ConversationCreateBody, ConversationUpdateBody, SavedConversation } from '../../../common/api/conversations';
 import { type FakeHandler, installFakeApi } from '../../test/fake-api';
+import { installFakeSpeechRecognition } from '../../test/fake-speech';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 
@@ -240,5 +241,34 @@ describe('Conversation screen', () => {
     renderApp(`/conversation/podcast/${EPISODE_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Ask by voice' }));
     await findToast('Voice Recognition Not Available');
+  });
+
+  it('asks a spoken question once the listener falls silent, and names a refused microphone', async () => {
+    const speech = installFakeSpeechRecognition();
+    try {
+      const api = installFakeApi(routes());
+      const user = userEvent.setup();
+      renderApp(`/conversation/podcast/${EPISODE_ID}`);
+      await user.click(await screen.findByRole('button', { name: 'Ask by voice' }));
+      const session = speech.latest();
+      expect(session).toMatchObject({ started: true, continuous: true, lang: 'en-US' });
+      expect(screen.getByRole('button', { name: 'Stop listening' })).toBeTruthy();
+      act(() => session.say('What happens', true));
+      act(() => session.say('in deep sleep?', true));
+      const asked = () => api.calls.find((c) => c.url.pathname === '/api/conversation/ask');
+      expect(asked()).toBeUndefined();
+      await waitFor(() => expect(asked()?.body).toMatchObject({ message: 'What happens in deep sleep?' }), {
+        timeout: 5000,
+      });
+      expect(session.stopped).toBe(true);
+      const log = await screen.findByRole('log', { name: 'Messages' });
+      expect(await within(log).findByText('What happens in deep sleep?')).toBeTruthy();
+
+      await user.click(await screen.findByRole('button', { name: 'Ask by voice' }));
+      act(() => speech.latest().fail('not-allowed'));
+      await findToast('Microphone Error');
+    } finally {
+      speech.remove();
+    }
   });
 });

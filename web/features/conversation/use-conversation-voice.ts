@@ -1,26 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_SPEECH, SILENCE_SUBMIT_MS, SPEECH_LANG } from '../../../common/constants';
 import { toast } from '../../components/ui/use-toast';
-
-type RecognitionResultList = ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
-type Recognition = {
-  continuous: boolean;
-  interimResults: boolean;
-  lang: string;
-  onresult: ((e: { resultIndex: number; results: RecognitionResultList }) => void) | null;
-  onerror: ((e: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start: () => void;
-  stop: () => void;
-  abort: () => void;
-};
-type RecognitionCtor = new () => Recognition;
-
-function recognitionCtor(): RecognitionCtor | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
-}
+import { useSpeechRecognition } from '../../lib/use-speech-recognition';
 
 function synthesis(): SpeechSynthesis | undefined {
   return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
@@ -42,8 +23,7 @@ function speakable(text: string): string {
 export function useConversationVoice(onFinalText: (text: string) => void) {
   const [state, setState] = useState<VoiceState>('idle');
   const [heard, setHeard] = useState('');
-  const recognition = useRef<Recognition | null>(null);
-  const silenceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { supported, listen, stop, wait, cancelWait } = useSpeechRecognition();
   const onFinal = useRef(onFinalText);
   onFinal.current = onFinalText;
 
@@ -53,15 +33,12 @@ export function useConversationVoice(onFinalText: (text: string) => void) {
   }, []);
 
   const stopListening = useCallback(() => {
-    clearTimeout(silenceTimer.current);
-    recognition.current?.stop();
-    recognition.current = null;
+    stop();
     setState((s) => (s === 'listening' ? 'idle' : s));
-  }, []);
+  }, [stop]);
 
   const startListening = useCallback(() => {
-    const Ctor = recognitionCtor();
-    if (!Ctor) {
+    if (!supported) {
       toast({
         title: 'Voice Recognition Not Available',
         description: "Your browser doesn't support speech recognition. Please type your question instead.",
@@ -70,55 +47,44 @@ export function useConversationVoice(onFinalText: (text: string) => void) {
       return;
     }
     synthesis()?.cancel();
-    recognition.current?.abort();
-    const rec = new Ctor();
-    rec.continuous = true;
-    rec.interimResults = true;
-    rec.lang = SPEECH_LANG;
     let finalText = '';
-    rec.onresult = (e) => {
-      let interim = '';
-      for (let i = e.resultIndex; i < e.results.length; i++) {
-        const r = e.results[i];
-        if (r.isFinal) finalText += `${r[0].transcript} `;
-        else interim += r[0].transcript;
-      }
-      setHeard(`${finalText}${interim}`.trim());
-      clearTimeout(silenceTimer.current);
-      if (finalText.trim()) {
-        silenceTimer.current = setTimeout(() => {
-          rec.stop();
-          recognition.current = null;
-          setState('processing');
-          setHeard('');
-          onFinal.current(finalText.trim());
-        }, SILENCE_SUBMIT_MS);
-      }
-    };
-    rec.onerror = (e) => {
-      clearTimeout(silenceTimer.current);
-      setState('idle');
-      if (e.error === 'no-speech' || e.error === 'aborted') return;
-      if (e.error === 'not-allowed' || e.error === 'service-not-allowed') {
-        toast({
-          title: 'Microphone Error',
-          description: 'Unable to access microphone. Please check permissions.',
-          variant: 'destructive',
-        });
-      } else {
-        toast({
-          title: 'Voice Recognition Error',
-          description: `Speech recognition failed: ${e.error}`,
-          variant: 'destructive',
-        });
-      }
-    };
-    rec.onend = () => setState((s) => (s === 'listening' && !finalText.trim() ? 'idle' : s));
-    recognition.current = rec;
     setHeard('');
     setState('listening');
-    rec.start();
-  }, []);
+    listen({
+      onResult: (finals, interim) => {
+        for (const phrase of finals) finalText += `${phrase} `;
+        setHeard(`${finalText}${interim}`.trim());
+        cancelWait();
+        if (finalText.trim()) {
+          wait(SILENCE_SUBMIT_MS, () => {
+            stop();
+            setState('processing');
+            setHeard('');
+            onFinal.current(finalText.trim());
+          });
+        }
+      },
+      onError: (kind, error) => {
+        cancelWait();
+        setState('idle');
+        if (kind === 'ignored') return;
+        if (kind === 'not-allowed') {
+          toast({
+            title: 'Microphone Error',
+            description: 'Unable to access microphone. Please check permissions.',
+            variant: 'destructive',
+          });
+        } else {
+          toast({
+            title: 'Voice Recognition Error',
+            description: `Speech recognition failed: ${error}`,
+            variant: 'destructive',
+          });
+        }
+      },
+      onEnd: () => setState((s) => (s === 'listening' && !finalText.trim() ? 'idle' : s)),
+    });
+  }, [supported, listen, stop, wait, cancelWait]);
 
   /** Speaks `text`; the returned promise settles when speech ends (or at once without speech support). */
   const speak = useCallback((text: string, options: SpeechOptions = CHAT_SPEECH) => {
@@ -147,14 +113,7 @@ export function useConversationVoice(onFinalText: (text: string) => void) {
 
   const done = useCallback(() => setState((s) => (s === 'processing' ? 'idle' : s)), []);
 
-  useEffect(
-    () => () => {
-      clearTimeout(silenceTimer.current);
-      recognition.current?.abort();
-      synthesis()?.cancel();
-    },
-    [],
-  );
+  useEffect(() => () => synthesis()?.cancel(), []);
 
   return { state, heard, startListening, stopListening, speak, stopSpeaking, done };
 }

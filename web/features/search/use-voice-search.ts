@@ -1,25 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { SPEECH_LANG, VOICE_QUERY_MIN_CHARS, VOICE_SEARCH_DELAY_MS } from '../../../common/constants';
-
-type RecognitionResultList = ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
-type Recognition = {
-  continuous: boolean;
-  interimResults: boolean;
-  lang: string;
-  onresult: ((e: { resultIndex: number; results: RecognitionResultList }) => void) | null;
-  onerror: ((e: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start: () => void;
-  stop: () => void;
-  abort: () => void;
-};
-type RecognitionCtor = new () => Recognition;
-
-function recognitionCtor(): RecognitionCtor | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
-}
+import { useSpeechRecognition } from '../../lib/use-speech-recognition';
 
 export type VoiceError = 'not-allowed' | 'failed' | null;
 
@@ -28,71 +9,47 @@ export type VoiceError = 'not-allowed' | 'failed' | null;
  * longer than 3 characters is handed to `onQuery` after 500 ms; shorter ones are ignored.
  */
 export function useVoiceSearch(onQuery: (query: string) => void) {
-  const supported = !!recognitionCtor();
+  const { supported, listen, stop: stopRecognition, wait } = useSpeechRecognition();
   const [listening, setListening] = useState(false);
   const [heard, setHeard] = useState('');
   const [error, setError] = useState<VoiceError>(null);
-  const recognition = useRef<Recognition | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onQueryRef = useRef(onQuery);
   onQueryRef.current = onQuery;
 
   const stop = useCallback(() => {
-    clearTimeout(timer.current);
-    recognition.current?.stop();
+    stopRecognition();
     setListening(false);
-  }, []);
+  }, [stopRecognition]);
 
   const start = useCallback(() => {
-    const Ctor = recognitionCtor();
-    if (!Ctor) return;
-    recognition.current?.abort();
-    const rec = new Ctor();
-    rec.continuous = true;
-    rec.interimResults = true;
-    rec.lang = SPEECH_LANG;
-    rec.onresult = (e) => {
-      let text = '';
-      let final = '';
-      for (let i = e.resultIndex; i < e.results.length; i++) {
-        const r = e.results[i];
-        if (r.isFinal) final += r[0].transcript;
-        else text += r[0].transcript;
-      }
-      setHeard((final || text).trim());
-      const query = final.trim();
-      if (query.length > VOICE_QUERY_MIN_CHARS) {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          rec.stop();
-          setListening(false);
-          onQueryRef.current(query);
-        }, VOICE_SEARCH_DELAY_MS);
-      }
-    };
-    rec.onerror = (e) => {
-      setError(e.error === 'not-allowed' || e.error === 'service-not-allowed' ? 'not-allowed' : e.error === 'no-speech' || e.error === 'aborted' ? null : 'failed');
-      setListening(false);
-    };
-    rec.onend = () => setListening(false);
-    recognition.current = rec;
+    if (!supported) return;
     setError(null);
     setHeard('');
     try {
-      rec.start();
+      listen({
+        onResult: (finals, interim) => {
+          const final = finals.join('');
+          setHeard((final || interim).trim());
+          const query = final.trim();
+          if (query.length > VOICE_QUERY_MIN_CHARS) {
+            wait(VOICE_SEARCH_DELAY_MS, () => {
+              stopRecognition();
+              setListening(false);
+              onQueryRef.current(query);
+            });
+          }
+        },
+        onError: (kind) => {
+          setError(kind === 'ignored' ? null : kind);
+          setListening(false);
+        },
+        onEnd: () => setListening(false),
+      });
       setListening(true);
     } catch {
       setError('failed');
     }
-  }, []);
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      recognition.current?.abort();
-    },
-    [],
-  );
+  }, [supported, listen, stopRecognition, wait]);
 
   return { supported, listening, heard, error, start, stop };
 }
