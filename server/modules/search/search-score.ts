@@ -81,7 +81,10 @@ export function relevanceScore(concepts: Concept[], evidence: ConceptEvidence[],
   let coverage = matches.reduce((n, m) => n + m.concept.weight * m.credit, 0) / total;
   if (opts.mode === 'similar') {
     // Key terms of a reference are many and loosely related; sharing the main ones is similarity.
-    return { score: Math.max(0, Math.min(1, round2(coverage * SIMILAR_SCALE))), matches };
+    // When only a term or two of the reference are known elsewhere in the catalog, sharing them
+    // is weaker evidence than sharing the main terms of a well-described reference.
+    const similar = (coverage * total) / Math.max(total, SIMILAR_MIN_MASS);
+    return { score: Math.max(0, Math.min(1, round2(similar * SIMILAR_SCALE))), matches };
   }
   if (concepts.length > 1 && opts.phraseInTitle) coverage += 0.1;
   else if (concepts.length > 1 && opts.phraseInText) coverage += 0.05;
@@ -93,6 +96,9 @@ export function relevanceScore(concepts: Concept[], evidence: ConceptEvidence[],
 
 /** Share of a reference's weighted key terms at which an episode counts as fully similar, inverted. */
 const SIMILAR_SCALE = 2;
+
+/** The least total weight of key terms a similarity is measured against (a thin reference's few terms). */
+const SIMILAR_MIN_MASS = 3;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -14,7 +14,8 @@ why will with would you your yours
 listen listening find looking want interested something anything
 talk talks talking discuss discusses discussing discussion conversation conversations someone people thing
 things stuff like liked likes love loved enjoyed enjoy good great best really regarding related covering cover covers
-please me us get without episode episodes heard hear update newsletter subscribe visit links`
+please me us get without episode episodes heard hear update newsletter subscribe visit links
+explain explained explains explaining explanation explainer`
     .split(/\s+/)
     .filter(Boolean),
 );
