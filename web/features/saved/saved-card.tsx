@@ -4,6 +4,7 @@ import type { SavedEpisode } from '../../../common/api/saved';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { MetaLine } from '../../components/ui/meta-line';
 import { toast } from '../../components/ui/use-toast';
 import { formatRelativeDate } from '../../lib/format';
 import { usePlayer } from '../player/api';
@@ -37,26 +38,14 @@ export function SavedCard({ episode }: { episode: SavedEpisode }) {
           <Trash2 />
         </Button>
       </div>
-      <div className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-        {episode.duration != null && (
-          <span className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {episode.duration} min
-          </span>
-        )}
-        {episode.host && (
-          <span className="flex items-center gap-1">
-            <User aria-hidden="true" className="size-3.5" />
-            Host: {episode.host}
-          </span>
-        )}
-        {published && (
-          <span className="flex items-center gap-1">
-            <Calendar aria-hidden="true" className="size-3.5" />
-            {published}
-          </span>
-        )}
-      </div>
+      <MetaLine
+        className="mt-3"
+        items={[
+          { icon: Clock, text: episode.duration != null && `${episode.duration} min` },
+          { icon: User, text: episode.host && `Host: ${episode.host}` },
+          { icon: Calendar, text: published },
+        ]}
+      />
       {episode.description && <p className="mt-3 line-clamp-3 text-sm text-slate-600">{episode.description}</p>}
       <div className="mt-auto flex flex-wrap gap-1.5 pt-4">
         <Button size="sm" onClick={() => player.play(episode)} aria-label={`Play ${episode.title}`}>

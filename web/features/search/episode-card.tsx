@@ -3,6 +3,7 @@ import type { SearchResult } from '../../../common/api/search';
 import { MATCHED_TOPICS_MAX } from '../../../common/constants';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { MetaLine } from '../../components/ui/meta-line';
 import { formatRelativeDate } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { EpisodeActions } from './episode-actions';
@@ -44,26 +45,13 @@ export function EpisodeCard({ episode, view, highlighted }: { episode: SearchRes
           <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900">{episode.title}</h3>
           <p className="mt-0.5 truncate text-sm font-medium text-brand-700">{episode.podcastShow}</p>
         </div>
-        <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-          {episode.host && (
-            <span className="flex items-center gap-1">
-              <User aria-hidden="true" className="size-3.5" />
-              {episode.host}
-            </span>
-          )}
-          {duration && (
-            <span className="flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-3.5" />
-              {duration}
-            </span>
-          )}
-          {published && (
-            <span className="flex items-center gap-1">
-              <Calendar aria-hidden="true" className="size-3.5" />
-              {published}
-            </span>
-          )}
-        </div>
+        <MetaLine
+          items={[
+            { icon: User, text: episode.host },
+            { icon: Clock, text: duration },
+            { icon: Calendar, text: published },
+          ]}
+        />
         {episode.description && <p className="line-clamp-2 text-sm text-slate-600">{episode.description}</p>}
         {episode.aiExplanation && (
           <div className="rounded-lg border border-brand-100 bg-brand-50/60 p-2.5 text-sm text-slate-700">
