@@ -99,13 +99,13 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<string>
 }
 
 /** Runs the real server (node + tsx loader, so the pid is the server itself) and syncs through its API. */
-async function benchServerMemory(feedBody: Buffer): Promise<BenchResult> {
+async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<BenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'earshot-bench-sync-'));
   const feeds = await startFeedServer();
   feeds.serve('/the-daily.xml', feedBody);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', FETCH_ALLOW_PRIVATE_HOSTS: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', FETCH_ALLOW_PRIVATE_HOSTS: 'true', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -136,7 +136,7 @@ async function benchServerMemory(feedBody: Buffer): Promise<BenchResult> {
     const after = memoryKb(child.pid!);
     if (status !== 'synced') throw new Error(`sync ended ${status}`);
     return {
-      name: 'catalog-sync server memory (PGlite)',
+      name: `catalog-sync server memory (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
       figures: {
         episodes: episodeCount,
         syncThroughApiMs: round(syncMs),
@@ -156,6 +156,18 @@ async function benchServerMemory(feedBody: Buffer): Promise<BenchResult> {
 }
 
 async function withPostgres<T>(adminUrl: string, fn: (database: Database) => Promise<T>): Promise<T> {
+  return withPostgresUrl(adminUrl, async (url) => {
+    const database = await openPostgres(url);
+    try {
+      return await fn(database);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/** A fresh database on the server at `adminUrl`, dropped afterwards. */
+async function withPostgresUrl<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
   const name = `earshot_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -163,11 +175,9 @@ async function withPostgres<T>(adminUrl: string, fn: (database: Database) => Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
   try {
-    return await fn(database);
+    return await fn(url.toString());
   } finally {
-    await database.close();
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();
     await dropper.query(`drop database if exists ${name} with (force)`);
@@ -194,6 +204,9 @@ export async function benchCatalogSync(): Promise<BenchResult[]> {
   else results.push({ name: 'catalog-sync PostgreSQL', figures: { skipped: 'set BENCH_DATABASE_URL to run' } });
 
   results.push(await benchServerMemory(feedBody));
+  if (pgUrl) {
+    results.push(await withPostgresUrl(pgUrl, (url) => benchServerMemory(feedBody, url)));
+  }
   return results;
 }
 
