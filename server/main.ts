@@ -1,27 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, parseEnv } from './config/env';
 import { loadSessionSecret } from './config/secret';
-import { openDatabase } from './db/client';
+import { openAppDatabase, parseEnvOrExit } from './config/startup';
 import { createLogger } from './http/logger';
 
 async function main() {
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = parseEnvOrExit(process.env);
   const root = resolve(import.meta.dirname, '..');
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openAppDatabase(env);
   const app = await buildApp(
     {
       env: { ...env, DATA_DIR: dataDir },
