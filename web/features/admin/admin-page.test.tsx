@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminStatus, type ProviderStatus } from '../../../common/api/admin';
-import { Episode } from '../../../common/api/episodes';
+import type { Episode } from '../../../common/api/episodes';
 import { BatchResponse, TranscriptUploadBody, TranscriptUploadResponse } from '../../../common/api/transcripts';
 import { type FakeHandler, installFakeApi } from '../../test/fake-api';
+import { fakeEpisode } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 
@@ -35,28 +36,14 @@ function adminStatus(ai: ProviderStatus): AdminStatus {
   });
 }
 
-const episode = (id: number, title: string, transcriptSource: Episode['transcriptSource']) =>
-  Episode.parse({
-    id: `00000000-0000-4000-8000-00000000000${id}`,
+const episode = (n: number, title: string, transcriptSource: Episode['transcriptSource']) =>
+  fakeEpisode(n, {
     showId: '10000000-0000-4000-8000-000000000001',
     title,
     podcastShow: 'Brain Matters',
-    host: null,
     duration: 30,
     durationSeconds: 1800,
-    publishDate: null,
-    description: '',
-    descriptionHtml: '',
-    thumbnailUrl: null,
-    audioUrl: `https://cdn.example.com/${id}.mp3`,
     audioType: 'audio/mpeg',
-    listenUrl: null,
-    url: null,
-    platform: 'RSS',
-    season: null,
-    episodeNumber: null,
-    hasTranscript: transcriptSource !== null,
-    transcriptStatus: transcriptSource !== null ? 'completed' : 'none',
     transcriptSource,
   });
 

@@ -2,35 +2,17 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AutoQueueSettings, Suggestion } from '../../../common/api/auto-queue';
-import { Episode } from '../../../common/api/episodes';
 import { type FakeHandler, installFakeApi } from '../../test/fake-api';
+import { fakeEpisode, uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 
 configure({ asyncUtilTimeout: 5000 });
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const current = Episode.parse({
-  id: uuid(1),
-  showId: uuid(99),
+const current = fakeEpisode(1, {
   title: 'Why we sleep',
-  podcastShow: 'Sleep Lab',
-  host: null,
   duration: 30,
   durationSeconds: 1800,
-  publishDate: null,
-  description: '',
-  descriptionHtml: '',
-  thumbnailUrl: null,
-  audioUrl: 'https://cdn.example.com/1.mp3',
-  audioType: null,
-  listenUrl: null,
-  url: null,
-  platform: 'RSS',
-  season: null,
-  episodeNumber: null,
-  hasTranscript: true,
-  transcriptStatus: 'completed',
   transcriptSource: 'feed',
 });
 

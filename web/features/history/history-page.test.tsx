@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchResponse } from '../../../common/api/search';
 import { SearchHistoryItem } from '../../../common/api/search-history';
 import { installFakeApi } from '../../test/fake-api';
+import { uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 
 configure({ asyncUtilTimeout: 5000 });
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const item = (n: number, criteria: string, show = 'ALL_SHOWS') =>
   SearchHistoryItem.parse({ id: uuid(n), searchCriteria: criteria, podcastShow: show, platform: 'RSS', timestamp: new Date().toISOString() });
 

@@ -1,38 +1,21 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Episode } from '../../../common/api/episodes';
 import { PlaylistItem } from '../../../common/api/playlist';
 import { installFakeApi } from '../../test/fake-api';
+import { fakeEpisode } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 
 configure({ asyncUtilTimeout: 5000 });
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function item(n: number, duration: number | null, hasTranscript = false): PlaylistItem {
   return PlaylistItem.parse({
-    ...Episode.parse({
-      id: uuid(n),
-      showId: uuid(99),
+    ...fakeEpisode(n, {
       title: `Track ${n}`,
       podcastShow: 'Road Trip',
-      host: null,
       duration,
       durationSeconds: duration == null ? null : duration * 60,
-      publishDate: null,
-      description: '',
-      descriptionHtml: '',
-      thumbnailUrl: null,
-      audioUrl: `https://cdn.example.com/${n}.mp3`,
-      audioType: null,
-      listenUrl: null,
-      url: null,
-      platform: 'RSS',
-      season: null,
-      episodeNumber: null,
-      hasTranscript,
-      transcriptStatus: hasTranscript ? 'completed' : 'none',
       transcriptSource: hasTranscript ? 'feed' : null,
     }),
     position: n - 1,

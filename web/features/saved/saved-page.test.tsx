@@ -1,20 +1,17 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Episode } from '../../../common/api/episodes';
 import { SavedClearResponse, SavedEpisode } from '../../../common/api/saved';
 import { installFakeApi } from '../../test/fake-api';
+import { fakeEpisode, uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 
 configure({ asyncUtilTimeout: 5000 });
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function saved(n: number, hasTranscript: boolean): SavedEpisode {
   return SavedEpisode.parse({
-    ...Episode.parse({
-      id: uuid(n),
-      showId: uuid(99),
+    ...fakeEpisode(n, {
       title: `Saved ${n}`,
       podcastShow: 'Money Talk',
       host: 'Ann Host',
@@ -22,17 +19,7 @@ function saved(n: number, hasTranscript: boolean): SavedEpisode {
       durationSeconds: 2520,
       publishDate: '2024-01-05T00:00:00Z',
       description: 'An episode about money',
-      descriptionHtml: '',
-      thumbnailUrl: null,
-      audioUrl: `https://cdn.example.com/${n}.mp3`,
-      audioType: null,
       listenUrl: `https://example.com/listen/${n}`,
-      url: null,
-      platform: 'RSS',
-      season: null,
-      episodeNumber: null,
-      hasTranscript,
-      transcriptStatus: hasTranscript ? 'completed' : 'none',
       transcriptSource: hasTranscript ? 'feed' : null,
     }),
     savedAt: '2024-02-01T00:00:00Z',

@@ -1,12 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Episode } from '../../../common/api/episodes';
+import type { Episode } from '../../../common/api/episodes';
 import { SearchResponse, SearchResult } from '../../../common/api/search';
 import { SearchHistoryItem } from '../../../common/api/search-history';
 import { ShowList } from '../../../common/api/shows';
 import { SAVED_RESULTS_SESSION_KEY } from '../../../common/constants';
 import { type FakeHandler, installFakeApi } from '../../test/fake-api';
+import { fakeEpisode, uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 import { REPEAT_SEARCH_SESSION_KEY } from '../history/api';
@@ -14,30 +15,17 @@ import { REPEAT_SEARCH_SESSION_KEY } from '../history/api';
 // Role queries over the whole app are slow in jsdom; give them room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
 function episode(n: number, patch: Partial<Episode> = {}): Episode {
-  return Episode.parse({
-    id: uuid(n),
+  return fakeEpisode(n, {
     showId: uuid(900),
-    title: `Episode ${n}`,
-    podcastShow: 'Sleep Lab',
     host: 'Dana Host',
     duration: 95,
     durationSeconds: 5700,
     publishDate: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     description: `About episode ${n}`,
     descriptionHtml: `<p>About episode ${n}</p>`,
-    thumbnailUrl: null,
-    audioUrl: `https://cdn.example.com/${n}.mp3`,
     audioType: 'audio/mpeg',
     listenUrl: `https://example.com/${n}`,
-    url: null,
-    platform: 'RSS',
-    season: null,
-    episodeNumber: null,
-    hasTranscript: n % 2 === 1,
-    transcriptStatus: n % 2 === 1 ? 'completed' : 'none',
     transcriptSource: n % 2 === 1 ? 'feed' : null,
     ...patch,
   });
