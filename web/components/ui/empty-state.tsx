@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/utils';
+import { Button } from './button';
 
 /** The "nothing here yet" panel every list screen shows, in the spec's words. */
 export function EmptyState({
@@ -32,5 +34,21 @@ export function EmptyState({
       {text && <p className="mt-1.5 max-w-md text-sm text-slate-500">{text}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>
+  );
+}
+
+/** An empty list of the listener's own (saved, playlist): episodes are found through search. */
+export function FindEpisodesEmptyState({ icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      text={text}
+      action={
+        <Button asChild>
+          <Link href="/search">Find episodes</Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { ListMusic, PlayCircle, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
+import { EmptyState, FindEpisodesEmptyState } from '../../components/ui/empty-state';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
@@ -33,15 +32,10 @@ export function PlaylistView() {
   const items = playlist.data ?? [];
   if (!items.length) {
     return (
-      <EmptyState
+      <FindEpisodesEmptyState
         icon={ListMusic}
         title="Your playlist is empty"
         text="Add episodes from search results or your saved list to build a playlist."
-        action={
-          <Button asChild>
-            <Link href="/search">Find episodes</Link>
-          </Button>
-        }
       />
     );
   }

@@ -1,7 +1,6 @@
 import { Bookmark, Trash2 } from 'lucide-react';
-import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { EmptyState, FindEpisodesEmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { reasonOf } from '../../lib/api';
@@ -28,15 +27,10 @@ export function SavedList() {
   const list = saved.data ?? [];
   if (!list.length) {
     return (
-      <EmptyState
+      <FindEpisodesEmptyState
         icon={Bookmark}
         title="No saved episodes yet"
         text="Save episodes from your search results to listen later."
-        action={
-          <Button asChild>
-            <Link href="/search">Find episodes</Link>
-          </Button>
-        }
       />
     );
   }
