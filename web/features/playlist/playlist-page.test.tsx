@@ -35,6 +35,7 @@ describe('My Playlist', { timeout: 20_000 }, () => {
     installFakeApi({ 'GET /api/playlist': () => ({ body: [] }) });
     renderApp('/playlist');
     expect(await screen.findByText('Your playlist is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find episodes' }).getAttribute('href')).toBe('/search');
   });
 
   it('lists items (Chat only with a transcript); Play All plays the first and the end of it plays the next', async () => {

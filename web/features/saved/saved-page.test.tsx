@@ -33,6 +33,7 @@ describe('Save for Later', { timeout: 20_000 }, () => {
     installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
     renderApp('/saved');
     expect(await screen.findByText('No saved episodes yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find episodes' }).getAttribute('href')).toBe('/search');
   });
 
   it('lists saved episodes with their details; chat only with a transcript', async () => {
