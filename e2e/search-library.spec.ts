@@ -120,7 +120,7 @@ test.describe('search and library', () => {
     await expect(page.getByRole('button', { name: 'Load More Results' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Tidepool 3:' });
     await card.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved for later')).toBeVisible();
+    await expect(page.getByText('Saved for later', { exact: true })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Save for Later' }).click();
     await expect(page.getByText('1 episode saved')).toBeVisible();
