@@ -1,5 +1,6 @@
 import { formatTimestamp } from '../../../common/api/conversation';
 import type { AiProvider, Answer, AnswerCitation, AnswerInput, ExplainInput, ProviderState, TimedText } from './ai-provider';
+import { composeOverview, isOverviewQuestion, overviewSpans } from './overview';
 import { indexTranscript, type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
 
 const QUOTE_CHARS = 420;
@@ -135,6 +136,18 @@ export class LocalAiProvider implements AiProvider {
   }
 
   async answer(input: AnswerInput): Promise<Answer> {
+    if (isOverviewQuestion(input.question)) {
+      const index = this.retriever.index(input.passages, input.contentTitle);
+      const cited = overviewSpans(index).map((span) => citationOf(index, span));
+      if (cited.length > 0) {
+        return {
+          answer: composeOverview(input.contentTitle, cited, quote),
+          citations: cited.map(({ startSeconds, endSeconds, text }) => ({ startSeconds, endSeconds, text })),
+          provider: 'local',
+          fallback: false,
+        };
+      }
+    }
     const { spans, index } = this.retriever.retrieve(input.passages, input.question, { title: input.contentTitle });
     return {
       ...composeExtractiveAnswer(index, spans, input.contentTitle),

@@ -1,0 +1,52 @@
+import { formatTimestamp } from '../../../common/api/conversation';
+import type { AnswerCitation } from './ai-provider';
+import { type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
+import { termsOf, wordsOf } from './text-terms';
+
+/**
+ * Questions about the whole episode ("what is this about?", "summarize it", "main points") have
+ * no topic words of their own to retrieve by; they are answered from the episode's own topics.
+ */
+const OVERVIEW =
+  /\b(what(?:'s| is| was)? (?:this|the|it)(?: (?:episode|show|video|talk|book|chapter|conversation|one))? (?:about|on)|summar(?:y|ise|ize)|overview|main (?:points?|topics?|ideas?|themes?)|key (?:points?|takeaways?|ideas?)|gist|tl;?dr|what (?:do|does|did) (?:they|it|he|she|the hosts?|the guests?) (?:talk|speak|discuss|cover)|what(?:'s| is| was| gets?) (?:covered|discussed))\b/i;
+
+export function isOverviewQuestion(question: string): boolean {
+  return OVERVIEW.test(question);
+}
+
+/** The words the transcript dwells on most, outside sponsor reads: its topics. */
+function topicWords(index: TranscriptIndex, max = 10): string[] {
+  const count = new Map<string, { n: number; lines: Set<number> }>();
+  index.segments.forEach((segment, i) => {
+    if (index.isAd[i]) return;
+    for (const word of wordsOf(segment.text)) {
+      if (word.length < 4 || termsOf(word).length === 0) continue;
+      const entry = count.get(word) ?? { n: 0, lines: new Set<number>() };
+      entry.n += 1;
+      entry.lines.add(i);
+      count.set(word, entry);
+    }
+  });
+  return [...count.entries()]
+    .filter(([, e]) => e.lines.size >= 2)
+    .sort((a, b) => b[1].n - a[1].n)
+    .slice(0, max)
+    .map(([word]) => word);
+}
+
+/** Up to three passages that carry the episode's main topics, in the order they are said. */
+export function overviewSpans(index: TranscriptIndex): RankedSpan[] {
+  const words = topicWords(index);
+  if (words.length === 0) return [];
+  const spans = rankSpans(index, words.join(' '), { limit: 3 });
+  return [...spans].sort((a, b) => a.from - b.from);
+}
+
+export function composeOverview(
+  contentTitle: string,
+  cited: (AnswerCitation & { speaker: string | null })[],
+  quote: (text: string) => string,
+): string {
+  const lines = cited.map((c) => `${c.startSeconds === null ? '' : `At [${formatTimestamp(c.startSeconds)}]`}${c.speaker ? `, ${c.speaker}` : ''}: “${quote(c.text)}”`);
+  return [`Here is what "${contentTitle}" covers, in the words of the episode:`, ...lines].join('\n\n');
+}
