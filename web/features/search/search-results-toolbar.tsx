@@ -29,7 +29,8 @@ export function SearchResultsToolbar(p: Props) {
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {`Found ${count} ${count === 1 ? 'episode' : 'episodes'} for "${p.criteria}"${p.show ? ` in ${p.show}` : ''}`}
+          {count === 1 ? `Found 1 episode for "${p.criteria}"` : `Found ${count} episodes for "${p.criteria}"`}
+          {p.show ? ` in ${p.show}` : ''}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={p.onSaveAgain} disabled={p.savingAgain || !p.criteria}>
