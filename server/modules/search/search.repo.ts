@@ -14,7 +14,7 @@ export type SearchFilters = {
 };
 
 /** How many candidates a single query may bring back; everything after that is ranked in TypeScript. */
-export const CANDIDATE_LIMIT = 120;
+export const CANDIDATE_LIMIT = 100;
 
 const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -70,7 +70,7 @@ export async function findShowIdsByName(database: Database, name: string): Promi
 }
 
 /** At most this many matches of a broad query are ranked; the rest of a very common word's matches are not read. */
-export const RANK_SAMPLE = 400;
+export const RANK_SAMPLE = 300;
 
 /**
  * Episodes matching a tsquery over title, description and host, bounded: the best-ranked title
