@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { wav } from './support/audio';
+import { followFeed } from './support/feed-server';
 
 /*
  * Journeys over the admin transcript tools, the conversation screen and saved conversations,
  * against the real server on a fresh database. The catalog comes from a tiny podcast feed served
- * on loopback and added through the creators API; its episodes are WAV files generated here.
+ * on loopback and added through the creators API; its episodes are generated WAV files.
  */
 
 const FIXTURE_PORT = 5302;
@@ -12,27 +14,6 @@ const FIXTURE = `http://127.0.0.1:${FIXTURE_PORT}`;
 const SHOW = 'Octopus Hour';
 const EPISODE = 'Octopus Hour 1: three hearts and blue blood';
 const AUDIO_SECONDS = 150;
-
-/** A mono 8-bit PCM WAV of a quiet tone, `seconds` long. */
-function wav(seconds: number): Buffer {
-  const rate = 8000;
-  const n = rate * seconds;
-  const b = Buffer.alloc(44 + n);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n, 40);
-  for (let i = 0; i < n; i++) b[44 + i] = 128 + Math.round(6 * Math.sin((2 * Math.PI * 330 * i) / rate));
-  return b;
-}
 
 /** Published just now, so these episodes head the newest-first lists whatever else the catalog holds. */
 function feed(): string {
@@ -109,10 +90,7 @@ test.beforeAll(async ({ request }) => {
   });
   await new Promise<void>((r) => server.listen(FIXTURE_PORT, '127.0.0.1', r));
 
-  const created = await request.post('/api/creators', {
-    data: { name: SHOW, type: 'podcast', url: `${FIXTURE}/feed.xml`, autoSync: true },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  await followFeed(request, SHOW, `${FIXTURE}/feed.xml`);
   await expect
     .poll(
       async () => {

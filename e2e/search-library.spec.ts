@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { wav } from './support/audio';
+import { followFeed } from './support/feed-server';
 
 /*
  * Journeys over the search page, the library screens and the player, against the real server
  * on a fresh database. The catalog comes from a tiny podcast feed served on loopback and added
- * through the creators API; its episodes are short WAV files generated here.
+ * through the creators API; its episodes are short generated WAV files.
  */
 
 const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 5301);
@@ -13,27 +15,6 @@ const SHOW = 'Tidepool Notes';
 const EPISODES = 12;
 /** The last episode is long enough to still be playing after a few navigations. */
 const LONG_EPISODE = EPISODES;
-
-/** A mono 8-bit PCM WAV of a quiet tone, `seconds` long. */
-function wav(seconds: number): Buffer {
-  const rate = 8000;
-  const n = rate * seconds;
-  const b = Buffer.alloc(44 + n);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20); // PCM
-  b.writeUInt16LE(1, 22); // mono
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n, 40);
-  for (let i = 0; i < n; i++) b[44 + i] = 128 + Math.round(8 * Math.sin((2 * Math.PI * 440 * i) / rate));
-  return b;
-}
 
 const TOPICS = ['anemones', 'hermit crabs', 'sea stars', 'kelp', 'barnacles', 'limpets'];
 
@@ -77,17 +58,16 @@ test.beforeAll(async ({ request }) => {
     const m = req.url?.match(/^\/audio\/(\d+)\.wav$/);
     if (m) {
       const body = Number(m[1]) === LONG_EPISODE ? long : short;
-      res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': body.length, 'accept-ranges': 'none' }).end(body);
+      res
+        .writeHead(200, { 'content-type': 'audio/wav', 'content-length': body.length, 'accept-ranges': 'none' })
+        .end(body);
       return;
     }
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(FIXTURE_PORT, '127.0.0.1', r));
 
-  const created = await request.post('/api/creators', {
-    data: { name: SHOW, type: 'podcast', url: `${FIXTURE}/feed.xml`, autoSync: true },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  await followFeed(request, SHOW, `${FIXTURE}/feed.xml`);
   await expect
     .poll(
       async () => {

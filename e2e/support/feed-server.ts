@@ -1,3 +1,4 @@
+import { type APIRequestContext, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 
 export type FeedEpisode = {
@@ -51,4 +52,10 @@ export async function startFixtureServer(
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
+}
+
+/** Follows a feed as a creator through the API; its episodes arrive once the sync job has run. */
+export async function followFeed(request: APIRequestContext, name: string, url: string): Promise<void> {
+  const created = await request.post('/api/creators', { data: { name, type: 'podcast', url, autoSync: true } });
+  expect(created.ok(), await created.text()).toBe(true);
 }
