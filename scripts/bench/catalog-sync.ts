@@ -3,14 +3,13 @@
 // the same episodes), and the server process's memory while it syncs.
 // Budgets: first sync < 3 s on PGlite, unchanged re-sync < 0.5 s.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { parseEnv } from '../../server/config/env';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { createScratchDatabase } from '../../server/test/scratch-database';
 import { type CatalogContext, syncShowFromFeed } from '../../server/modules/catalog/catalog-sync.service';
 import { startFeedServer } from '../../server/modules/catalog/fixtures/feed-server';
 import { type BenchResult, round } from './figures';
@@ -168,20 +167,11 @@ async function withPostgres<T>(adminUrl: string, fn: (database: Database) => Pro
 
 /** A fresh database on the server at `adminUrl`, dropped afterwards. */
 async function withPostgresUrl<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `earshot_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'earshot_bench');
   try {
-    return await fn(url.toString());
+    return await fn(scratch.url);
   } finally {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await scratch.drop();
   }
 }
 

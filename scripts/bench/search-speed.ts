@@ -1,12 +1,11 @@
 // Search speed on a catalog scaled to 100,000 episodes built from the real fixture feeds' texts,
 // with 5,000 transcripts made of the real fixture transcripts: quick and deep p95 on PGlite, and
 // on PostgreSQL when BENCH_DATABASE_URL names a server (a scratch database is created there).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { parseEnv } from '../../server/config/env';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { createScratchDatabase } from '../../server/test/scratch-database';
 import { searchEpisodes } from '../../server/modules/search/search.service';
 import { parseTranscript } from '../../server/providers/transcripts/parse-transcript';
 import { hasSharedFixtures, sharedFixture } from '../../server/test/fixtures';
@@ -164,19 +163,13 @@ export async function benchSearchSpeed(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const name = `earshot_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString());
+    const scratch = await createScratchDatabase(url, 'earshot_bench');
+    const database = await openPostgres(scratch.url);
     try {
       results.push(await benchOn('postgres', database));
     } finally {
       await database.close();
-      await admin.query(`drop database if exists ${name}`).catch((err) => console.error(`could not drop ${name}:`, err.message));
-      await admin.end();
+      await scratch.drop();
     }
   }
   if (process.env.BENCH_SKIP_PGLITE !== '1') {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { parseEnv, type Env } from '../config/env';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -20,22 +20,12 @@ export function testDatabases(): TestDbKind[] {
 /** A fresh, empty, migrated database of the given kind. */
 export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
   if (kind === 'pglite') return openPglite(null);
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `earshot_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string);
+  const database = await openPostgres(scratch.url);
   const close = database.close;
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await scratch.drop();
   };
   return database;
 }
