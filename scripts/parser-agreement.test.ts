@@ -17,7 +17,10 @@ describe.runIf(hasSharedFixtures)('parser agreement with peer parsers', () => {
     for (const result of results) {
       const floor = FLOORS[result.suite] as { pct: number; files: number };
       expect(result.files, result.suite).toBeGreaterThanOrEqual(floor.files);
-      expect(result.agreementPct, `${result.suite}: ${result.mismatches.slice(0, 5).join('\n')}`).toBeGreaterThanOrEqual(floor.pct);
+      expect(
+        result.agreementPct,
+        `${result.suite}: ${result.mismatches.slice(0, 5).join('\n')}`,
+      ).toBeGreaterThanOrEqual(floor.pct);
     }
   });
 });

@@ -41,7 +41,13 @@ const clockSeconds = (v: unknown) => {
   return parts.some(Number.isNaN) ? undefined : Math.round(parts.reduce((t, p) => t * 60 + p, 0));
 };
 const yesNo = (v: unknown) =>
-  typeof v === 'boolean' ? v : /^(yes|true|explicit)$/i.test(String(v)) ? true : /^(no|false|clean)$/i.test(String(v)) ? false : undefined;
+  typeof v === 'boolean'
+    ? v
+    : /^(yes|true|explicit)$/i.test(String(v))
+      ? true
+      : /^(no|false|clean)$/i.test(String(v))
+        ? false
+        : undefined;
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 
 function check(t: Tally, label: string, theirs: unknown, ours: unknown) {
@@ -50,7 +56,8 @@ function check(t: Tally, label: string, theirs: unknown, ours: unknown) {
   const a = norm(theirs);
   const b = norm(ours ?? null);
   if (a === b || (typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1)) t.agreed++;
-  else if (t.mismatches.length < 400) t.mismatches.push(`${label}: theirs=${JSON.stringify(a)?.slice(0, 90)} ours=${JSON.stringify(b)?.slice(0, 90)}`);
+  else if (t.mismatches.length < 400)
+    t.mismatches.push(`${label}: theirs=${JSON.stringify(a)?.slice(0, 90)} ours=${JSON.stringify(b)?.slice(0, 90)}`);
 }
 
 /** Matches a peer's episode to ours by guid, then title, then position. */
@@ -101,9 +108,11 @@ function rssParserSuite(dir: string): Tally {
       check(t, `${at} pubDate`, instant(item.isoDate), instant(ep?.publishDate));
       check(t, `${at} enclosure.url`, item.enclosure?.url, ep?.enclosure?.url);
       check(t, `${at} enclosure.type`, item.enclosure?.type, ep?.enclosure?.type);
-      if (num(item.enclosure?.length)) check(t, `${at} enclosure.length`, num(item.enclosure?.length), ep?.enclosure?.length);
+      if (num(item.enclosure?.length))
+        check(t, `${at} enclosure.length`, num(item.enclosure?.length), ep?.enclosure?.length);
       // "0" means unknown to both of us (we say null).
-      if (clockSeconds(item.itunes?.duration)) check(t, `${at} duration`, clockSeconds(item.itunes.duration), ep?.durationSeconds);
+      if (clockSeconds(item.itunes?.duration))
+        check(t, `${at} duration`, clockSeconds(item.itunes.duration), ep?.durationSeconds);
       check(t, `${at} explicit`, item.itunes && yesNo(item.itunes.explicit), ep?.explicit);
       check(t, `${at} image`, item.itunes?.image, ep?.imageUrl);
       check(t, `${at} season`, num(item.itunes?.season), ep?.season);
@@ -134,7 +143,8 @@ function podcastFeedParserSuite(dir: string): Tally {
       check(t, `${at} title`, item.title, ep?.title);
       check(t, `${at} guid`, item.guid, ep?.guid);
       check(t, `${at} link`, item.link, ep?.link);
-      if (item.pubDate && !item.pubDate.startsWith('1970')) check(t, `${at} pubDate`, instant(item.pubDate), instant(ep?.publishDate));
+      if (item.pubDate && !item.pubDate.startsWith('1970'))
+        check(t, `${at} pubDate`, instant(item.pubDate), instant(ep?.publishDate));
       check(t, `${at} enclosure.url`, item.enclosure?.url, ep?.enclosure?.url);
       check(t, `${at} enclosure.type`, item.enclosure?.type, ep?.enclosure?.type);
       if (item.enclosure?.length) check(t, `${at} enclosure.length`, item.enclosure.length, ep?.enclosure?.length);
@@ -154,7 +164,9 @@ function podcastparserSuite(dir: string): Tally {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.param.json'))) {
     const name = file.replace(/\.json$/, '');
     const expected: Json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    const feed = tryParse(t, name, readFileSync(join(dir, `${name}.rss`)), { baseUrl: `file://tests/data/${name}.rss` });
+    const feed = tryParse(t, name, readFileSync(join(dir, `${name}.rss`)), {
+      baseUrl: `file://tests/data/${name}.rss`,
+    });
     t.files++;
     if (!feed) continue;
     // podcastparser names an untitled feed after its URL; we leave that to the caller.
@@ -175,7 +187,8 @@ function podcastparserSuite(dir: string): Tally {
       if (item.published) check(t, `${at} published`, item.published, instant(ep?.publishDate));
       if (item.total_time) check(t, `${at} duration`, item.total_time, ep?.durationSeconds);
       check(t, `${at} enclosure.url`, enclosure?.url, ep?.enclosure?.url);
-      if (enclosure?.mime_type !== 'application/octet-stream') check(t, `${at} enclosure.type`, enclosure?.mime_type, ep?.enclosure?.type);
+      if (enclosure?.mime_type !== 'application/octet-stream')
+        check(t, `${at} enclosure.type`, enclosure?.mime_type, ep?.enclosure?.type);
       check(t, `${at} enclosure.length`, enclosure?.file_size, ep?.enclosure?.length);
       check(t, `${at} image`, item.episode_art_url, ep?.imageUrl);
       check(t, `${at} explicit`, item.explicit, ep?.explicit);
@@ -210,8 +223,8 @@ const ACCESSORS: Record<string, (f: ParsedFeed) => unknown> = {
   "entries[0]['title']": (f) => f.episodes[0]?.title,
   "entries[0]['description']": (f) => f.episodes[0]?.descriptionText,
   "entries[0]['summary']": (f) => f.episodes[0]?.descriptionText,
-  "entries[0].summary": (f) => f.episodes[0]?.descriptionText,
-  "entries[0].link": (f) => f.episodes[0]?.link,
+  'entries[0].summary': (f) => f.episodes[0]?.descriptionText,
+  'entries[0].link': (f) => f.episodes[0]?.link,
   "entries[0]['author']": (f) => f.episodes[0]?.author,
   "entries[0]['image']['href']": (f) => f.episodes[0]?.imageUrl,
   "entries[0]['itunes_explicit']": (f) => f.episodes[0]?.explicit,
@@ -221,7 +234,9 @@ const ACCESSORS: Record<string, (f: ParsedFeed) => unknown> = {
 function feedparserSuite(dir: string): Tally & { evaluated: number; total: number } {
   const t = { files: 0, fields: 0, agreed: 0, mismatches: [] as string[], evaluated: 0, total: 0 };
   const walk = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)],
+    );
   for (const path of walk(dir).filter((p) => p.endsWith('.xml'))) {
     t.total++;
     const body = readFileSync(path);
@@ -230,7 +245,8 @@ function feedparserSuite(dir: string): Tally & { evaluated: number; total: numbe
     const contentType = /Header:\s*Content-type:\s*(.+)/i.exec(head)?.[1]?.trim() ?? null;
     const clauses = expect.split(/\s+and\s+/).filter((c) => !/^(not\s+)?bozo$/.test(c));
     const checks = clauses.map((c) => /^(.+?)\s+(==|is)\s+(.+)$/.exec(c));
-    if (clauses.length === 0 || checks.some((m) => !m || !ACCESSORS[m[1] as string] || /</.test(m[3] as string))) continue;
+    if (clauses.length === 0 || checks.some((m) => !m || !ACCESSORS[m[1] as string] || /</.test(m[3] as string)))
+      continue;
     t.evaluated++;
     t.files++;
     const name = path.slice(dir.length + 1);
@@ -282,5 +298,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const results = compareParserAgreement();
   if (results.length === 0) console.log('Shared fixtures not found; nothing to compare.');
   console.table(results.map(({ mismatches, ...rest }) => rest));
-  if (process.argv.includes('--details')) for (const r of results) for (const m of r.mismatches) console.log(`${r.suite}: ${m}`);
+  if (process.argv.includes('--details'))
+    for (const r of results) for (const m of r.mismatches) console.log(`${r.suite}: ${m}`);
 }

@@ -18,7 +18,11 @@ function newest(dir) {
 }
 
 const built = join(root, 'dist', 'web', 'index.html');
-const sources = Math.max(newest(join(root, 'web')), newest(join(root, 'common')), statSync(join(root, 'vite.config.ts')).mtimeMs);
+const sources = Math.max(
+  newest(join(root, 'web')),
+  newest(join(root, 'common')),
+  statSync(join(root, 'vite.config.ts')).mtimeMs,
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the web client...');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });

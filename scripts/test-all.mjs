@@ -16,7 +16,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
 async function postgresUrl() {
-  const candidates = [process.env.TEST_DATABASE_URL, 'postgres://postgres:earshot@127.0.0.1:5432/postgres'].filter(Boolean);
+  const candidates = [process.env.TEST_DATABASE_URL, 'postgres://postgres:earshot@127.0.0.1:5432/postgres'].filter(
+    Boolean,
+  );
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
@@ -51,16 +53,26 @@ function skip(tier, why) {
 
 // Tier 1 and 2: vitest (server tests run on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set).
 const pgUrl = await postgresUrl();
-if (!pgUrl) skip('PostgreSQL server tests', 'no PostgreSQL server answered (set TEST_DATABASE_URL, or run .ci/install-system.sh)');
+if (!pgUrl)
+  skip(
+    'PostgreSQL server tests',
+    'no PostgreSQL server answered (set TEST_DATABASE_URL, or run .ci/install-system.sh)',
+  );
 const vitestJson = join(out, 'vitest.json');
 const vitestEnv = pgUrl ? { TEST_DATABASE_URL: pgUrl } : {};
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], vitestEnv);
+const vitestStatus = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  vitestEnv,
+);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
-  const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'));
+  const failedSuites = r.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'),
+  );
   for (const s of failedSuites) {
     totals.failed += 1;
     problems.push(`test file failed to run: ${s.name}`);
@@ -81,7 +93,10 @@ if (!chromium) {
     problems.push('the web client did not build');
   } else {
     const pwJson = join(out, 'playwright.json');
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium });
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      CHROMIUM_PATH: chromium,
+    });
     if (existsSync(pwJson)) {
       const r = JSON.parse(readFileSync(pwJson, 'utf8'));
       const s = r.stats ?? {};

@@ -6,7 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -27,7 +32,7 @@ export type AppDeps = {
 };
 
 /** What every module is built from: the app's inputs plus the services the app owns. */
-export type AppContext = Omit<AppDeps, "jobs"> & { jobs: JobQueue };
+export type AppContext = Omit<AppDeps, 'jobs'> & { jobs: JobQueue };
 
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 

@@ -23,7 +23,9 @@ async function main() {
     logger,
   );
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`Earshot is listening on ${address} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Earshot is listening on ${address} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`,
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

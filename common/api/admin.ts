@@ -3,7 +3,9 @@ import { z } from 'zod';
 export const ProviderStatus = z.object({
   status: z
     .enum(['available', 'quota_exceeded', 'error', 'not_configured'])
-    .describe("'available', 'quota_exceeded', 'error' or 'not_configured'; the screen shows anything but the first two as Error"),
+    .describe(
+      "'available', 'quota_exceeded', 'error' or 'not_configured'; the screen shows anything but the first two as Error",
+    ),
   lastCheck: z.string().nullable().describe('When the provider was last used or tested, ISO 8601'),
   quotaReset: z.string().nullable().describe('When the quota is expected back, when the provider says'),
   errorMessage: z.string().nullable(),

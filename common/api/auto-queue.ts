@@ -8,7 +8,10 @@ export const AUTO_ADVANCE_DELAY_OPTIONS = [0, 3, 5, 10, 15, 30] as const;
 export const MAX_SUGGESTIONS = 10;
 
 const oneOf = (options: readonly number[], what: string) =>
-  z.number().int().refine((v) => options.includes(v), { message: `${what} must be one of ${options.join(', ')}` });
+  z
+    .number()
+    .int()
+    .refine((v) => options.includes(v), { message: `${what} must be one of ${options.join(', ')}` });
 
 export const AutoQueueSettings = z.object({
   autoPlayEnabled: z.boolean(),
@@ -29,7 +32,13 @@ export type AutoQueueSettingsBody = z.infer<typeof AutoQueueSettingsBody>;
 export const AutoQueueEpisodeParams = z.object({ episodeId: z.uuid() });
 
 export const SuggestionBody = z.object({
-  queueIndex: z.number().int().min(0).max(MAX_SUGGESTIONS - 1).default(0).describe('0 = best suggestion, 1 = next best, ...'),
+  queueIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SUGGESTIONS - 1)
+    .default(0)
+    .describe('0 = best suggestion, 1 = next best, ...'),
 });
 
 export const NextEpisode = z.object({

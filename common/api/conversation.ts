@@ -9,7 +9,10 @@ export const ContentParams = z.object({
 });
 
 export const TranscriptSegment = z.object({
-  startSeconds: z.number().nullable().describe('Start of the line in the audio, null when the transcript has no timing'),
+  startSeconds: z
+    .number()
+    .nullable()
+    .describe('Start of the line in the audio, null when the transcript has no timing'),
   endSeconds: z.number().nullable(),
   speaker: z.string().nullable(),
   text: z.string(),

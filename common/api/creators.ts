@@ -82,11 +82,41 @@ export type OpmlImportResponse = z.infer<typeof OpmlImportResponse>;
 
 /** The seven real shows offered in the 'Add Creator' dialog. */
 export const PRESET_CREATORS: readonly { name: string; url: string; description: string }[] = [
-  { name: 'The Daily', url: 'https://feeds.simplecast.com/54nAGcIl', description: 'The biggest stories of our time, told by the best journalists in the world. Hosted by Michael Barbaro and Sabrina Tavernise. From The New York Times.' },
-  { name: 'Planet Money', url: 'https://feeds.npr.org/510289/podcast.xml', description: 'The economy explained, from NPR.' },
-  { name: 'Hidden Brain', url: 'https://feeds.simplecast.com/kwWc0lhf', description: 'Shankar Vedantam uses science and storytelling to reveal the unconscious patterns that drive human behavior.' },
-  { name: 'Radiolab', url: 'https://feeds.simplecast.com/EmVW7VGp', description: 'Investigating a strange world, from WNYC Studios.' },
-  { name: '99% Invisible', url: 'https://feeds.simplecast.com/BqbsxVfO', description: 'Design, architecture and the 99% invisible activity that shapes our world. Hosted by Roman Mars.' },
-  { name: 'Lex Fridman Podcast', url: 'https://lexfridman.com/feed/podcast/', description: 'Conversations about science, technology, history, philosophy and the nature of intelligence.' },
-  { name: 'Talk Python To Me', url: 'https://talkpython.fm/episodes/rss', description: 'A weekly podcast on Python and the people who use it, hosted by Michael Kennedy.' },
+  {
+    name: 'The Daily',
+    url: 'https://feeds.simplecast.com/54nAGcIl',
+    description:
+      'The biggest stories of our time, told by the best journalists in the world. Hosted by Michael Barbaro and Sabrina Tavernise. From The New York Times.',
+  },
+  {
+    name: 'Planet Money',
+    url: 'https://feeds.npr.org/510289/podcast.xml',
+    description: 'The economy explained, from NPR.',
+  },
+  {
+    name: 'Hidden Brain',
+    url: 'https://feeds.simplecast.com/kwWc0lhf',
+    description:
+      'Shankar Vedantam uses science and storytelling to reveal the unconscious patterns that drive human behavior.',
+  },
+  {
+    name: 'Radiolab',
+    url: 'https://feeds.simplecast.com/EmVW7VGp',
+    description: 'Investigating a strange world, from WNYC Studios.',
+  },
+  {
+    name: '99% Invisible',
+    url: 'https://feeds.simplecast.com/BqbsxVfO',
+    description: 'Design, architecture and the 99% invisible activity that shapes our world. Hosted by Roman Mars.',
+  },
+  {
+    name: 'Lex Fridman Podcast',
+    url: 'https://lexfridman.com/feed/podcast/',
+    description: 'Conversations about science, technology, history, philosophy and the nature of intelligence.',
+  },
+  {
+    name: 'Talk Python To Me',
+    url: 'https://talkpython.fm/episodes/rss',
+    description: 'A weekly podcast on Python and the people who use it, hosted by Michael Kennedy.',
+  },
 ] as const;

@@ -27,7 +27,11 @@ export const ListeningHistoryParams = z.object({ episodeId: z.uuid() });
 
 export const ListeningProgressBody = z.object({
   episodeId: z.uuid(),
-  positionSeconds: z.number().min(0).max(7 * 24 * 3600).describe('Playback position in seconds'),
+  positionSeconds: z
+    .number()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .describe('Playback position in seconds'),
   completed: z.boolean().optional().describe('True once the episode was played to the end'),
 });
 export type ListeningProgressBody = z.infer<typeof ListeningProgressBody>;

@@ -14,10 +14,7 @@ export const PlaylistEpisodeParams = z.object({ episodeId: z.uuid() });
 export const PlaylistItemParams = z.object({ id: z.uuid().describe('Episode id of the item to remove') });
 
 export const PlaylistOrderBody = z.object({
-  episodeIds: z
-    .array(z.uuid())
-    .max(1000)
-    .describe('Every episode id of the playlist, once each, in the wanted order'),
+  episodeIds: z.array(z.uuid()).max(1000).describe('Every episode id of the playlist, once each, in the wanted order'),
 });
 export type PlaylistOrderBody = z.infer<typeof PlaylistOrderBody>;
 

@@ -17,15 +17,9 @@ const dateString = z
 export const SearchRequest = z
   .object({
     searchCriteria: z.string().max(500).default('').describe('What the listener is looking for'),
-    podcastShow: z
-      .string()
-      .max(300)
-      .default('')
-      .describe("A show's name, or 'ALL_SHOWS' / empty for every show"),
+    podcastShow: z.string().max(300).default('').describe("A show's name, or 'ALL_SHOWS' / empty for every show"),
     platform: z.string().default('RSS').describe("'RSS'; Castbox, Spotify and Apple are not yet supported"),
-    searchMode: z
-      .enum(['topic', 'similar'], { message: 'must be topic or similar' })
-      .default('topic'),
+    searchMode: z.enum(['topic', 'similar'], { message: 'must be topic or similar' }).default('topic'),
     referenceEpisode: z
       .string()
       .max(2000)
@@ -36,7 +30,9 @@ export const SearchRequest = z
       .default('any')
       .describe('short < 30 min, medium 30-60 min, long > 60 min'),
     uploadDate: z
-      .enum(['any', 'week', 'month', '3months', '6months', 'year'], { message: 'must be any, week, month, 3months, 6months or year' })
+      .enum(['any', 'week', 'month', '3months', '6months', 'year'], {
+        message: 'must be any, week, month, 3months, 6months or year',
+      })
       .default('any'),
     dateFrom: dateString.optional().describe('Published on or after this day'),
     dateTo: dateString.optional().describe('Published on or before this day'),
@@ -66,10 +62,13 @@ export const SearchRequest = z
     message: 'Search criteria is required for topic search',
     path: ['searchCriteria'],
   })
-  .refine((r) => r.searchMode !== 'similar' || (r.referenceEpisode ?? '').trim() !== '' || r.searchCriteria.trim() !== '', {
-    message: 'A reference episode or a description is required for similar search',
-    path: ['referenceEpisode'],
-  });
+  .refine(
+    (r) => r.searchMode !== 'similar' || (r.referenceEpisode ?? '').trim() !== '' || r.searchCriteria.trim() !== '',
+    {
+      message: 'A reference episode or a description is required for similar search',
+      path: ['referenceEpisode'],
+    },
+  );
 export type SearchRequest = z.input<typeof SearchRequest>;
 export type SearchRequestParsed = z.output<typeof SearchRequest>;
 

@@ -11,7 +11,10 @@ export const TranscriptSegment = z.object({
 export type TranscriptSegment = z.infer<typeof TranscriptSegment>;
 
 export const TranscriptUploadBody = z.object({
-  transcriptText: z.string().max(5_000_000).describe('The transcript: WebVTT, SRT, Podcasting 2.0 JSON or HTML, Markdown or plain text'),
+  transcriptText: z
+    .string()
+    .max(5_000_000)
+    .describe('The transcript: WebVTT, SRT, Podcasting 2.0 JSON or HTML, Markdown or plain text'),
   source: z.literal('manual_upload').default('manual_upload'),
 });
 
@@ -45,7 +48,12 @@ export const TranscriptServiceStatus = z.object({
 export type TranscriptServiceStatus = z.infer<typeof TranscriptServiceStatus>;
 
 export const FeedBatchBody = z.object({
-  maxEpisodes: z.number().int().min(1, 'maxEpisodes must be at least 1').max(50, 'maxEpisodes must be at most 50').default(10),
+  maxEpisodes: z
+    .number()
+    .int()
+    .min(1, 'maxEpisodes must be at least 1')
+    .max(50, 'maxEpisodes must be at most 50')
+    .default(10),
 });
 
 export const PodcastIndexBatchBody = z.object({
@@ -55,7 +63,12 @@ export const PodcastIndexBatchBody = z.object({
 });
 
 export const GenerateBatchBody = z.object({
-  maxEpisodes: z.number().int().min(1, 'maxEpisodes must be at least 1').max(10, 'maxEpisodes must be at most 10').default(2),
+  maxEpisodes: z
+    .number()
+    .int()
+    .min(1, 'maxEpisodes must be at least 1')
+    .max(10, 'maxEpisodes must be at most 10')
+    .default(2),
 });
 
 export const BatchResultItem = z.object({

@@ -48,7 +48,8 @@ async function benchDatabase(label: string, database: Database, feedBody: Buffer
     for (let i = 0; i < 5; i++) {
       feeds.serve('/plain.xml', Buffer.concat([feedBody, Buffer.from(`\n<!-- rebuilt ${i} -->\n`)]));
       const [again, ms] = await timed(() => syncShowFromFeed(ctx, { feedUrl: feeds.url('/plain.xml') }));
-      if (again.newEpisodes + again.updatedEpisodes !== 0) throw new Error('a rewritten feed with the same episodes wrote episodes');
+      if (again.newEpisodes + again.updatedEpisodes !== 0)
+        throw new Error('a rewritten feed with the same episodes wrote episodes');
       rewritten.push(ms);
     }
     await syncShowFromFeed(ctx, { feedUrl: feeds.url('/etag.xml') });
@@ -104,7 +105,15 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
   feeds.serve('/the-daily.xml', feedBody);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', FETCH_ALLOW_PRIVATE_HOSTS: 'true', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      FETCH_ALLOW_PRIVATE_HOSTS: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -119,14 +128,18 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
       headers,
       body: JSON.stringify({ name: 'The Daily', url: feeds.url('/the-daily.xml') }),
     });
-    if (created.status !== 201) throw new Error(`creating the creator answered ${created.status}: ${await created.text()}`);
+    if (created.status !== 201)
+      throw new Error(`creating the creator answered ${created.status}: ${await created.text()}`);
     let peakRss = idle.rss;
     let status = 'pending';
     let episodeCount = 0;
     while (status === 'pending' || status === 'syncing') {
       peakRss = Math.max(peakRss, memoryKb(child.pid!).rss);
       await sleep(25);
-      const list = (await (await fetch(`${base}/api/creators`, { headers: { cookie } })).json()) as { syncStatus: string; episodeCount: number }[];
+      const list = (await (await fetch(`${base}/api/creators`, { headers: { cookie } })).json()) as {
+        syncStatus: string;
+        episodeCount: number;
+      }[];
       status = list[0]?.syncStatus ?? 'missing';
       episodeCount = list[0]?.episodeCount ?? 0;
       if (performance.now() - start > 120_000) throw new Error('sync did not finish in 2 minutes');

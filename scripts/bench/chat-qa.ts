@@ -32,7 +32,10 @@ async function addEpisode(
   title: string,
   segments: ParsedSegment[],
 ): Promise<string> {
-  const [row] = await database.db.insert(episodes).values({ showId, identityKey: key, title }).returning({ id: episodes.id });
+  const [row] = await database.db
+    .insert(episodes)
+    .values({ showId, identityKey: key, title })
+    .returning({ id: episodes.id });
   await saveTranscript({ database }, row.id, { source: 'manual_upload', format: 'bench', segments });
   return row.id;
 }
@@ -77,7 +80,8 @@ export async function benchChatQa(): Promise<BenchResult[]> {
         first !== undefined &&
         q.windows.some(
           ([start, end]) =>
-            (first.startSeconds ?? Number.NaN) <= end && (first.endSeconds ?? first.startSeconds ?? Number.NaN) >= start,
+            (first.startSeconds ?? Number.NaN) <= end &&
+            (first.endSeconds ?? first.startSeconds ?? Number.NaN) >= start,
         );
       if (hit) onTarget++;
       else misses.push(q.question);
@@ -87,7 +91,9 @@ export async function benchChatQa(): Promise<BenchResult[]> {
 
     const long = ninetyMinutes(parsed.get('talkpython-534') ?? [], parsed.get('talkpython-001') ?? []);
     const longId = await addEpisode(database, show.id, 'ninety', '#534 and #1 back to back', long);
-    const questions = set.questions.filter((q) => q.transcript === 'talkpython-534' || q.transcript === 'talkpython-001');
+    const questions = set.questions.filter(
+      (q) => q.transcript === 'talkpython-534' || q.transcript === 'talkpython-001',
+    );
     const ask = (message: string) => askAboutContent(ctx, { contentId: longId, contentType: 'podcast', message });
     let started = performance.now();
     await ask(questions[0].question);

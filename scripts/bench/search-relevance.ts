@@ -14,7 +14,10 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
   const index = bm25Index(corpus.docs);
   const ours: number[] = [];
   const base: number[] = [];
-  const byMode = { topic: { ours: [] as number[], base: [] as number[] }, similar: { ours: [] as number[], base: [] as number[] } };
+  const byMode = {
+    topic: { ours: [] as number[], base: [] as number[] },
+    similar: { ours: [] as number[], base: [] as number[] },
+  };
   let confident = 0;
   let confidentRelevant = 0;
   let confidentAny = 0;
@@ -23,7 +26,10 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
   let unrelatedLow = 0;
   for (const q of set.queries) {
     const ranked = await runOurs(corpus, q);
-    const n1 = ndcgAt(ranked.map((r) => r.key), q.judgements);
+    const n1 = ndcgAt(
+      ranked.map((r) => r.key),
+      q.judgements,
+    );
     const n2 = ndcgAt(runBm25(index, corpus, q), q.judgements);
     ours.push(n1);
     base.push(n2);

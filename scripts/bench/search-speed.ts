@@ -31,11 +31,31 @@ const TRANSCRIPT_FILES = [
 
 /** What listeners type: topics, names, a typo, longer phrases. */
 const QUERIES = [
-  'artificial intelligence safety', 'north korea nuclear', 'coronavirus', 'impeachment', 'supreme court',
-  'climate change', 'taxes', 'organic farming', 'spotify podcasts', 'how to start a podcast',
-  'game of the year', 'pandemic biological risk', 'tax breaks for amazon', 'lottery gambling', 'cars',
-  'python asyncio', 'podcast microphone', 'Planet Money', 'Adam Curry', 'coronavirsu',
-  'soil compost', 'mass shootings gun control', 'effective altruism careers', 'immigration border', 'zelda',
+  'artificial intelligence safety',
+  'north korea nuclear',
+  'coronavirus',
+  'impeachment',
+  'supreme court',
+  'climate change',
+  'taxes',
+  'organic farming',
+  'spotify podcasts',
+  'how to start a podcast',
+  'game of the year',
+  'pandemic biological risk',
+  'tax breaks for amazon',
+  'lottery gambling',
+  'cars',
+  'python asyncio',
+  'podcast microphone',
+  'Planet Money',
+  'Adam Curry',
+  'coronavirsu',
+  'soil compost',
+  'mass shootings gun control',
+  'effective altruism careers',
+  'immigration border',
+  'zelda',
 ];
 
 async function exec(database: Database, text: string, values: unknown[]) {
@@ -44,9 +64,12 @@ async function exec(database: Database, text: string, values: unknown[]) {
 
 /** Grows the fixture catalog to EPISODES by recombining real titles and descriptions. */
 async function scaleCatalog(database: Database): Promise<void> {
-  const base = await database.rows<{ show_id: string; title: string; description_text: string; duration_seconds: number | null }>(
-    sql`select show_id, title, description_text, duration_seconds from episodes order by id`,
-  );
+  const base = await database.rows<{
+    show_id: string;
+    title: string;
+    description_text: string;
+    duration_seconds: number | null;
+  }>(sql`select show_id, title, description_text, duration_seconds from episodes order by id`);
   const have = base.length;
   const now = Date.now();
   for (let start = have; start < EPISODES; start += BATCH) {
@@ -75,8 +98,14 @@ async function scaleCatalog(database: Database): Promise<void> {
 
 /** Gives TRANSCRIPTS episodes a transcript: consecutive stretches of the real fixture transcripts. */
 async function addTranscripts(database: Database): Promise<void> {
-  const sources = TRANSCRIPT_FILES.map((f) => parseTranscript(readFileSync(sharedFixture('transcripts', f), 'utf8'), { url: f }).segments);
-  const episodeIds = (await database.rows<{ id: string }>(sql`select e.id from episodes e where not exists (select 1 from transcripts t where t.episode_id = e.id) order by e.id limit ${TRANSCRIPTS - 2}`)).map((r) => r.id);
+  const sources = TRANSCRIPT_FILES.map(
+    (f) => parseTranscript(readFileSync(sharedFixture('transcripts', f), 'utf8'), { url: f }).segments,
+  );
+  const episodeIds = (
+    await database.rows<{ id: string }>(
+      sql`select e.id from episodes e where not exists (select 1 from transcripts t where t.episode_id = e.id) order by e.id limit ${TRANSCRIPTS - 2}`,
+    )
+  ).map((r) => r.id);
   const transcriptIds: string[] = [];
   for (let start = 0; start < episodeIds.length; start += BATCH) {
     const ids = episodeIds.slice(start, start + BATCH);

@@ -35,13 +35,24 @@ export function wordErrors(reference: string[], hypothesis: string[]): number {
 }
 
 function durationSeconds(file: string): number {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file]).toString();
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=nw=1:nk=1',
+    file,
+  ]).toString();
   return Number(out.trim());
 }
 
 function recordings(): { set: string; file: string; reference: string }[] {
   const out: { set: string; file: string; reference: string }[] = [];
-  for (const set of readdirSync(AUDIO_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const set of readdirSync(AUDIO_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     for (const name of readdirSync(join(AUDIO_DIR, set)).sort()) {
       if (!/\.(wav|mp3)$/.test(name)) continue;
       const file = join(AUDIO_DIR, set, name);
@@ -53,7 +64,8 @@ function recordings(): { set: string; file: string; reference: string }[] {
 }
 
 export async function benchSttWer(): Promise<BenchResult[]> {
-  if (!existsSync(AUDIO_DIR)) return [{ name: 'stt-wer', figures: { skipped: `no shared audio fixtures at ${AUDIO_DIR}` } }];
+  if (!existsSync(AUDIO_DIR))
+    return [{ name: 'stt-wer', figures: { skipped: `no shared audio fixtures at ${AUDIO_DIR}` } }];
   const provider = new LocalTranscriptionProvider();
   const status = await provider.status();
   if (!status.available) return [{ name: 'stt-wer', figures: { skipped: status.message } }];
@@ -89,7 +101,8 @@ export async function benchSttWer(): Promise<BenchResult[]> {
     'reference words': total.words,
     'audio seconds': round(total.audio, 1),
   };
-  for (const [set, e] of perSet) figures[`${set} WER % (${e.files} files, ${e.words} words)`] = round((100 * e.errors) / e.words, 1);
+  for (const [set, e] of perSet)
+    figures[`${set} WER % (${e.files} files, ${e.words} words)`] = round((100 * e.errors) / e.words, 1);
   Object.assign(figures, approximate);
   figures.note = 'local = pocketsphinx en-us: low accuracy by design; use TRANSCRIBE_PROVIDER=openai for real work';
   return [{ name: 'stt-wer (local pocketsphinx)', figures }];

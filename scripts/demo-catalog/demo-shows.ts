@@ -25,7 +25,8 @@ export const DEMO_SHOWS: DemoShow[] = [
     slug: 'open-questions',
     title: 'Open Questions',
     author: 'Dr. Lena Marsh',
-    description: 'A physician and a physicist take one unanswered question in science or health each week and follow it as far as the evidence goes.',
+    description:
+      'A physician and a physicist take one unanswered question in science or health each week and follow it as far as the evidence goes.',
     categories: ['Science', 'Health & Fitness'],
     episodes: [
       {
@@ -68,7 +69,8 @@ export const DEMO_SHOWS: DemoShow[] = [
     slug: 'margin-notes',
     title: 'Margin Notes',
     author: 'Sam Adeyemi',
-    description: 'Business stories told from the spreadsheet up: pricing, supply chains, and the small decisions that made or broke companies.',
+    description:
+      'Business stories told from the spreadsheet up: pricing, supply chains, and the small decisions that made or broke companies.',
     categories: ['Business'],
     episodes: [
       {
@@ -110,7 +112,8 @@ export const DEMO_SHOWS: DemoShow[] = [
     slug: 'long-ago-today',
     title: 'Long Ago Today',
     author: 'Professor Ruth Calloway',
-    description: 'History told through a single day: what happened, why it mattered, and how people at the time understood it.',
+    description:
+      'History told through a single day: what happened, why it mattered, and how people at the time understood it.',
     categories: ['History'],
     episodes: [
       {
@@ -151,7 +154,8 @@ export const DEMO_SHOWS: DemoShow[] = [
     slug: 'circuit-and-code',
     title: 'Circuit & Code',
     author: 'Priya Raman and Owen Blake',
-    description: 'Two engineers explain how the technology around us works, from the transistor to the large language model.',
+    description:
+      'Two engineers explain how the technology around us works, from the transistor to the large language model.',
     categories: ['Technology'],
     episodes: [
       {

@@ -27,12 +27,22 @@ export function feedFiles(): string[] {
 
 /** Transcripts known to belong to an episode of a fixture feed (fixtures/SOURCES.md pairings). */
 const TRANSCRIPT_PAIRS = [
-  { feed: 'podcast-feed-parser/start_podcast.xml', title: '10 Things I Wish I Knew Before I Started a Podcast', file: 'podcast-namespace/example.srt' },
-  { feed: 'podcast-feed-parser/start_podcast.xml', title: 'The Key to Making Your Podcast Stand Out', file: 'buzzsprout-how-to-start/how_to_start_a_podcast.json' },
+  {
+    feed: 'podcast-feed-parser/start_podcast.xml',
+    title: '10 Things I Wish I Knew Before I Started a Podcast',
+    file: 'podcast-namespace/example.srt',
+  },
+  {
+    feed: 'podcast-feed-parser/start_podcast.xml',
+    title: 'The Key to Making Your Podcast Stand Out',
+    file: 'buzzsprout-how-to-start/how_to_start_a_podcast.json',
+  },
 ];
 
 /** Parses and stores every readable fixture feed (and the paired transcripts); returns counts. */
-export async function loadFixtureFeeds(database: Database): Promise<{ shows: number; episodes: number; skipped: string[] }> {
+export async function loadFixtureFeeds(
+  database: Database,
+): Promise<{ shows: number; episodes: number; skipped: string[] }> {
   const skipped: string[] = [];
   for (const rel of feedFiles()) {
     try {
@@ -48,7 +58,9 @@ export async function loadFixtureFeeds(database: Database): Promise<{ shows: num
       select e.id from episodes e join shows s on s.id = e.show_id
       where s.feed_url = ${`https://fixtures.invalid/${pair.feed}`} and e.title like ${`${pair.title}%`} limit 1`);
     if (!row) continue;
-    const { format, segments } = parseTranscript(readFileSync(sharedFixture('transcripts', pair.file), 'utf8'), { url: pair.file });
+    const { format, segments } = parseTranscript(readFileSync(sharedFixture('transcripts', pair.file), 'utf8'), {
+      url: pair.file,
+    });
     await saveTranscript({ database }, row.id, { source: 'feed', format, segments });
   }
   const [counts] = await database.rows<{ shows: number; episodes: number }>(

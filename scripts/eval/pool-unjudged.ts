@@ -25,7 +25,9 @@ for (const q of set.queries) {
   numbered[q.id] = unjudged;
   for (const [i, key] of unjudged.entries()) {
     const doc = corpus.byKey.get(key);
-    console.log(`${i + 1}. [${doc?.show.slice(0, 20)}] ${doc?.title} | ${doc?.description.replace(/\s+/g, ' ').slice(0, 200)}`);
+    console.log(
+      `${i + 1}. [${doc?.show.slice(0, 20)}] ${doc?.title} | ${doc?.description.replace(/\s+/g, ' ').slice(0, 200)}`,
+    );
   }
 }
 writeFileSync('/tmp/earshot-pool.json', JSON.stringify(numbered));

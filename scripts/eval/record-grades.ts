@@ -12,7 +12,8 @@ for (const line of readFileSync(process.argv[2], 'utf8').split('\n')) {
   const [, id, grades] = m;
   const keys = pool[id] ?? [];
   const values = grades.trim().split(/\s+/).map(Number);
-  if (values.length !== keys.length) throw new Error(`${id}: ${values.length} grades for ${keys.length} pooled episodes`);
+  if (values.length !== keys.length)
+    throw new Error(`${id}: ${values.length} grades for ${keys.length} pooled episodes`);
   const q = set.queries.find((x) => x.id === id);
   if (!q) throw new Error(`unknown query ${id}`);
   keys.forEach((key, i) => {

@@ -26,13 +26,24 @@ export const readRelevanceSet = (): RelevanceSet => JSON.parse(readFileSync(RELE
 
 export type CorpusDoc = { id: string; key: string; title: string; description: string; show: string; feed: string };
 
-export type EvalCorpus = { database: Database; docs: CorpusDoc[]; byKey: Map<string, CorpusDoc>; byId: Map<string, CorpusDoc> };
+export type EvalCorpus = {
+  database: Database;
+  docs: CorpusDoc[];
+  byKey: Map<string, CorpusDoc>;
+  byId: Map<string, CorpusDoc>;
+};
 
 /** The judged corpus: every fixture feed in a fresh in-memory PGlite. Episodes are keyed feed#title. */
 export async function openEvalCorpus(): Promise<EvalCorpus> {
   const database = await openPglite(null);
   await loadFixtureFeeds(database);
-  const rows = await database.rows<{ id: string; title: string; description: string; show: string; feed_url: string }>(sql`
+  const rows = await database.rows<{
+    id: string;
+    title: string;
+    description: string;
+    show: string;
+    feed_url: string;
+  }>(sql`
     select e.id, e.title, e.description_text as description, s.name as show, s.feed_url
     from episodes e join shows s on s.id = e.show_id`);
   const docs = rows.map((r) => {
@@ -44,7 +55,11 @@ export async function openEvalCorpus(): Promise<EvalCorpus> {
 
 /** The plain baseline: MiniSearch's BM25 over title, description and show name, no boosts. */
 export function bm25Index(docs: CorpusDoc[]) {
-  const index = new MiniSearch<CorpusDoc>({ fields: ['title', 'description', 'show'], storeFields: ['key'], idField: 'id' });
+  const index = new MiniSearch<CorpusDoc>({
+    fields: ['title', 'description', 'show'],
+    storeFields: ['key'],
+    idField: 'id',
+  });
   index.addAll(docs);
   return index;
 }
@@ -67,7 +82,10 @@ export function referenceKey(q: EvalQuery, corpus: EvalCorpus): string | null {
 }
 
 /** Earshot's ranking for a query: every result down to score 0, with its score. */
-export async function runOurs(corpus: EvalCorpus, q: EvalQuery): Promise<{ key: string; score: number; result: SearchResult }[]> {
+export async function runOurs(
+  corpus: EvalCorpus,
+  q: EvalQuery,
+): Promise<{ key: string; score: number; result: SearchResult }[]> {
   const env = parseEnv({});
   const refKey = referenceKey(q, corpus);
   const reference = refKey ? corpus.byKey.get(refKey)?.id : q.description;

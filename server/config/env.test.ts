@@ -19,7 +19,11 @@ describe('configuration', () => {
   });
 
   it('parses lists, booleans and numbers', () => {
-    const env = parseEnv({ PORT: '8080', FETCH_ALLOW_PRIVATE_HOSTS: 'true', FETCH_ALLOWED_HOSTS: 'Feeds.Example.com, cdn.example.org ,' });
+    const env = parseEnv({
+      PORT: '8080',
+      FETCH_ALLOW_PRIVATE_HOSTS: 'true',
+      FETCH_ALLOWED_HOSTS: 'Feeds.Example.com, cdn.example.org ,',
+    });
     expect(env.PORT).toBe(8080);
     expect(env.FETCH_ALLOW_PRIVATE_HOSTS).toBe(true);
     expect(env.FETCH_ALLOWED_HOSTS).toEqual(['feeds.example.com', 'cdn.example.org']);

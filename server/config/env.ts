@@ -4,14 +4,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const list = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 const optional = z
   .string()
@@ -24,7 +22,10 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   ADMIN_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -69,14 +70,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   if (!LOOPBACK.has(env.HOST) && !env.ADMIN_TOKEN) {
-    throw new ConfigError(
-      `Invalid configuration:\n  HOST: listening on ${env.HOST} needs ADMIN_TOKEN to be set`,
-    );
+    throw new ConfigError(`Invalid configuration:\n  HOST: listening on ${env.HOST} needs ADMIN_TOKEN to be set`);
   }
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY or OPENAI_BASE_URL',
-    );
+    throw new ConfigError('Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY or OPENAI_BASE_URL');
   }
   return env;
 }

@@ -29,7 +29,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err }, 'request failed');
       return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
     }
-    const code = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : (err.code ?? 'bad_request').toLowerCase();
+    const code =
+      err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'unsupported_media_type'
+        : (err.code ?? 'bad_request').toLowerCase();
     return reply.status(status).send({ error: { code, message: err.message } });
   });
 }

@@ -34,11 +34,15 @@ describe.each(testDatabases())('job queue on %s', (kind) => {
     queue.define<{ word: string }>('echo', async ({ word }) => {
       seen.push(word);
     });
-    queue.define<{ word: string }>('flaky', async ({ word }) => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('first try fails');
-      seen.push(word);
-    }, { retryLimit: 2 });
+    queue.define<{ word: string }>(
+      'flaky',
+      async ({ word }) => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('first try fails');
+        seen.push(word);
+      },
+      { retryLimit: 2 },
+    );
     await queue.start({ schedules: false });
     const id = await queue.send('echo', { word: 'hello' });
     expect(id).toBeTruthy();

@@ -31,7 +31,12 @@ export class JobQueue {
   }
 
   define<T>(name: string, handler: JobHandler<T>, opts: { cron?: string; retryLimit?: number } = {}): void {
-    this.definitions.push({ name, handler: handler as JobHandler<never>, cron: opts.cron, retryLimit: opts.retryLimit ?? 2 });
+    this.definitions.push({
+      name,
+      handler: handler as JobHandler<never>,
+      cron: opts.cron,
+      retryLimit: opts.retryLimit ?? 2,
+    });
   }
 
   async start(opts: { schedules: boolean }): Promise<void> {

@@ -15,7 +15,10 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
  * A new, empty database on the PostgreSQL server at `adminUrl`, for a test file or a benchmark
  * run; `drop()` removes it, closing any connection still open to it.
  */
-export async function createScratchDatabase(adminUrl: string, prefix = 'earshot_test'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 'earshot_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);

@@ -19,7 +19,11 @@ export function AudiobooksPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="library">
-          <EmptyState icon={BookOpen} title="No audiobooks yet" text="Upload an audiobook to listen and chat with it." />
+          <EmptyState
+            icon={BookOpen}
+            title="No audiobooks yet"
+            text="Upload an audiobook to listen and chat with it."
+          />
         </TabsContent>
         <TabsContent value="upload">
           <EmptyState icon={Upload} title="Upload New" />

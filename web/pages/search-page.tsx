@@ -6,8 +6,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { PodcastSearchTab } from '../features/search/podcast-search-tab';
 
 // The default tab ships with the page; the other two load when opened.
-const AutoSearchTab = lazy(async () => ({ default: (await import('../features/search/auto-search-tab')).AutoSearchTab }));
-const VideoSearchTab = lazy(async () => ({ default: (await import('../features/search/video-search-tab')).VideoSearchTab }));
+const AutoSearchTab = lazy(async () => ({
+  default: (await import('../features/search/auto-search-tab')).AutoSearchTab,
+}));
+const VideoSearchTab = lazy(async () => ({
+  default: (await import('../features/search/video-search-tab')).VideoSearchTab,
+}));
 
 export function SearchPage() {
   return (

@@ -10,7 +10,12 @@ const episodeRef = () =>
 
 export const savedEpisodes = pgTable(
   'saved_episodes',
-  { id: uuid().primaryKey().defaultRandom(), listenerId: listenerId(), episodeId: episodeRef(), createdAt: createdAt() },
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listenerId: listenerId(),
+    episodeId: episodeRef(),
+    createdAt: createdAt(),
+  },
   (t) => [uniqueIndex('saved_episodes_listener_episode_key').on(t.listenerId, t.episodeId)],
 );
 

@@ -96,7 +96,11 @@ async function databaseState(ctx: Ctx): Promise<AdminStatus['database']> {
  */
 export async function adminStatus(ctx: Ctx): Promise<AdminStatus> {
   const ai = aiProvider(ctx);
-  const [aiState, transcription, database] = await Promise.all([ai.status(), transcriptionState(ctx, false), databaseState(ctx)]);
+  const [aiState, transcription, database] = await Promise.all([
+    ai.status(),
+    transcriptionState(ctx, false),
+    databaseState(ctx),
+  ]);
   return {
     openai: present(aiState, ai.name, ai.model),
     transcription: present(transcription, ctx.env.TRANSCRIBE_PROVIDER, transcriptionModel(ctx)),
@@ -107,7 +111,11 @@ export async function adminStatus(ctx: Ctx): Promise<AdminStatus> {
 /** Probes the providers now (a tiny chat call for a remote model), records and returns the result. */
 export async function testProviders(ctx: Ctx): Promise<AdminStatus> {
   const ai = aiProvider(ctx);
-  const [aiState, transcription, database] = await Promise.all([ai.check(), transcriptionState(ctx, true), databaseState(ctx)]);
+  const [aiState, transcription, database] = await Promise.all([
+    ai.check(),
+    transcriptionState(ctx, true),
+    databaseState(ctx),
+  ]);
   return {
     openai: present(aiState, ai.name, ai.model),
     transcription: present(transcription, ctx.env.TRANSCRIBE_PROVIDER, transcriptionModel(ctx)),

@@ -27,7 +27,10 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
         description: 'Sleep researchers explain how dreaming and the hippocampus consolidate memory.',
         withTranscript: true,
       },
-      { title: 'Memory palaces', description: 'An old memory trick to remember long lists, and why a night of sleep makes it stick.' },
+      {
+        title: 'Memory palaces',
+        description: 'An old memory trick to remember long lists, and why a night of sleep makes it stick.',
+      },
       { title: 'Volcanoes of Iceland', description: 'Lava, ash and the eruptions that grounded planes.' },
     ]));
     ({ episodeIds: other } = await seedShow(t.database, 'Everyday Things', [
@@ -90,7 +93,9 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
     // With "Attention" used, the show's next unused episode takes the lead.
     expect(after[0]?.nextEpisode.id).toBe(brain[2]);
     const fresh = await t.listener();
-    expect((await allSuggestions(fresh, brain[0] as string)).map((s) => s.nextEpisode.id)).toEqual(before.map((s) => s.nextEpisode.id));
+    expect((await allSuggestions(fresh, brain[0] as string)).map((s) => s.nextEpisode.id)).toEqual(
+      before.map((s) => s.nextEpisode.id),
+    );
 
     for (const s of after) await l.inject({ method: 'POST', url: `/api/auto-queue/${s.nextEpisode.id}/used` });
     expect(await allSuggestions(l, brain[0] as string)).toEqual([]);
@@ -114,7 +119,11 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
     const l = await t.listener();
     const settings = await l.inject({ method: 'POST', url: '/api/auto-queue/settings', payload: { queueSize: 2 } });
     expect(settings.statusCode).toBe(200);
-    const res = await l.inject({ method: 'POST', url: '/api/auto-queue', payload: { currentEpisodeId: brain[0], userId: null } });
+    const res = await l.inject({
+      method: 'POST',
+      url: '/api/auto-queue',
+      payload: { currentEpisodeId: brain[0], userId: null },
+    });
     expect(res.statusCode).toBe(200);
     const body = AutoQueueCreateResponse.parse(res.json());
     expect(body.queued.map((e) => e.id)).toEqual([brain[0], brain[1], science[0]]);
@@ -125,7 +134,13 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
 
     // Again: nothing is duplicated; only follow-ups not yet waiting are added.
     const again = AutoQueueCreateResponse.parse(
-      (await l.inject({ method: 'POST', url: '/api/auto-queue', payload: { currentEpisodeId: brain[0], userId: null } })).json(),
+      (
+        await l.inject({
+          method: 'POST',
+          url: '/api/auto-queue',
+          payload: { currentEpisodeId: brain[0], userId: null },
+        })
+      ).json(),
     );
     expect(again.queued.map((e) => e.id)).toEqual([science[1], brain[2]]);
     expect(again.message).toMatch(/already in your queue/);
@@ -143,7 +158,11 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
     expect(cleared.json()).toEqual({ removedCount: 3 });
     expect((await l.inject({ method: 'GET', url: '/api/auto-queue' })).json()).toEqual([]);
 
-    const missing = await l.inject({ method: 'POST', url: '/api/auto-queue', payload: { currentEpisodeId: MISSING, userId: null } });
+    const missing = await l.inject({
+      method: 'POST',
+      url: '/api/auto-queue',
+      payload: { currentEpisodeId: MISSING, userId: null },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -58,7 +58,9 @@ export const autoQueueRoutes =
 
     app.get(
       '/api/auto-queue/settings',
-      { schema: { tags, summary: 'Auto-queue settings (defaults until changed)', response: { 200: AutoQueueSettings } } },
+      {
+        schema: { tags, summary: 'Auto-queue settings (defaults until changed)', response: { 200: AutoQueueSettings } },
+      },
       async (request) => getSettings(database, request.listenerId),
     );
 

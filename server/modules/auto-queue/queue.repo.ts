@@ -70,7 +70,10 @@ export async function upsertSettings(
   const [row] = await db
     .insert(autoQueueSettings)
     .values({ listenerId, ...changes })
-    .onConflictDoUpdate({ target: autoQueueSettings.listenerId, set: Object.keys(changes).length ? changes : { listenerId } })
+    .onConflictDoUpdate({
+      target: autoQueueSettings.listenerId,
+      set: Object.keys(changes).length ? changes : { listenerId },
+    })
     .returning();
   return row as SettingsRow;
 }

@@ -40,15 +40,16 @@ export async function rankNextEpisodes(
 
   const outOf10 = (relevance: number, hasTranscript: boolean) =>
     Math.min(10, Math.round((relevance * 10 + (hasTranscript ? 1 : 0)) * 10) / 10);
-  const related: { id: string; outOf10: number; relevance: number; reason: string; topics: string[] }[] = similar.results
-    .filter((r) => r.id !== episode.id && !used.has(r.id))
-    .map((r) => ({
-      id: r.id,
-      outOf10: outOf10(r.relevanceScore, r.hasTranscript),
-      relevance: r.relevanceScore,
-      reason: r.aiExplanation,
-      topics: r.matchedTopics,
-    }));
+  const related: { id: string; outOf10: number; relevance: number; reason: string; topics: string[] }[] =
+    similar.results
+      .filter((r) => r.id !== episode.id && !used.has(r.id))
+      .map((r) => ({
+        id: r.id,
+        outOf10: outOf10(r.relevanceScore, r.hasTranscript),
+        relevance: r.relevanceScore,
+        reason: r.aiExplanation,
+        topics: r.matchedTopics,
+      }));
   const seen = new Set(related.map((r) => r.id));
   for (const r of sameShow) {
     if (seen.has(r.id)) continue;

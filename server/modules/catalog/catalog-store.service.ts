@@ -1,12 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ParsedFeed } from '../../providers/feeds/feed-types';
-import {
-  countShowEpisodes,
-  linkCreatorToShow,
-  loadStoredEpisodes,
-  upsertEpisodes,
-  upsertShow,
-} from './catalog.repo';
+import { countShowEpisodes, linkCreatorToShow, loadStoredEpisodes, upsertEpisodes, upsertShow } from './catalog.repo';
 import { cleanText, feedFingerprint, uniqueEpisodeRecords } from './episode-record';
 
 export type SyncResult = {
@@ -56,7 +50,9 @@ export async function storeParsedFeed(
       feedHash: opts.feedHash ?? null,
       lastFetchedAt: new Date(),
     });
-    const stored = new Map((await loadStoredEpisodes(tx, showId)).map((row) => [row.identityKey, feedFingerprint(row)]));
+    const stored = new Map(
+      (await loadStoredEpisodes(tx, showId)).map((row) => [row.identityKey, feedFingerprint(row)]),
+    );
     let newEpisodes = 0;
     let updatedEpisodes = 0;
     const changed = uniqueEpisodeRecords(showId, feed).filter((record) => {

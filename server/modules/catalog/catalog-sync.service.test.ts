@@ -79,7 +79,10 @@ describe.each(testDatabases())('catalog sync on %s', (kind) => {
     const episodesBefore = await database.db.select().from(episodes).orderBy(asc(episodes.id));
 
     feeds.serveFixture('/tidepool.xml', ownFeedFixture('not-a-feed.html'), { contentType: 'text/html' });
-    await expect(syncShowFromFeed(ctx, { feedUrl })).rejects.toMatchObject({ status: 502, code: 'catalog.feed_unreadable' });
+    await expect(syncShowFromFeed(ctx, { feedUrl })).rejects.toMatchObject({
+      status: 502,
+      code: 'catalog.feed_unreadable',
+    });
     await expect(syncShowFromFeed(ctx, { feedUrl: feeds.url('/gone.xml') })).rejects.toMatchObject({
       status: 502,
       code: 'catalog.feed_fetch_failed',
@@ -121,7 +124,10 @@ describe.each(testDatabases())('catalog sync on %s', (kind) => {
     });
 
     it('does not fail on a real feed that repeats a guid', async () => {
-      feeds.serveFixture('/taverncast.xml', sharedFixture('feeds', 'rss-parser', 'taverncast-itunes-missing-image.xml'));
+      feeds.serveFixture(
+        '/taverncast.xml',
+        sharedFixture('feeds', 'rss-parser', 'taverncast-itunes-missing-image.xml'),
+      );
       const result = await syncShowFromFeed(ctx, { feedUrl: feeds.url('/taverncast.xml') });
       expect(result.totalEpisodes).toBeGreaterThan(0);
       expect(result.newEpisodes).toBe(result.totalEpisodes);

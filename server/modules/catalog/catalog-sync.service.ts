@@ -56,8 +56,16 @@ export async function syncShowFromFeed(
   }
   const feedHash = fetched.notModified ? null : createHash('sha256').update(fetched.body).digest('hex');
   if (fetched.notModified || (known && feedHash === known.feedHash)) {
-    if (!known) throw new UpstreamError('catalog.feed_fetch_failed', `The feed at ${opts.feedUrl} answered 304 to a first fetch.`);
-    await touchShow(db, known.id, fetched.notModified ? {} : { etag: fetched.etag, lastModified: fetched.lastModified });
+    if (!known)
+      throw new UpstreamError(
+        'catalog.feed_fetch_failed',
+        `The feed at ${opts.feedUrl} answered 304 to a first fetch.`,
+      );
+    await touchShow(
+      db,
+      known.id,
+      fetched.notModified ? {} : { etag: fetched.etag, lastModified: fetched.lastModified },
+    );
     if (opts.creatorId) await linkCreatorToShow(db, opts.creatorId, known.id);
     const totalEpisodes = await countShowEpisodes(db, known.id);
     return { showId: known.id, kind: known.kind, newEpisodes: 0, updatedEpisodes: 0, totalEpisodes, notModified: true };

@@ -33,7 +33,13 @@ const BATCH = 250;
 
 export async function findShowByFeedUrl(db: Db, feedUrl: string) {
   const [row] = await db
-    .select({ id: shows.id, kind: shows.kind, etag: shows.etag, lastModified: shows.lastModified, feedHash: shows.feedHash })
+    .select({
+      id: shows.id,
+      kind: shows.kind,
+      etag: shows.etag,
+      lastModified: shows.lastModified,
+      feedHash: shows.feedHash,
+    })
     .from(shows)
     .where(eq(shows.feedUrl, feedUrl));
   return row ?? null;
@@ -50,7 +56,11 @@ export async function upsertShow(db: Db, values: ShowValues): Promise<string> {
 }
 
 /** Records a fetch that found nothing new, keeping the validators the server sent. */
-export async function touchShow(db: Db, showId: string, validators: { etag?: string | null; lastModified?: string | null } = {}): Promise<void> {
+export async function touchShow(
+  db: Db,
+  showId: string,
+  validators: { etag?: string | null; lastModified?: string | null } = {},
+): Promise<void> {
   await db
     .update(shows)
     .set({ lastFetchedAt: sql`now()`, ...validators })

@@ -46,9 +46,12 @@ export function episodeRecord(showId: string, feed: ParsedFeed, episode: ParsedE
     durationSeconds: int(episode.durationSeconds),
     audioUrl: cleanText(episode.enclosure?.url),
     audioType: cleanText(episode.enclosure?.type),
-    audioLength: episode.enclosure?.length != null && Number.isSafeInteger(Math.round(episode.enclosure.length)) && episode.enclosure.length >= 0
-      ? Math.round(episode.enclosure.length)
-      : null,
+    audioLength:
+      episode.enclosure?.length != null &&
+      Number.isSafeInteger(Math.round(episode.enclosure.length)) &&
+      episode.enclosure.length >= 0
+        ? Math.round(episode.enclosure.length)
+        : null,
     imageUrl: cleanText(episode.imageUrl),
     link: cleanText(episode.link),
     season: int(episode.season),

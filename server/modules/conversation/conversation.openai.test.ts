@@ -39,7 +39,8 @@ describe.each(testDatabases())('conversation ask with an OpenAI-compatible model
     expect(res.statusCode).toBe(200);
     return AskResponse.parse(res.json());
   };
-  const status = async () => AdminStatus.parse((await t.app.inject({ method: 'GET', url: '/api/admin/status' })).json());
+  const status = async () =>
+    AdminStatus.parse((await t.app.inject({ method: 'GET', url: '/api/admin/status' })).json());
 
   it('sends only the retrieved passages and maps the cited [n] back to timestamps', async () => {
     fake.chatReply = (body) => {

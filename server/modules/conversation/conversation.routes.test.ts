@@ -152,7 +152,8 @@ describe.each(testDatabases())('conversation content and ask (local provider) on
     const sent = await ask({
       contentId: ids.withoutTranscript,
       message: 'What should go in the compost?',
-      transcript: 'Compost needs brown leaves and green kitchen scraps in equal parts.\n\nTurn the pile every two weeks.',
+      transcript:
+        'Compost needs brown leaves and green kitchen scraps in equal parts.\n\nTurn the pile every two weeks.',
     });
     expect(sent.statusCode).toBe(200);
     expect(AskResponse.parse(sent.json()).citations[0].text).toContain('brown leaves');

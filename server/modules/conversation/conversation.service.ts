@@ -63,7 +63,11 @@ export async function askAboutContent(ctx: Ctx, body: AskBody): Promise<AskRespo
   let segments = found.transcriptId ? await transcriptForQuestions(ctx, found.transcriptId) : [];
   if (segments.length === 0 && body.transcript?.trim()) segments = segmentsOfClientText(body.transcript);
   if (segments.length === 0) throw contentNotFound();
-  const answer = await aiProvider(ctx).answer({ question: body.message, passages: segments, contentTitle: found.title });
+  const answer = await aiProvider(ctx).answer({
+    question: body.message,
+    passages: segments,
+    contentTitle: found.title,
+  });
   return { answer: answer.answer, citations: answer.citations, provider: answer.provider, fallback: answer.fallback };
 }
 

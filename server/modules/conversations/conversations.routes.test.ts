@@ -45,7 +45,8 @@ describe.each(testDatabases())('saved conversations on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const save = (who: TestListener, payload: Record<string, unknown>) => who.inject({ method: 'POST', url: '/api/conversations', payload });
+  const save = (who: TestListener, payload: Record<string, unknown>) =>
+    who.inject({ method: 'POST', url: '/api/conversations', payload });
 
   it('saves a conversation with its citations, preview and count', async () => {
     const res = await save(me, body());
@@ -144,7 +145,9 @@ describe.each(testDatabases())('saved conversations on %s', (kind) => {
   it("keeps one listener's conversations from another", async () => {
     const saved = SavedConversation.parse((await save(me, body({ title: 'Private' }))).json());
     const url = `/api/conversations/${saved.id}`;
-    expect(ConversationList.parse((await other.inject({ method: 'GET', url: '/api/conversations' })).json())).toEqual([]);
+    expect(ConversationList.parse((await other.inject({ method: 'GET', url: '/api/conversations' })).json())).toEqual(
+      [],
+    );
     for (const method of ['GET', 'DELETE'] as const) {
       const res = await other.inject({ method, url });
       expect(res.statusCode).toBe(404);

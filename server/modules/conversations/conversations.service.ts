@@ -1,4 +1,8 @@
-import type { ConversationCreateBody, ConversationUpdateBody, SavedConversation } from '../../../common/api/conversations';
+import type {
+  ConversationCreateBody,
+  ConversationUpdateBody,
+  SavedConversation,
+} from '../../../common/api/conversations';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { presentConversation, toStoredMessages } from './conversations.presenter';
@@ -13,7 +17,11 @@ import {
 const notFound = () => new NotFoundError('conversations.not_found', 'Conversation not found');
 
 /** Saves a chat with its messages and citations for this listener. */
-export async function saveConversation(db: Db, listenerId: string, body: ConversationCreateBody): Promise<SavedConversation> {
+export async function saveConversation(
+  db: Db,
+  listenerId: string,
+  body: ConversationCreateBody,
+): Promise<SavedConversation> {
   const row = await insertConversation(db, {
     listenerId,
     podcastId: body.podcastId,

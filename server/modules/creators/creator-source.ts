@@ -51,11 +51,15 @@ export async function resolveCreatorSource(
       return page.notModified ? '' : decodeFeedBody(page.body, page.contentType);
     });
   } catch (err) {
-    if (err instanceof FeedFetchError) throw new UpstreamError('creators.channel_lookup_failed', `Could not open the YouTube page: ${err.message}`);
+    if (err instanceof FeedFetchError)
+      throw new UpstreamError('creators.channel_lookup_failed', `Could not open the YouTube page: ${err.message}`);
     throw err;
   }
   if (!resolved) {
-    throw new ValidationError('creators.channel_not_found', "No YouTube channel found at this URL. Use the channel's page address.");
+    throw new ValidationError(
+      'creators.channel_not_found',
+      "No YouTube channel found at this URL. Use the channel's page address.",
+    );
   }
   return { type: 'youtube', channelId: resolved.channelId };
 }

@@ -16,7 +16,12 @@ import { creatorFeedUrl } from './creator-source';
 import { creatorsRoutes } from './creators.routes';
 
 /** Speaks the iTunes Search API on loopback: /search?term=...&media=podcast. */
-async function startItunes(): Promise<{ baseUrl: string; terms: string[]; failNext: () => void; close: () => Promise<void> }> {
+async function startItunes(): Promise<{
+  baseUrl: string;
+  terms: string[];
+  failNext: () => void;
+  close: () => Promise<void>;
+}> {
   const terms: string[] = [];
   let fail = false;
   const server: Server = createServer((req, res) => {
@@ -105,7 +110,11 @@ describe.each(testDatabases())('creator directory on %s', (kind) => {
   });
 
   it('asks for at least two characters', async () => {
-    for (const url of ['/api/creators/directory', '/api/creators/directory?term=a', '/api/creators/directory?term=%20%20']) {
+    for (const url of [
+      '/api/creators/directory',
+      '/api/creators/directory?term=a',
+      '/api/creators/directory?term=%20%20',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
     }
@@ -131,6 +140,8 @@ describe('creator feed URL', () => {
     expect(creatorFeedUrl({ url: 'https://www.youtube.com/@tidepool', channelId: channel })).toBe(
       `https://www.youtube.com/feeds/videos.xml?channel_id=${channel}`,
     );
-    expect(creatorFeedUrl({ url: 'https://tidepool.example.org/feed.xml', channelId: null })).toBe('https://tidepool.example.org/feed.xml');
+    expect(creatorFeedUrl({ url: 'https://tidepool.example.org/feed.xml', channelId: null })).toBe(
+      'https://tidepool.example.org/feed.xml',
+    );
   });
 });

@@ -15,7 +15,9 @@ describe.each(testDatabases())('creators OPML and scheduled refresh on %s', (kin
   beforeAll(async () => {
     feeds = await startFeedServer();
     feeds.serveFixture('/small-show.xml', ownFeedFixture('small-show.xml'));
-    feeds.serveFixture('/small-channel.xml', ownFeedFixture('small-channel.xml'), { contentType: 'application/atom+xml' });
+    feeds.serveFixture('/small-channel.xml', ownFeedFixture('small-channel.xml'), {
+      contentType: 'application/atom+xml',
+    });
     t = await createTestApp(kind, { env: { FETCH_ALLOW_PRIVATE_HOSTS: 'true' }, workers: true });
     alice = await t.listener();
   });
@@ -24,9 +26,12 @@ describe.each(testDatabases())('creators OPML and scheduled refresh on %s', (kin
     await feeds.close();
   });
 
-  const opmlFixture = () => readFileSync(ownFeedFixture('two-shows.opml'), 'utf8').replaceAll('FEED_BASE', feeds.url(''));
-  const importOpml = (who: TestListener, opml: string) => who.inject({ method: 'POST', url: '/api/creators/opml', payload: { opml } });
-  const creatorsOf = async (who: TestListener) => CreatorList.parse((await who.inject({ method: 'GET', url: '/api/creators' })).json());
+  const opmlFixture = () =>
+    readFileSync(ownFeedFixture('two-shows.opml'), 'utf8').replaceAll('FEED_BASE', feeds.url(''));
+  const importOpml = (who: TestListener, opml: string) =>
+    who.inject({ method: 'POST', url: '/api/creators/opml', payload: { opml } });
+  const creatorsOf = async (who: TestListener) =>
+    CreatorList.parse((await who.inject({ method: 'GET', url: '/api/creators' })).json());
 
   it('refuses a damaged OPML file and adds nothing', async () => {
     const res = await importOpml(alice, '<opml version="2.0"><body><outline xmlUrl="http://a.example/feed"');
@@ -43,7 +48,8 @@ describe.each(testDatabases())('creators OPML and scheduled refresh on %s', (kin
     const body = OpmlImportResponse.parse(res.json());
     expect(body).toMatchObject({ added: 2, skipped: 1 });
     expect(body.creators.map((c) => c.name).sort()).toEqual(['Tidepool Notes', 'Tidepool Notes Video']);
-    for (const creator of body.creators) expect(await waitForSync(alice, creator.id)).toMatchObject({ syncStatus: 'synced' });
+    for (const creator of body.creators)
+      expect(await waitForSync(alice, creator.id)).toMatchObject({ syncStatus: 'synced' });
     const list = await creatorsOf(alice);
     expect(list.map((c) => [c.name, c.type, c.episodeCount])).toEqual([
       ['Tidepool Notes', 'podcast', 4],
@@ -70,7 +76,9 @@ describe.each(testDatabases())('creators OPML and scheduled refresh on %s', (kin
     expect(imported).toMatchObject({ added: 2, skipped: 0, invalid: 0 });
     for (const c of imported.creators) await waitForSync(bob, c.id);
     const bobs = await creatorsOf(bob);
-    expect(bobs.map((c) => [c.name, c.type, c.url])).toEqual((await creatorsOf(alice)).map((c) => [c.name, c.type, c.url]));
+    expect(bobs.map((c) => [c.name, c.type, c.url])).toEqual(
+      (await creatorsOf(alice)).map((c) => [c.name, c.type, c.url]),
+    );
   });
 
   it('re-syncs every followed autoSync feed once on the schedule', async () => {
@@ -87,9 +95,15 @@ describe.each(testDatabases())('creators OPML and scheduled refresh on %s', (kin
 
     const outcome = await refreshFollowedFeeds({ database: t.database, env: t.env });
     expect(outcome).toEqual({ feeds: 2, failed: 0 });
-    const fetched = feeds.requests.slice(requestsBefore).map((r) => r.path).sort();
+    const fetched = feeds.requests
+      .slice(requestsBefore)
+      .map((r) => r.path)
+      .sort();
     expect(fetched).toEqual(['/small-channel.xml', '/small-show.xml']);
-    expect((await creatorsOf(alice)).find((c) => c.name === 'Tidepool Notes')).toMatchObject({ episodeCount: 5, syncStatus: 'synced' });
+    expect((await creatorsOf(alice)).find((c) => c.name === 'Tidepool Notes')).toMatchObject({
+      episodeCount: 5,
+      syncStatus: 'synced',
+    });
     // The paused creator's first sync failed (404) and the schedule leaves it alone.
     expect((await creatorsOf(carol))[0]).toMatchObject({ syncStatus: 'failed', episodeCount: 0 });
   });

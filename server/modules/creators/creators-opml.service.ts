@@ -13,12 +13,17 @@ const OPML_TITLE = 'Earshot creators';
  * Follows every feed of an OPML file that this listener does not follow yet (by name or URL).
  * A file that cannot be read adds nothing; the new creators are added together, then synced.
  */
-export async function importCreatorsOpml(ctx: AppContext, listenerId: string, text: string): Promise<OpmlImportResponse> {
+export async function importCreatorsOpml(
+  ctx: AppContext,
+  listenerId: string,
+  text: string,
+): Promise<OpmlImportResponse> {
   let parsed: ParsedOpml;
   try {
     parsed = parseOpml(text);
   } catch (err) {
-    if (err instanceof OpmlParseError) throw new ValidationError('creators.opml_invalid', `This OPML file could not be read: ${err.message}`);
+    if (err instanceof OpmlParseError)
+      throw new ValidationError('creators.opml_invalid', `This OPML file could not be read: ${err.message}`);
     throw err;
   }
   const existing = await listCreators(ctx.database.db, listenerId);

@@ -4,7 +4,10 @@ import { creators, episodes, shows } from '../../db/schema/catalog';
 
 export type CreatorRow = typeof creators.$inferSelect;
 export type CreatorWithCounts = CreatorRow & { episodeCount: number; imageUrl: string | null };
-export type NewCreator = Pick<typeof creators.$inferInsert, 'listenerId' | 'name' | 'type' | 'url' | 'channelId' | 'autoSync' | 'description'>;
+export type NewCreator = Pick<
+  typeof creators.$inferInsert,
+  'listenerId' | 'name' | 'type' | 'url' | 'channelId' | 'autoSync' | 'description'
+>;
 
 const withCounts = {
   ...getTableColumns(creators),
@@ -40,7 +43,12 @@ export async function findDuplicate(db: Db, listenerId: string, name: string, ur
   const [row] = await db
     .select()
     .from(creators)
-    .where(and(eq(creators.listenerId, listenerId), or(sql`lower(${creators.name}) = lower(${name})`, eq(creators.url, url))))
+    .where(
+      and(
+        eq(creators.listenerId, listenerId),
+        or(sql`lower(${creators.name}) = lower(${name})`, eq(creators.url, url)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -61,7 +69,13 @@ export async function deleteCreator(db: Db, listenerId: string, id: string): Pro
 export async function setSyncState(
   db: Db,
   ids: string[],
-  state: { syncStatus: CreatorRow['syncStatus']; syncError?: string | null; showId?: string; lastSynced?: Date; type?: CreatorRow['type'] },
+  state: {
+    syncStatus: CreatorRow['syncStatus'];
+    syncError?: string | null;
+    showId?: string;
+    lastSynced?: Date;
+    type?: CreatorRow['type'];
+  },
 ): Promise<void> {
   if (ids.length === 0) return;
   await db.update(creators).set(state).where(inArray(creators.id, ids));

@@ -36,10 +36,20 @@ describe.each(testDatabases())('creators on %s', (kind) => {
   });
 
   it('adds a creator and syncs its feed in the background', async () => {
-    const res = await add(alice, { name: 'Tidepool Notes', url: feeds.url('/tidepool.xml'), description: 'Rock pools' });
+    const res = await add(alice, {
+      name: 'Tidepool Notes',
+      url: feeds.url('/tidepool.xml'),
+      description: 'Rock pools',
+    });
     expect(res.statusCode).toBe(201);
     const created = Creator.parse(res.json());
-    expect(created).toMatchObject({ name: 'Tidepool Notes', type: 'podcast', autoSync: true, episodeCount: 0, description: 'Rock pools' });
+    expect(created).toMatchObject({
+      name: 'Tidepool Notes',
+      type: 'podcast',
+      autoSync: true,
+      episodeCount: 0,
+      description: 'Rock pools',
+    });
     expect(['pending', 'syncing']).toContain(created.syncStatus);
     tidepoolId = created.id;
 
@@ -86,7 +96,12 @@ describe.each(testDatabases())('creators on %s', (kind) => {
     const res = await alice.inject({ method: 'GET', url: `/api/creators/${tidepoolId}/episodes` });
     expect(res.statusCode).toBe(200);
     const list = CreatorEpisodeList.parse(res.json());
-    expect(list.map((e) => e.title)).toEqual(['Why Sea Stars Lose Their Arms', "The Limpet's Teeth", 'Anemones at Low Tide', 'Trailer']);
+    expect(list.map((e) => e.title)).toEqual([
+      'Why Sea Stars Lose Their Arms',
+      "The Limpet's Teeth",
+      'Anemones at Low Tide',
+      'Trailer',
+    ]);
     expect(list[0]).toMatchObject({ link: 'https://tidepool.example.org/episodes/3', hasTranscript: false });
     const foreign = await bob.inject({ method: 'GET', url: `/api/creators/${tidepoolId}/episodes` });
     expect(foreign.statusCode).toBe(404);

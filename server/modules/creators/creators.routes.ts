@@ -32,7 +32,9 @@ export const creatorsRoutes =
 
     app.get(
       '/api/creators',
-      { schema: { tags, summary: "This listener's creators with their sync progress", response: { 200: CreatorList } } },
+      {
+        schema: { tags, summary: "This listener's creators with their sync progress", response: { 200: CreatorList } },
+      },
       async (request) => (await listCreators(db, request.listenerId)).map(presentCreator),
     );
 
@@ -93,7 +95,14 @@ export const creatorsRoutes =
 
     app.delete(
       '/api/creators/:id',
-      { schema: { tags, summary: 'Stop following a creator', params: CreatorIdParams, response: { 204: z.null().describe('Removed'), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: 'Stop following a creator',
+          params: CreatorIdParams,
+          response: { 204: z.null().describe('Removed'), ...errorResponses },
+        },
+      },
       async (request, reply) => {
         await removeCreator(ctx, request.listenerId, request.params.id);
         return reply.status(204).send(null);

@@ -51,12 +51,20 @@ function isUniqueViolation(err: unknown): boolean {
  * Follows a creator for this listener and enqueues its first sync. The name must be new to this
  * listener (case-insensitive), and so must the URL; a YouTube channel URL is resolved to its feed.
  */
-export async function createCreator(ctx: AppContext, listenerId: string, input: CreatorCreateBody): Promise<CreatorRow> {
+export async function createCreator(
+  ctx: AppContext,
+  listenerId: string,
+  input: CreatorCreateBody,
+): Promise<CreatorRow> {
   const db = ctx.database.db;
   const name = input.name.trim();
   const url = input.url.trim();
   if (await findDuplicate(db, listenerId, name, url)) throw alreadyAdded(name);
-  const source = await resolveCreatorSource(ctx, { type: input.type ?? 'podcast', url, channelId: input.channelId ?? null });
+  const source = await resolveCreatorSource(ctx, {
+    type: input.type ?? 'podcast',
+    url,
+    channelId: input.channelId ?? null,
+  });
   let creator: CreatorRow;
   try {
     creator = await insertCreator(db, {
@@ -102,11 +110,22 @@ export async function syncCreator(ctx: AppContext, creator: CreatorRow): Promise
   const db = ctx.database.db;
   await setSyncState(db, [creator.id], { syncStatus: 'syncing', syncError: null });
   try {
-    const result = await syncShowFromFeed(ctx, { feedUrl: creatorFeedUrl(creator), creatorId: creator.id, kind: creator.type });
+    const result = await syncShowFromFeed(ctx, {
+      feedUrl: creatorFeedUrl(creator),
+      creatorId: creator.id,
+      kind: creator.type,
+    });
     await setSyncState(db, [creator.id], syncedState(result));
-    return { newEpisodes: result.newEpisodes, updatedEpisodes: result.updatedEpisodes, totalEpisodes: result.totalEpisodes };
+    return {
+      newEpisodes: result.newEpisodes,
+      updatedEpisodes: result.updatedEpisodes,
+      totalEpisodes: result.totalEpisodes,
+    };
   } catch (err) {
-    await setSyncState(db, [creator.id], { syncStatus: 'failed', syncError: err instanceof Error ? err.message : String(err) });
+    await setSyncState(db, [creator.id], {
+      syncStatus: 'failed',
+      syncError: err instanceof Error ? err.message : String(err),
+    });
     throw err;
   }
 }
@@ -142,7 +161,10 @@ export async function refreshFollowedFeeds(ctx: CatalogContext): Promise<{ feeds
       await setSyncState(db, ids, syncedState(result));
     } catch (err) {
       failed++;
-      await setSyncState(db, ids, { syncStatus: 'failed', syncError: err instanceof Error ? err.message : String(err) });
+      await setSyncState(db, ids, {
+        syncStatus: 'failed',
+        syncError: err instanceof Error ? err.message : String(err),
+      });
     }
   }
   return { feeds: groups.size, failed };

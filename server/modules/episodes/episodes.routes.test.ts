@@ -30,14 +30,22 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     // A show whose name sorts first only when case is ignored.
     await storeParsedFeed(db, {
       feedUrl: 'https://apple.example.org/feed.xml',
-      feed: { ...parseFeed(readFileSync(ownFeedFixture('small-show.xml'))), title: 'apple orchard diaries', episodes: [] },
+      feed: {
+        ...parseFeed(readFileSync(ownFeedFixture('small-show.xml'))),
+        title: 'apple orchard diaries',
+        episodes: [],
+      },
     });
-    const list = EpisodeList.parse((await listener.inject({ method: 'GET', url: `/api/episodes?showId=${podcastShowId}` })).json());
+    const list = EpisodeList.parse(
+      (await listener.inject({ method: 'GET', url: `/api/episodes?showId=${podcastShowId}` })).json(),
+    );
     seaStarsId = list.find((e) => e.title === 'Why Sea Stars Lose Their Arms')!.id;
     await saveTranscript({ database: t.database }, seaStarsId, {
       source: 'manual_upload',
       format: 'text',
-      segments: [{ startSeconds: 0, endSeconds: 5, speaker: null, text: 'Sea stars can drop an arm and grow it back.' }],
+      segments: [
+        { startSeconds: 0, endSeconds: 5, speaker: null, text: 'Sea stars can drop an arm and grow it back.' },
+      ],
     });
   });
   afterAll(() => t.close());
@@ -60,9 +68,13 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     expect(all.find((e) => e.id === seaStarsId)?.transcriptSource).toBe('manual_upload');
     expect(all.filter((e) => e.transcriptSource !== null)).toHaveLength(1);
 
-    const withText = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=true' })).json());
+    const withText = EpisodeList.parse(
+      (await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=true' })).json(),
+    );
     expect(withText.map((e) => e.title)).toEqual(['Why Sea Stars Lose Their Arms']);
-    const without = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=false' })).json());
+    const without = EpisodeList.parse(
+      (await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=false' })).json(),
+    );
     expect(without).toHaveLength(6);
 
     const page = EpisodeList.parse(
@@ -83,7 +95,10 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
   it('gives the newest episodes across the catalog', async () => {
     const res = await listener.inject({ method: 'GET', url: '/api/episodes/recent?limit=2' });
     expect(res.statusCode).toBe(200);
-    expect(EpisodeList.parse(res.json()).map((e) => e.title)).toEqual(['Kelp Forests After the Urchins', 'Why Sea Stars Lose Their Arms']);
+    expect(EpisodeList.parse(res.json()).map((e) => e.title)).toEqual([
+      'Kelp Forests After the Urchins',
+      'Why Sea Stars Lose Their Arms',
+    ]);
   });
 
   it('presents one episode: minutes, listen link, platform and transcript status', async () => {
@@ -107,11 +122,21 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     expect(episode.description).toContain('wasting disease');
     expect(episode.descriptionHtml).not.toContain('<script');
 
-    const videos = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=false' })).json());
+    const videos = EpisodeList.parse(
+      (await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=false' })).json(),
+    );
     const video = videos.find((e) => e.title === 'Crabs, Up Close')!;
-    expect(video).toMatchObject({ platform: 'YouTube', listenUrl: 'https://www.youtube.com/watch?v=AAAAAAAAAA2', transcriptStatus: 'none' });
+    expect(video).toMatchObject({
+      platform: 'YouTube',
+      listenUrl: 'https://www.youtube.com/watch?v=AAAAAAAAAA2',
+      transcriptStatus: 'none',
+    });
     const limpet = videos.find((e) => e.title.startsWith("The Limpet's Teeth"))!;
-    expect(limpet).toMatchObject({ listenUrl: 'https://tidepool.example.org/audio/002.mp3', host: 'Jonah Reyes', duration: 26 });
+    expect(limpet).toMatchObject({
+      listenUrl: 'https://tidepool.example.org/audio/002.mp3',
+      host: 'Jonah Reyes',
+      duration: 26,
+    });
   });
 
   it('answers 404 for an unknown episode and 400 for a malformed id', async () => {

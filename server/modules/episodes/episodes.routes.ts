@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Episode, EpisodeIdParams, EpisodeList, EpisodeListQuery, RecentEpisodesQuery } from '../../../common/api/episodes';
+import {
+  Episode,
+  EpisodeIdParams,
+  EpisodeList,
+  EpisodeListQuery,
+  RecentEpisodesQuery,
+} from '../../../common/api/episodes';
 import { errorResponses } from '../../../common/api/errors';
 import type { AppContext } from '../../app';
 import { NotFoundError } from '../../http/errors';

@@ -28,7 +28,11 @@ describe.each(testDatabases())('health and identity on %s', (kind) => {
   });
 
   it('refuses a state-changing call from another origin or with a form body', async () => {
-    const cross = await t.app.inject({ method: 'POST', url: '/api/health', headers: { origin: 'http://evil.example' } });
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(cross.statusCode).toBe(403);
     expect(cross.json().error.code).toBe('cross_origin');
     const form = await t.app.inject({

@@ -8,7 +8,13 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['health'], summary: 'Is the server up and its database reachable', response: { 200: HealthResponse } } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Is the server up and its database reachable',
+          response: { 200: HealthResponse },
+        },
+      },
       async () => {
         await deps.database.rows(sql`select 1`);
         return { status: 'ok' as const, database: deps.database.kind, version: deps.version };

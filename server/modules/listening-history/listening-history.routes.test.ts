@@ -13,12 +13,17 @@ describe.each(testDatabases())('listening history on %s', (kind) => {
     ({ episodeIds: ids } = await seedShow(
       t.database,
       'Night Radio',
-      Array.from({ length: 12 }, (_, i) => ({ title: `Night ${i + 1}`, durationSeconds: 1200 + i, withTranscript: i === 0 })),
+      Array.from({ length: 12 }, (_, i) => ({
+        title: `Night ${i + 1}`,
+        durationSeconds: 1200 + i,
+        withTranscript: i === 0,
+      })),
     ));
   });
   afterAll(() => t.close());
 
-  const report = (l: TestListener, payload: object) => l.inject({ method: 'POST', url: '/api/listening-history', payload });
+  const report = (l: TestListener, payload: object) =>
+    l.inject({ method: 'POST', url: '/api/listening-history', payload });
   const list = async (l: TestListener, query = '') =>
     ListeningHistoryList.parse((await l.inject({ method: 'GET', url: `/api/listening-history${query}` })).json());
 
@@ -28,7 +33,9 @@ describe.each(testDatabases())('listening history on %s', (kind) => {
     const first = await report(l, { episodeId: ids[0], positionSeconds: 15 });
     expect(first.statusCode).toBe(200);
     await report(l, { episodeId: ids[0], positionSeconds: 30.5 });
-    const resume = ListeningHistoryItem.parse((await l.inject({ method: 'GET', url: `/api/listening-history/${ids[0]}` })).json());
+    const resume = ListeningHistoryItem.parse(
+      (await l.inject({ method: 'GET', url: `/api/listening-history/${ids[0]}` })).json(),
+    );
     expect(resume).toMatchObject({
       id: ids[0],
       episodeId: ids[0],
@@ -51,7 +58,17 @@ describe.each(testDatabases())('listening history on %s', (kind) => {
     const items = await list(l);
     expect(items).toHaveLength(10);
     expect(items[0]).toMatchObject({ episodeId: ids[3], completed: true, positionSeconds: 99 });
-    expect(items.slice(1).map((i) => i.title)).toEqual(['Night 12', 'Night 11', 'Night 10', 'Night 9', 'Night 8', 'Night 7', 'Night 6', 'Night 5', 'Night 3']);
+    expect(items.slice(1).map((i) => i.title)).toEqual([
+      'Night 12',
+      'Night 11',
+      'Night 10',
+      'Night 9',
+      'Night 8',
+      'Night 7',
+      'Night 6',
+      'Night 5',
+      'Night 3',
+    ]);
     expect(await list(l, '?limit=3')).toHaveLength(3);
     // A later position report without `completed` keeps the episode completed.
     await report(l, { episodeId: ids[3], positionSeconds: 5 });

@@ -23,7 +23,11 @@ function present(row: ListeningRow): ListeningHistoryItem {
 }
 
 /** Stores the player's position (sent every ~15 s and on pause); one entry per episode. */
-export async function recordProgress(db: Db, listenerId: string, body: ListeningProgressBody): Promise<ListeningHistoryItem> {
+export async function recordProgress(
+  db: Db,
+  listenerId: string,
+  body: ListeningProgressBody,
+): Promise<ListeningHistoryItem> {
   if (!(await findEpisode(db, body.episodeId))) {
     throw new NotFoundError('listening_history.episode_not_found', 'That episode does not exist.');
   }

@@ -20,7 +20,8 @@ describe.each(testDatabases())('playlist on %s', (kind) => {
   afterAll(() => t.close());
 
   const add = (l: TestListener, id: string) => l.inject({ method: 'POST', url: `/api/playlist/${id}` });
-  const list = async (l: TestListener) => Playlist.parse((await l.inject({ method: 'GET', url: '/api/playlist' })).json());
+  const list = async (l: TestListener) =>
+    Playlist.parse((await l.inject({ method: 'GET', url: '/api/playlist' })).json());
 
   it('appends episodes in the order added, once each, with what the playlist card shows', async () => {
     const l = await t.listener();

@@ -39,7 +39,9 @@ export async function seedShow(
     const id = (row as { id: string }).id;
     episodeIds.push(id);
     if (item.withTranscript) {
-      await database.db.insert(transcripts).values({ episodeId: id, source: 'manual_upload', format: 'text', textLength: 100 });
+      await database.db
+        .insert(transcripts)
+        .values({ episodeId: id, source: 'manual_upload', format: 'text', textLength: 100 });
     }
   }
   return { showId, episodeIds };

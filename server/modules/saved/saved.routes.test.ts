@@ -11,7 +11,12 @@ describe.each(testDatabases())('saved episodes on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     ({ episodeIds: ids } = await seedShow(t.database, 'Brain Matters', [
-      { title: 'Sleep and memory', description: 'How sleep consolidates memory', durationSeconds: 2730, withTranscript: true },
+      {
+        title: 'Sleep and memory',
+        description: 'How sleep consolidates memory',
+        durationSeconds: 2730,
+        withTranscript: true,
+      },
       { title: 'Attention', description: 'Why focus fades' },
       { title: 'Habits', description: 'Loops of cue and reward' },
     ]));
@@ -20,14 +25,21 @@ describe.each(testDatabases())('saved episodes on %s', (kind) => {
 
   const save = (l: TestListener, podcastId: unknown) =>
     l.inject({ method: 'POST', url: '/api/saved', payload: { podcastId } });
-  const list = async (l: TestListener) => SavedEpisodeList.parse((await l.inject({ method: 'GET', url: '/api/saved' })).json());
+  const list = async (l: TestListener) =>
+    SavedEpisodeList.parse((await l.inject({ method: 'GET', url: '/api/saved' })).json());
 
   it('saves an episode once, however often it is saved, and lists it with its show and transcript flag', async () => {
     const l = await t.listener();
     const first = await save(l, ids[0]);
     expect(first.statusCode).toBe(201);
     const item = SavedEpisode.parse(first.json());
-    expect(item).toMatchObject({ id: ids[0], title: 'Sleep and memory', podcastShow: 'Brain Matters', duration: 46, hasTranscript: true });
+    expect(item).toMatchObject({
+      id: ids[0],
+      title: 'Sleep and memory',
+      podcastShow: 'Brain Matters',
+      duration: 46,
+      hasTranscript: true,
+    });
     const again = await save(l, ids[0]);
     expect(again.statusCode).toBe(200);
     expect(again.json().savedAt).toBe(item.savedAt);

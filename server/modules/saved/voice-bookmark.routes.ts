@@ -18,6 +18,7 @@ export const voiceBookmarkRoutes =
           response: { 200: VoiceBookmarkResponse, ...errorResponses },
         },
       },
-      async (request) => runVoiceBookmark(ctx.database.db, request.listenerId, request.params.episodeId, request.body.action),
+      async (request) =>
+        runVoiceBookmark(ctx.database.db, request.listenerId, request.params.episodeId, request.body.action),
     );
   };

@@ -26,11 +26,17 @@ export async function runVoiceBookmark(
     }
     case 'playlist': {
       const { created } = await addToPlaylist(db, listenerId, episodeId);
-      return { action, message: created ? `Added "${title}" to your playlist` : `"${title}" is already in your playlist` };
+      return {
+        action,
+        message: created ? `Added "${title}" to your playlist` : `"${title}" is already in your playlist`,
+      };
     }
     case 'unsave': {
       const removed = await deleteSaved(db, listenerId, episodeId);
-      return { action, message: removed ? `Removed "${title}" from your saved episodes` : `"${title}" was not in your saved episodes` };
+      return {
+        action,
+        message: removed ? `Removed "${title}" from your saved episodes` : `"${title}" was not in your saved episodes`,
+      };
     }
   }
 }

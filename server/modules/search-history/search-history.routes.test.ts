@@ -10,7 +10,8 @@ describe.each(testDatabases())('search history on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const record = (l: TestListener, payload: object) => l.inject({ method: 'POST', url: '/api/search/history', payload });
+  const record = (l: TestListener, payload: object) =>
+    l.inject({ method: 'POST', url: '/api/search/history', payload });
   const list = async (l: TestListener) =>
     SearchHistoryList.parse((await l.inject({ method: 'GET', url: '/api/search/history' })).json());
 
@@ -34,9 +35,7 @@ describe.each(testDatabases())('search history on %s', (kind) => {
     const l = await t.listener();
     for (let i = 1; i <= 12; i++) await record(l, { searchCriteria: `topic ${i}`, podcastShow: '' });
     const items = await list(l);
-    expect(items.map((h) => h.searchCriteria)).toEqual(
-      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `topic ${i}`),
-    );
+    expect(items.map((h) => h.searchCriteria)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `topic ${i}`));
     // Bounded in storage too, not only in the answer.
     const stored = await t.database.rows<{ n: number }>(
       sql`select count(*)::int as n from search_history where search_criteria like 'topic %'`,
@@ -72,7 +71,7 @@ describe.each(testDatabases())('search history on %s', (kind) => {
     expect((await list(l)).map((h) => h.searchCriteria)).toEqual(['kept']);
   });
 
-  it("deletes one search; another listener neither sees nor deletes it", async () => {
+  it('deletes one search; another listener neither sees nor deletes it', async () => {
     const owner = await t.listener();
     const other = await t.listener();
     const { id } = (await record(owner, { searchCriteria: 'private', podcastShow: '' })).json();

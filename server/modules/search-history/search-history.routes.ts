@@ -18,7 +18,13 @@ export const searchHistoryRoutes =
 
     app.get(
       '/api/search/history',
-      { schema: { tags, summary: 'Past searches, most recent first (at most 10)', response: { 200: SearchHistoryList } } },
+      {
+        schema: {
+          tags,
+          summary: 'Past searches, most recent first (at most 10)',
+          response: { 200: SearchHistoryList },
+        },
+      },
       async (request) => listSearchHistory(db, request.listenerId),
     );
 

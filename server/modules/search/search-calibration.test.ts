@@ -9,14 +9,47 @@ import { seedSearchCatalog } from './test/search-catalog';
  * are not returned at all.
  */
 const CASES: { criteria: string; relevant: string[]; unrelated: string[]; depth?: 'quick' | 'deep' }[] = [
-  { criteria: 'sleep', relevant: ['How Sleep Shapes Memory'], unrelated: ['Inflation Explained', 'Sourdough Bread at Home'] },
-  { criteria: 'memory and sleep', relevant: ['How Sleep Shapes Memory'], unrelated: ['Meditation and the Anxious Mind', 'Is Bitcoin a Bubble?'] },
-  { criteria: 'index funds', relevant: ['Index Funds for Beginners'], unrelated: ['Inflation Explained', 'Food in the Movies'] },
-  { criteria: 'bitcoin', relevant: ['Is Bitcoin a Bubble?'], unrelated: ['Index Funds for Beginners', 'Choosing a Chef Knife'] },
-  { criteria: 'meditation anxiety', relevant: ['Meditation and the Anxious Mind'], unrelated: ['How Sleep Shapes Memory', 'Building Habits That Last'] },
-  { criteria: 'films about food', relevant: ['Food in the Movies'], unrelated: ['Index Funds for Beginners', 'Meditation and the Anxious Mind'] },
-  { criteria: 'sourdough bread', relevant: ['Sourdough Bread at Home'], unrelated: ['Is Bitcoin a Bubble?', 'How Sleep Shapes Memory'] },
-  { criteria: 'inflation', relevant: ['Inflation Explained'], unrelated: ['Sourdough Bread at Home', 'Building Habits That Last'], depth: 'deep' },
+  {
+    criteria: 'sleep',
+    relevant: ['How Sleep Shapes Memory'],
+    unrelated: ['Inflation Explained', 'Sourdough Bread at Home'],
+  },
+  {
+    criteria: 'memory and sleep',
+    relevant: ['How Sleep Shapes Memory'],
+    unrelated: ['Meditation and the Anxious Mind', 'Is Bitcoin a Bubble?'],
+  },
+  {
+    criteria: 'index funds',
+    relevant: ['Index Funds for Beginners'],
+    unrelated: ['Inflation Explained', 'Food in the Movies'],
+  },
+  {
+    criteria: 'bitcoin',
+    relevant: ['Is Bitcoin a Bubble?'],
+    unrelated: ['Index Funds for Beginners', 'Choosing a Chef Knife'],
+  },
+  {
+    criteria: 'meditation anxiety',
+    relevant: ['Meditation and the Anxious Mind'],
+    unrelated: ['How Sleep Shapes Memory', 'Building Habits That Last'],
+  },
+  {
+    criteria: 'films about food',
+    relevant: ['Food in the Movies'],
+    unrelated: ['Index Funds for Beginners', 'Meditation and the Anxious Mind'],
+  },
+  {
+    criteria: 'sourdough bread',
+    relevant: ['Sourdough Bread at Home'],
+    unrelated: ['Is Bitcoin a Bubble?', 'How Sleep Shapes Memory'],
+  },
+  {
+    criteria: 'inflation',
+    relevant: ['Inflation Explained'],
+    unrelated: ['Sourdough Bread at Home', 'Building Habits That Last'],
+    depth: 'deep',
+  },
 ];
 
 describe.each(testDatabases())('relevance score calibration on %s', (kind) => {

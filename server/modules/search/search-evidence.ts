@@ -41,7 +41,8 @@ const stemsOf = (words: string[]) => words.map(stem);
 function occurrences(words: string[], conceptStems: string[]): number[] {
   const out: number[] = [];
   const heads = conceptStems.map((c) => c.slice(0, 3));
-  const same = (word: string | undefined, k: number) => word !== undefined && word.startsWith(heads[k]) && stem(word) === conceptStems[k];
+  const same = (word: string | undefined, k: number) =>
+    word !== undefined && word.startsWith(heads[k]) && stem(word) === conceptStems[k];
   for (let i = 0; i + conceptStems.length <= words.length; i++) {
     if (conceptStems.every((_, k) => same(words[i + k], k))) out.push(i);
   }
@@ -65,13 +66,19 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
  * often the description mentions a concept, typos in titles, adjacent phrases) and with the
  * transcript passages found for the episode.
  */
-export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: SegmentHit[], criteria: string): CandidateEvidence {
+export function assembleEvidence(
+  concepts: Concept[],
+  row: MatchRow,
+  segments: SegmentHit[],
+  criteria: string,
+): CandidateEvidence {
   const titleWords = wordsOf(row.title);
   const descWords = wordsOf(row.description);
 
   const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
   const showStems = stemsOf(wordsOf(row.showName).filter((w) => !isStopword(w)));
-  const showNamed = showStems.length > 0 && showStems.filter((s) => queryStems.includes(s)).length / showStems.length >= 0.6;
+  const showNamed =
+    showStems.length > 0 && showStems.filter((s) => queryStems.includes(s)).length / showStems.length >= 0.6;
 
   const perConcept = concepts.map((concept, i) => {
     const [title, description, people, show, titleSyn, descSyn] = row.hits[i] ?? [];
@@ -84,7 +91,8 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
     const at = occurrences(descWords, stemsOf(concept.words));
-    e.descriptionProminent = e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS);
+    e.descriptionProminent =
+      e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS);
     if (!e.title && concept.words.length === 1 && concept.words[0].length >= 5) {
       const max = concept.words[0].length >= 8 ? 2 : 1;
       e.titleByCloseSpelling = titleWords.some((w) => w.length >= 4 && withinEditDistance(w, concept.words[0], max));
@@ -100,7 +108,17 @@ export function assembleEvidence(concepts: Concept[], row: MatchRow, segments: S
   const phraseInTitle = multi && queryStems.length > 1 && occurrences(titleWords, queryStems).length > 0;
   const phraseInText = multi && queryStems.length > 1 && occurrences(descWords, queryStems).length > 0;
 
-  return { id: row.id, title: row.title, rank: row.rank, perConcept, phraseInTitle, phraseInText, row, segments, concepts };
+  return {
+    id: row.id,
+    title: row.title,
+    rank: row.rank,
+    perConcept,
+    phraseInTitle,
+    phraseInText,
+    row,
+    segments,
+    concepts,
+  };
 }
 
 /**
@@ -112,18 +130,27 @@ export function evidenceQuote(evidence: CandidateEvidence): SearchEvidence | und
   const { row, segments, concepts, perConcept } = evidence;
   let quote: SearchEvidence | undefined;
   const scored = segments
-    .map((s) => ({ s, n: s.hits.reduce((n, h, i) => n + (h[0] ? concepts[i]?.weight ?? 1 : h[1] ? 0.5 : 0), 0) }))
+    .map((s) => ({ s, n: s.hits.reduce((n, h, i) => n + (h[0] ? (concepts[i]?.weight ?? 1) : h[1] ? 0.5 : 0), 0) }))
     .sort((a, b) => b.n - a.n || b.s.rank - a.s.rank);
   const top = scored[0];
   const titleCarries = perConcept.some((e) => e.title);
   if (top && (!titleCarries || perConcept.some((e) => !e.title && !e.description && e.transcriptMentions > 0))) {
-    quote = { kind: 'transcript', quote: shortQuote(top.s.text), ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}) };
+    quote = {
+      kind: 'transcript',
+      quote: shortQuote(top.s.text),
+      ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}),
+    };
   } else if (titleCarries) {
     quote = { kind: 'title', quote: row.title };
   } else {
     const sentence = bestSentence(row.description, concepts);
     if (sentence) quote = { kind: 'description', quote: sentence };
-    else if (top) quote = { kind: 'transcript', quote: shortQuote(top.s.text), ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}) };
+    else if (top)
+      quote = {
+        kind: 'transcript',
+        quote: shortQuote(top.s.text),
+        ...(top.s.startSeconds != null ? { startSeconds: top.s.startSeconds } : {}),
+      };
   }
   return quote;
 }

@@ -36,7 +36,11 @@ export function shortQuote(text: string, max = 160): string {
  * The sentence on each result card: which concepts matched where, and the passage that shows it.
  * Example: Matches "sleep" and "memory" in the title; at 12:34 the transcript says: "…".
  */
-export function explain(matches: ConceptMatch[], evidence: SearchEvidence | undefined, opts: { similarTo?: string } = {}): string {
+export function explain(
+  matches: ConceptMatch[],
+  evidence: SearchEvidence | undefined,
+  opts: { similarTo?: string } = {},
+): string {
   const byPlace = new Map<MatchPlace, string[]>();
   for (const m of matches) {
     if (!m.place) continue;
@@ -45,7 +49,9 @@ export function explain(matches: ConceptMatch[], evidence: SearchEvidence | unde
     if (m.byCloseSpelling) label += ' (close spelling)';
     byPlace.set(m.place, [...(byPlace.get(m.place) ?? []), label]);
   }
-  const clauses = ORDER.filter((p) => byPlace.has(p)).map((p) => `${listOf(byPlace.get(p) as string[])} ${PLACE_WORDS[p]}`);
+  const clauses = ORDER.filter((p) => byPlace.has(p)).map(
+    (p) => `${listOf(byPlace.get(p) as string[])} ${PLACE_WORDS[p]}`,
+  );
   const missing = matches.filter((m) => !m.place).map((m) => `"${m.concept.label}"`);
   let sentence = opts.similarTo ? `Similar to ${opts.similarTo}: shares ` : 'Matches ';
   sentence += clauses.length ? listOf(clauses) : 'your search only loosely';

@@ -20,7 +20,11 @@ export function namesAShow(podcastShow: string): boolean {
  * The search form's filters as database conditions. Returns null when the request names a show
  * the catalog does not have, so the caller can say so instead of searching everything.
  */
-export async function buildFilters(database: Database, req: SearchRequestParsed, now: Date): Promise<SearchFilters | null> {
+export async function buildFilters(
+  database: Database,
+  req: SearchRequestParsed,
+  now: Date,
+): Promise<SearchFilters | null> {
   let showIds: string[] | null = null;
   if (namesAShow(req.podcastShow)) {
     showIds = await findShowIdsByName(database, req.podcastShow.trim());

@@ -10,7 +10,9 @@ describe.each(testDatabases())('search with a configured model on %s', (kind) =>
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.chatReply = () => 'The hosts explain how sleep helps memory.';
-    t = await createTestApp(kind, { env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'test-key' } });
+    t = await createTestApp(kind, {
+      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'test-key' },
+    });
     await seedSearchCatalog(t.database);
   });
   afterAll(async () => {

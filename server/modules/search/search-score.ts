@@ -21,7 +21,13 @@ export type ConceptEvidence = {
   transcriptSynonymMentions: number;
 };
 
-export type ConceptMatch = { concept: Concept; credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean };
+export type ConceptMatch = {
+  concept: Concept;
+  credit: number;
+  place: MatchPlace | null;
+  bySynonym: boolean;
+  byCloseSpelling: boolean;
+};
 
 export const emptyEvidence = (): ConceptEvidence => ({
   title: false,
@@ -43,7 +49,11 @@ export const emptyEvidence = (): ConceptEvidence => ({
  * subject; a passing mention in long show notes or one transcript line is much weaker. Synonyms
  * and close spellings count for less than the listener's own word.
  */
-export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
+export function conceptCredit(
+  e: ConceptEvidence,
+  rarity = 0.5,
+  isName = false,
+): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
   const options: { credit: number; place: MatchPlace; bySynonym?: boolean; byCloseSpelling?: boolean }[] = [];
   if (e.title) options.push({ credit: 1, place: 'title' });
   if (e.show) options.push({ credit: e.showNamed ? 0.9 : 0.4, place: 'show' });
@@ -66,7 +76,12 @@ export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false):
   const best = options.reduce((a, b) => (b.credit > a.credit ? b : a));
   // Found both in the title and the description or transcript: the episode dwells on it.
   const support = e.title && (e.description || e.transcriptMentions > 1) ? 0.05 : 0;
-  return { credit: Math.min(1, best.credit + support), place: best.place, bySynonym: !!best.bySynonym, byCloseSpelling: !!best.byCloseSpelling };
+  return {
+    credit: Math.min(1, best.credit + support),
+    place: best.place,
+    bySynonym: !!best.bySynonym,
+    byCloseSpelling: !!best.byCloseSpelling,
+  };
 }
 
 /**
@@ -75,8 +90,15 @@ export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false):
  * It reads as a probability-like grade: 0.8+ the episode is about all of it, 0.6+ about most of
  * it, under 0.4 it touches a minority of the concepts or only in passing.
  */
-export function relevanceScore(concepts: Concept[], evidence: ConceptEvidence[], opts: { phraseInTitle?: boolean; phraseInText?: boolean; mode?: 'topic' | 'similar' } = {}) {
-  const matches: ConceptMatch[] = concepts.map((concept, i) => ({ concept, ...conceptCredit(evidence[i] ?? emptyEvidence(), concept.rarity, concept.name) }));
+export function relevanceScore(
+  concepts: Concept[],
+  evidence: ConceptEvidence[],
+  opts: { phraseInTitle?: boolean; phraseInText?: boolean; mode?: 'topic' | 'similar' } = {},
+) {
+  const matches: ConceptMatch[] = concepts.map((concept, i) => ({
+    concept,
+    ...conceptCredit(evidence[i] ?? emptyEvidence(), concept.rarity, concept.name),
+  }));
   const total = concepts.reduce((n, c) => n + c.weight, 0) || 1;
   let coverage = matches.reduce((n, m) => n + m.concept.weight * m.credit, 0) / total;
   if (opts.mode === 'similar') {

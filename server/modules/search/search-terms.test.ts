@@ -11,7 +11,10 @@ describe('conceptsOf', () => {
 
   it('keeps quoted phrases and capitalised names whole', () => {
     const concepts = conceptsOf('"machine learning" with Adam Curry');
-    expect(concepts.map((c) => c.words)).toEqual([['machine', 'learning'], ['adam', 'curry']]);
+    expect(concepts.map((c) => c.words)).toEqual([
+      ['machine', 'learning'],
+      ['adam', 'curry'],
+    ]);
     expect(concepts[1].name).toBe(true);
   });
 
@@ -23,7 +26,9 @@ describe('conceptsOf', () => {
 
 describe('keyTermsOf', () => {
   it('ranks frequent words of the text, leaving out links', () => {
-    const terms = keyTermsOf([{ text: 'Sourdough bread: feeding a starter, baking sourdough. https://example.com/sourdough-shop', weight: 1 }]);
+    const terms = keyTermsOf([
+      { text: 'Sourdough bread: feeding a starter, baking sourdough. https://example.com/sourdough-shop', weight: 1 },
+    ]);
     expect(terms[0].word).toBe('sourdough');
     expect(terms.map((t) => t.word)).not.toContain('https');
   });
@@ -34,7 +39,10 @@ describe('scoring', () => {
 
   it('ranks places: title over description over transcript, own word over synonym', () => {
     const title = conceptCredit({ ...emptyEvidence(), title: true }).credit;
-    const description = conceptCredit({ ...emptyEvidence(), description: true, descriptionProminent: true }, 0.6).credit;
+    const description = conceptCredit(
+      { ...emptyEvidence(), description: true, descriptionProminent: true },
+      0.6,
+    ).credit;
     const passing = conceptCredit({ ...emptyEvidence(), description: true }, 0.6).credit;
     const transcript = conceptCredit({ ...emptyEvidence(), transcriptMentions: 1 }, 0.6).credit;
     const synonym = conceptCredit({ ...emptyEvidence(), titleBySynonym: true }).credit;
@@ -46,12 +54,21 @@ describe('scoring', () => {
   });
 
   it('caps a result that misses a concept below "relevant"', () => {
-    const { score } = relevanceScore([concept('sleep'), concept('memory')], [{ ...emptyEvidence(), title: true }, emptyEvidence()]);
+    const { score } = relevanceScore(
+      [concept('sleep'), concept('memory')],
+      [{ ...emptyEvidence(), title: true }, emptyEvidence()],
+    );
     expect(score).toBeLessThan(0.6);
   });
 
   it('gives all concepts in the title a high score', () => {
-    const { score } = relevanceScore([concept('sleep'), concept('memory')], [{ ...emptyEvidence(), title: true }, { ...emptyEvidence(), title: true }]);
+    const { score } = relevanceScore(
+      [concept('sleep'), concept('memory')],
+      [
+        { ...emptyEvidence(), title: true },
+        { ...emptyEvidence(), title: true },
+      ],
+    );
     expect(score).toBeGreaterThanOrEqual(0.8);
   });
 
@@ -68,10 +85,22 @@ describe('explanations', () => {
   });
 
   it('names the concepts and quotes the transcript passage with its time', () => {
-    const sleep = { concept: { label: 'sleep', words: ['sleep'], synonyms: [], weight: 1 }, credit: 1, place: 'title' as const, bySynonym: false, byCloseSpelling: false };
+    const sleep = {
+      concept: { label: 'sleep', words: ['sleep'], synonyms: [], weight: 1 },
+      credit: 1,
+      place: 'title' as const,
+      bySynonym: false,
+      byCloseSpelling: false,
+    };
     const memory = { ...sleep, concept: { ...sleep.concept, label: 'memory' }, place: 'transcript' as const };
-    const text = explain([sleep, memory], { kind: 'transcript', quote: 'memory consolidation happens at night', startSeconds: 754 });
-    expect(text).toBe('Matches "sleep" in the title and "memory" in the transcript; at 12:34 the transcript says: "memory consolidation happens at night".');
+    const text = explain([sleep, memory], {
+      kind: 'transcript',
+      quote: 'memory consolidation happens at night',
+      startSeconds: 754,
+    });
+    expect(text).toBe(
+      'Matches "sleep" in the title and "memory" in the transcript; at 12:34 the transcript says: "memory consolidation happens at night".',
+    );
   });
 
   it('keeps quotes short', () => {

@@ -64,11 +64,15 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     seen.add(key);
-    const synonyms = opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
+    const synonyms =
+      opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
     concepts.push({ label, words, synonyms: name ? [] : synonyms, weight: 1, name });
   };
   // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
-  const unwrapped = criteria.replace(/\b(podcasts?|episodes?|shows?)\s+(about|on|regarding|discussing|covering|with|where|that|for)\b/gi, ' ');
+  const unwrapped = criteria.replace(
+    /\b(podcasts?|episodes?|shows?)\s+(about|on|regarding|discussing|covering|with|where|that|for)\b/gi,
+    ' ',
+  );
   const rest = unwrapped.replace(/["“]([^"”]+)["”]/g, (_, phrase: string) => {
     const words = wordsOf(phrase);
     add(words, words.join(' '));

@@ -15,15 +15,26 @@ describe.runIf(hasSharedFixtures).each(testDatabases())('search over a real feed
     t = await createTestApp(kind);
     const feed = parseFeed(readFileSync(sharedFixture('feeds', 'podcast-feed-parser', 'start_podcast.xml')));
     await storeParsedFeed(t.database.db, { feedUrl: 'https://feeds.example.com/start-podcast.xml', feed });
-    const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: { searchCriteria: '10 Things I Wish I Knew', relevanceThreshold: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { searchCriteria: '10 Things I Wish I Knew', relevanceThreshold: 0 },
+    });
     const episode = SearchResponse.parse(res.json()).results.find((r) => r.title.startsWith('10 Things I Wish I Knew'));
-    const { format, segments } = parseTranscript(readFileSync(sharedFixture('transcripts', 'podcast-namespace', 'example.srt'), 'utf8'), { url: 'example.srt' });
+    const { format, segments } = parseTranscript(
+      readFileSync(sharedFixture('transcripts', 'podcast-namespace', 'example.srt'), 'utf8'),
+      { url: 'example.srt' },
+    );
     await saveTranscript({ database: t.database }, episode?.id as string, { source: 'feed', format, segments });
   });
   afterAll(() => t.close());
 
   it('quick search finds episodes by their show notes', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: { searchCriteria: 'best microphone' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { searchCriteria: 'best microphone' },
+    });
     const body = SearchResponse.parse(res.json());
     expect(body.results[0].title).toBe('#3 The best microphone for podcasters');
     expect(body.results[0].relevanceScore).toBeGreaterThanOrEqual(0.8);

@@ -20,7 +20,10 @@ const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
 /** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
 function alternative(words: string[], weight?: string): string {
-  const parts = words.map(lexeme).filter(Boolean).map((w) => (weight ? `${w}:${weight}` : w));
+  const parts = words
+    .map(lexeme)
+    .filter(Boolean)
+    .map((w) => (weight ? `${w}:${weight}` : w));
   return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');
 }
 
@@ -50,7 +53,15 @@ export function combinedTitleQuery(concepts: Concept[]): string {
 
 function filterSql(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.showIds) parts.push(f.showIds.length ? sql`e.show_id in (${sql.join(f.showIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
+  if (f.showIds)
+    parts.push(
+      f.showIds.length
+        ? sql`e.show_id in (${sql.join(
+            f.showIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.minSeconds != null) parts.push(sql`e.duration_seconds >= ${f.minSeconds}`);
   if (f.maxSeconds != null) parts.push(sql`e.duration_seconds < ${f.maxSeconds}`);
   if (f.publishedAfter) parts.push(sql`e.publish_date >= ${f.publishedAfter.toISOString()}::timestamptz`);
@@ -77,7 +88,13 @@ export const RANK_SAMPLE = 300;
  * matches, plus the best-ranked of a bounded sample of all matches. ts_rank_cd reads each
  * candidate's vector, so it must never run over every match of a common word.
  */
-export async function episodeCandidates(database: Database, query: string, titleQuery: string, filters: SearchFilters, limit = CANDIDATE_LIMIT) {
+export async function episodeCandidates(
+  database: Database,
+  query: string,
+  titleQuery: string,
+  filters: SearchFilters,
+  limit = CANDIDATE_LIMIT,
+) {
   if (!query) return [];
   const all = sql`
     select m.id from (
@@ -101,7 +118,13 @@ export async function episodeCandidates(database: Database, query: string, title
 }
 
 /** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
-export async function showNameCandidates(database: Database, criteria: string, query: string, filters: SearchFilters, limit = 60) {
+export async function showNameCandidates(
+  database: Database,
+  criteria: string,
+  query: string,
+  filters: SearchFilters,
+  limit = 60,
+) {
   if (!query) return [];
   const showIds = await database.rows<{ id: string }>(sql`
     select s.id from shows s
@@ -110,7 +133,10 @@ export async function showNameCandidates(database: Database, criteria: string, q
   if (!showIds.length) return [];
   return database.rows<{ id: string }>(sql`
     select e.id from episodes e
-    where e.show_id in (${sql.join(showIds.map((r) => sql`${r.id}::uuid`), sql`, `)}) and ${filterSql(filters)}
+    where e.show_id in (${sql.join(
+      showIds.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    )}) and ${filterSql(filters)}
     order by e.publish_date desc nulls last
     limit ${limit}`);
 }
@@ -131,7 +157,10 @@ export async function personCandidates(database: Database, names: string[], filt
   return database.rows<{ id: string }>(sql`
     select e.id from episodes e
     where e.persons <> '[]'::jsonb
-      and jsonb_path_query_array(e.persons, '$[*].name')::text ilike any (array[${sql.join(patterns.map((p) => sql`${p}`), sql`, `)}]::text[])
+      and jsonb_path_query_array(e.persons, '$[*].name')::text ilike any (array[${sql.join(
+        patterns.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::text[])
       and ${filterSql(filters)}
     order by e.publish_date desc nulls last
     limit ${limit}`);
@@ -151,21 +180,44 @@ export type MatchRow = {
  * Where each concept matched in each candidate. The generated search_vector labels title A,
  * description B and host C, so a weight-restricted tsquery tells the fields apart.
  */
-export async function matchDetails(database: Database, ids: string[], concepts: Concept[], rankQuery: string): Promise<MatchRow[]> {
+export async function matchDetails(
+  database: Database,
+  ids: string[],
+  concepts: Concept[],
+  rankQuery: string,
+): Promise<MatchRow[]> {
   if (!ids.length) return [];
   // Six checks per concept; the tsqueries are built once (not per row) and each episode's vector
   // is read once (x.v), however many checks use it.
   const texts: string[] = [];
   for (const c of concepts) {
-    const syn = (w: string) => (c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true, weight: w }) : '');
-    texts.push(conceptQuery(c, { weight: 'A' }), conceptQuery(c, { weight: 'B' }), conceptQuery(c, { weight: 'C' }), conceptQuery(c), syn('A'), syn('B'));
+    const syn = (w: string) =>
+      c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true, weight: w }) : '';
+    texts.push(
+      conceptQuery(c, { weight: 'A' }),
+      conceptQuery(c, { weight: 'B' }),
+      conceptQuery(c, { weight: 'C' }),
+      conceptQuery(c),
+      syn('A'),
+      syn('B'),
+    );
   }
   texts.push(rankQuery);
   const n = concepts.length * CHECKS;
-  const rows = await database.rows<{ id: string; title: string; description: string; show_name: string; rank: number; hits: string }>(sql`
+  const rows = await database.rows<{
+    id: string;
+    title: string;
+    description: string;
+    show_name: string;
+    rank: number;
+    hits: string;
+  }>(sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
-      from unnest(array[${sql.join(texts.map((t) => (t ? sql`${t}` : sql`null`)), sql`, `)}]::text[]) with ordinality as u(t, i)
+      from unnest(array[${sql.join(
+        texts.map((t) => (t ? sql`${t}` : sql`null`)),
+        sql`, `,
+      )}]::text[]) with ordinality as u(t, i)
     )
     select e.id, e.title, left(e.description_text, 1200) as description, s.name as show_name,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
@@ -185,7 +237,10 @@ export async function matchDetails(database: Database, ids: string[], concepts: 
         to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
       offset 0
     ) x
-    where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    where e.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
   return rows.map((r) => {
     const flat = JSON.parse(r.hits) as boolean[];
     return {
@@ -212,16 +267,32 @@ export type SegmentHit = {
 };
 
 /** Transcript passages matching the query, best first, bounded; only of episodes passing the filters. */
-export async function transcriptHits(database: Database, query: string, concepts: Concept[], filters: SearchFilters, limit = 400): Promise<SegmentHit[]> {
+export async function transcriptHits(
+  database: Database,
+  query: string,
+  concepts: Concept[],
+  filters: SearchFilters,
+  limit = 400,
+): Promise<SegmentHit[]> {
   if (!query) return [];
   const texts: string[] = [];
-  for (const c of concepts) texts.push(conceptQuery(c), c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true }) : '');
+  for (const c of concepts)
+    texts.push(conceptQuery(c), c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true }) : '');
   const n = texts.length;
   texts.push(query);
-  const rows = await database.rows<{ episode_id: string; start_seconds: number | null; text: string; rank: number; hits: string }>(sql`
+  const rows = await database.rows<{
+    episode_id: string;
+    start_seconds: number | null;
+    text: string;
+    rank: number;
+    hits: string;
+  }>(sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
-      from unnest(array[${sql.join(texts.map((t) => (t ? sql`${t}` : sql`null`)), sql`, `)}]::text[]) with ordinality as u(t, i)
+      from unnest(array[${sql.join(
+        texts.map((t) => (t ? sql`${t}` : sql`null`)),
+        sql`, `,
+      )}]::text[]) with ordinality as u(t, i)
     ),
     hit as (
       select m.transcript_id, m.start_seconds, m.text, ts_rank_cd(m.search_vector, qs.q[${n + 1}]) as rank,
@@ -284,7 +355,10 @@ export async function loadResultEpisodes(database: Database, ids: string[]): Pro
       exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript,
       (select t.source from transcripts t where t.episode_id = e.id) as transcript_source
     from episodes e join shows s on s.id = e.show_id
-    where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    where e.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }
 
 /** Sort keys of candidates, for sorting by date or duration before a page is loaded. */
@@ -292,7 +366,10 @@ export async function loadSortKeys(database: Database, ids: string[]) {
   if (!ids.length) return [];
   return database.rows<{ id: string; publish_date: string | Date | null; duration_seconds: number | null }>(sql`
     select e.id, e.publish_date, e.duration_seconds from episodes e
-    where e.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    where e.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }
 
 /** A reference episode's own words, for "more like this": title, description, opening of its transcript. */
@@ -314,7 +391,10 @@ export const DF_CAP = 1000;
  * How many episodes match each tsquery (counted up to DF_CAP, so that common words stay cheap),
  * and how many episodes there are.
  */
-export async function documentFrequencies(database: Database, queries: string[]): Promise<{ total: number; df: Map<string, number> }> {
+export async function documentFrequencies(
+  database: Database,
+  queries: string[],
+): Promise<{ total: number; df: Map<string, number> }> {
   const total = await episodeCount(database);
   const df = new Map<string, number>();
   const missing: string[] = [];
@@ -326,7 +406,10 @@ export async function documentFrequencies(database: Database, queries: string[])
   if (!missing.length) return { total, df };
   const rows = await database.rows<{ q: string; df: number }>(sql`
     select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('english', t.q) limit ${DF_CAP}) m)::int as df
-    from unnest(array[${sql.join(missing.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(q)`);
+    from unnest(array[${sql.join(
+      missing.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as t(q)`);
   const cache = dfCache.get(database) ?? new Map<string, { df: number; at: number }>();
   if (cache.size > 5_000) cache.clear();
   for (const r of rows) {
@@ -346,7 +429,9 @@ const dfCache = new WeakMap<Database, Map<string, { df: number; at: number }>>()
  * on a large catalog; a small one (or one never analysed) is simply counted.
  */
 export async function episodeCount(database: Database): Promise<number> {
-  const [estimate] = await database.rows<{ n: number }>(sql`select reltuples::float8 as n from pg_class where relname = 'episodes'`);
+  const [estimate] = await database.rows<{ n: number }>(
+    sql`select reltuples::float8 as n from pg_class where relname = 'episodes'`,
+  );
   const n = Number(estimate?.n ?? 0);
   if (n >= 10_000) return Math.round(n);
   const [{ total }] = await database.rows<{ total: number }>(sql`select count(*)::int as total from episodes`);

@@ -25,7 +25,12 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
   const titles = (r: SearchResponse) => r.results.map((e) => e.title);
 
   it('finds an episode by topic, explains the match and scores it high', async () => {
-    const r = await ok({ searchCriteria: 'sleep and memory', podcastShow: 'ALL_SHOWS', userId: 'anonymous', platform: 'RSS' });
+    const r = await ok({
+      searchCriteria: 'sleep and memory',
+      podcastShow: 'ALL_SHOWS',
+      userId: 'anonymous',
+      platform: 'RSS',
+    });
     expect(r.results[0].title).toBe('How Sleep Shapes Memory');
     expect(r.results[0].relevanceScore).toBeGreaterThanOrEqual(0.8);
     expect(r.results[0].aiExplanation).toContain('"sleep" and "memory" in the title');
@@ -54,11 +59,23 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
   it('quick search does not read transcripts; deep search quotes the passage with its timestamp', async () => {
     const quick = await ok({ searchCriteria: 'eight hours before a long run', relevanceThreshold: 0.3 });
     expect(titles(quick)).not.toContain('Building Habits That Last');
-    const deep = await ok({ searchCriteria: 'eight hours before a long run', searchDepth: 'deep', relevanceThreshold: 0.3 });
+    const deep = await ok({
+      searchCriteria: 'eight hours before a long run',
+      searchDepth: 'deep',
+      relevanceThreshold: 0.3,
+    });
     const habits = deep.results.find((e) => e.title === 'Building Habits That Last');
-    expect(habits?.evidence).toEqual({ kind: 'transcript', quote: expect.stringContaining('getting eight hours before a long run'), startSeconds: 754 });
+    expect(habits?.evidence).toEqual({
+      kind: 'transcript',
+      quote: expect.stringContaining('getting eight hours before a long run'),
+      startSeconds: 754,
+    });
     expect(habits?.aiExplanation).toContain('at 12:34 the transcript says: "Honestly the biggest thing');
-    const alias = await ok({ searchCriteria: 'eight hours before a long run', deepSearch: true, relevanceThreshold: 0.3 });
+    const alias = await ok({
+      searchCriteria: 'eight hours before a long run',
+      deepSearch: true,
+      relevanceThreshold: 0.3,
+    });
     expect(titles(alias)).toEqual(titles(deep));
   });
 
@@ -72,7 +89,8 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
   it("similar mode: from the listener's own description", async () => {
     const r = await ok({
       searchMode: 'similar',
-      referenceEpisode: 'I loved a calm episode about mindfulness, breathing exercises and how meditation lowers stress and anxiety',
+      referenceEpisode:
+        'I loved a calm episode about mindfulness, breathing exercises and how meditation lowers stress and anxiety',
       relevanceThreshold: 0.3,
     });
     expect(titles(r)[0]).toBe('Meditation and the Anxious Mind');
@@ -88,7 +106,9 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     const short = await ok({ ...everything, duration: 'short' });
     expect(short.results.every((e) => (e.durationSeconds as number) < 30 * 60)).toBe(true);
     const medium = await ok({ ...everything, duration: 'medium' });
-    expect(medium.results.every((e) => (e.durationSeconds as number) >= 30 * 60 && (e.durationSeconds as number) <= 60 * 60)).toBe(true);
+    expect(
+      medium.results.every((e) => (e.durationSeconds as number) >= 30 * 60 && (e.durationSeconds as number) <= 60 * 60),
+    ).toBe(true);
     const long = await ok({ ...everything, duration: 'long' });
     expect(long.results.every((e) => (e.durationSeconds as number) > 60 * 60)).toBe(true);
     expect(short.totalFound + medium.totalFound + long.totalFound).toBe(all.totalFound);

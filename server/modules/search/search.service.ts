@@ -1,5 +1,10 @@
 import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
-import { SearchRequest, type SearchRequestParsed, type SearchResponse, type SearchResult } from '../../../common/api/search';
+import {
+  SearchRequest,
+  type SearchRequestParsed,
+  type SearchResponse,
+  type SearchResult,
+} from '../../../common/api/search';
 import type { AppContext } from '../../app';
 import { ValidationError } from '../../http/errors';
 import { aiProvider } from '../../providers/ai/ai-registry';
@@ -50,7 +55,13 @@ const VARIATION_FOUND_SCORE = 0.5;
 
 type Scored = { evidence: CandidateEvidence; score: number; matches: ConceptMatch[] };
 
-type Plan = { concepts: Concept[]; criteria: string; similarTo?: string; excludeId?: string; mode: 'topic' | 'similar' };
+type Plan = {
+  concepts: Concept[];
+  criteria: string;
+  similarTo?: string;
+  excludeId?: string;
+  mode: 'topic' | 'similar';
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,12 +71,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * tries query variations (strict, synonyms, relaxed, key phrase) until enough results are found.
  * Candidates come bounded from GIN-indexed matches; the score is computed here from evidence.
  */
-export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, opts: { now?: Date } = {}): Promise<SearchResponse> {
+export async function searchEpisodes(
+  ctx: SearchContext,
+  input: SearchRequest,
+  opts: { now?: Date } = {},
+): Promise<SearchResponse> {
   const parsed = SearchRequest.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue.path.join('.');
-    throw new ValidationError('search.invalid_request', field && !issue.message.startsWith('Search criteria') ? `${field}: ${issue.message}` : issue.message);
+    throw new ValidationError(
+      'search.invalid_request',
+      field && !issue.message.startsWith('Search criteria') ? `${field}: ${issue.message}` : issue.message,
+    );
   }
   const req = parsed.data;
   const base = { searchCriteria: req.searchCriteria, podcastShow: req.podcastShow, offset: req.offset };
@@ -75,18 +93,30 @@ export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, o
     return empty(`${req.platform} search is not yet supported. Choose RSS to search podcast feeds.`);
   }
   const filters = await buildFilters(ctx.database, req, opts.now ?? new Date());
-  if (!filters) return empty(`No show named "${req.podcastShow}" in the catalog. Check the show's spelling or search all shows.`);
+  if (!filters)
+    return empty(`No show named "${req.podcastShow}" in the catalog. Check the show's spelling or search all shows.`);
 
   const plan = await planSearch(ctx, req);
   if (!plan.concepts.length) return empty('No Relevant Content Found. Try broader terms.');
   if (plan.excludeId) filters.excludeEpisodeId = plan.excludeId;
 
   const deep = req.deepSearch === true || req.searchDepth === 'deep';
-  const scored = await findAndScore(ctx, plan, filters, { deep, threshold: req.relevanceThreshold, podcastShow: req.podcastShow });
+  const scored = await findAndScore(ctx, plan, filters, {
+    deep,
+    threshold: req.relevanceThreshold,
+    podcastShow: req.podcastShow,
+  });
   const kept = scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold);
   const sorted = await sortResults(ctx, kept, req.sortBy);
   const page = sorted.slice(req.offset, req.offset + req.limit);
-  const rows = new Map((await loadResultEpisodes(ctx.database, page.map((s) => s.evidence.id))).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await loadResultEpisodes(
+        ctx.database,
+        page.map((s) => s.evidence.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   const results = page.flatMap((s) => {
     const row = rows.get(s.evidence.id);
     if (!row) return [];
@@ -98,7 +128,8 @@ export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, o
     const explanation = explain(s.matches, quote, { similarTo: plan.similarTo });
     return [presentSearchResult(row, { relevanceScore: s.score, explanation, matchedTopics, evidence: quote })];
   });
-  if (deep && req.useAI && ctx.env.AI_PROVIDER === 'openai') await modelExplanations(ctx, req.searchCriteria || plan.criteria, results);
+  if (deep && req.useAI && ctx.env.AI_PROVIDER === 'openai')
+    await modelExplanations(ctx, req.searchCriteria || plan.criteria, results);
   const where = namesAShow(req.podcastShow) ? ` in ${req.podcastShow}` : '';
   return {
     ...base,
@@ -106,7 +137,9 @@ export async function searchEpisodes(ctx: SearchContext, input: SearchRequest, o
     totalFound: kept.length,
     hasMore: req.offset + results.length < kept.length,
     ...(kept.length === 0
-      ? { message: `No Relevant Content Found${where}. Try broader terms, lower the relevance threshold or search all shows.` }
+      ? {
+          message: `No Relevant Content Found${where}. Try broader terms, lower the relevance threshold or search all shows.`,
+        }
       : {}),
   };
 }
@@ -126,7 +159,9 @@ async function modelExplanations(ctx: SearchContext, question: string, results: 
       const text = await provider.explain?.({
         question,
         title: r.title,
-        evidence: [{ startSeconds: r.evidence?.startSeconds ?? null, endSeconds: null, speaker: null, text: r.aiExplanation }],
+        evidence: [
+          { startSeconds: r.evidence?.startSeconds ?? null, endSeconds: null, speaker: null, text: r.aiExplanation },
+        ],
       });
       if (text?.trim()) {
         r.aiExplanation = text.trim();
@@ -138,12 +173,19 @@ async function modelExplanations(ctx: SearchContext, question: string, results: 
 
 /** What to look for: the listener's concepts (topic), or the key terms of a reference (similar). */
 async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise<Plan> {
-  if (req.searchMode === 'topic') return { concepts: await weighByRarity(ctx, conceptsOf(req.searchCriteria)), criteria: req.searchCriteria, mode: 'topic' };
+  if (req.searchMode === 'topic')
+    return {
+      concepts: await weighByRarity(ctx, conceptsOf(req.searchCriteria)),
+      criteria: req.searchCriteria,
+      mode: 'topic',
+    };
   const reference = (req.referenceEpisode ?? '').trim();
-  const asConcepts = async (candidates: { word: string; weight: number }[], minDf: number) => distinctiveTerms(ctx, candidates, minDf);
+  const asConcepts = async (candidates: { word: string; weight: number }[], minDf: number) =>
+    distinctiveTerms(ctx, candidates, minDf);
   if (UUID.test(reference)) {
     const ref = await loadReferenceText(ctx.database, reference);
-    if (!ref) throw new ValidationError('search.reference_not_found', `referenceEpisode: no episode with id ${reference}`);
+    if (!ref)
+      throw new ValidationError('search.reference_not_found', `referenceEpisode: no episode with id ${reference}`);
     const concepts = await asConcepts(
       keyTermsOf([
         { text: ref.title, weight: 2 },
@@ -152,21 +194,37 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
       ]),
       2,
     );
-    return { concepts, criteria: concepts.map((c) => c.label).join(' '), similarTo: `"${ref.title}"`, excludeId: ref.id, mode: 'similar' };
+    return {
+      concepts,
+      criteria: concepts.map((c) => c.label).join(' '),
+      similarTo: `"${ref.title}"`,
+      excludeId: ref.id,
+      mode: 'similar',
+    };
   }
   const text = reference || req.searchCriteria;
   const concepts = conceptsOf(text);
   // A short description reads like a topic; a long one is boiled down to its key terms.
   if (concepts.length <= 4) return { concepts: await weighByRarity(ctx, concepts), criteria: text, mode: 'topic' };
   const described = await asConcepts(keyTermsOf([{ text, weight: 1 }]), 1);
-  return { concepts: described, criteria: described.map((c) => c.label).join(' '), similarTo: 'your description', mode: 'similar' };
+  return {
+    concepts: described,
+    criteria: described.map((c) => c.label).join(' '),
+    similarTo: 'your description',
+    mode: 'similar',
+  };
 }
 
 /**
  * The terms that make a reference what it is: weighted by how much it dwells on them and by how
  * rare they are in the catalog (a word every episode uses says nothing about similarity).
  */
-async function distinctiveTerms(ctx: SearchContext, candidates: { word: string; weight: number }[], minDf: number, max = 8): Promise<Concept[]> {
+async function distinctiveTerms(
+  ctx: SearchContext,
+  candidates: { word: string; weight: number }[],
+  minDf: number,
+  max = 8,
+): Promise<Concept[]> {
   const queries = candidates.map((c) => conceptQuery({ label: c.word, words: [c.word], synonyms: [], weight: 1 }));
   const { total, df } = await documentFrequencies(ctx.database, queries);
   const scored = candidates
@@ -274,10 +332,25 @@ async function findAndScore(
   return [...scored.values()];
 }
 
-async function sortResults(ctx: SearchContext, list: Scored[], sortBy: 'relevance' | 'date' | 'duration'): Promise<Scored[]> {
-  const byRelevance = (a: Scored, b: Scored) => b.score - a.score || b.evidence.rank - a.evidence.rank || a.evidence.title.localeCompare(b.evidence.title) || a.evidence.id.localeCompare(b.evidence.id);
+async function sortResults(
+  ctx: SearchContext,
+  list: Scored[],
+  sortBy: 'relevance' | 'date' | 'duration',
+): Promise<Scored[]> {
+  const byRelevance = (a: Scored, b: Scored) =>
+    b.score - a.score ||
+    b.evidence.rank - a.evidence.rank ||
+    a.evidence.title.localeCompare(b.evidence.title) ||
+    a.evidence.id.localeCompare(b.evidence.id);
   if (sortBy === 'relevance') return [...list].sort(byRelevance);
-  const keys = new Map((await loadSortKeys(ctx.database, list.map((s) => s.evidence.id))).map((k) => [k.id, k]));
+  const keys = new Map(
+    (
+      await loadSortKeys(
+        ctx.database,
+        list.map((s) => s.evidence.id),
+      )
+    ).map((k) => [k.id, k]),
+  );
   const value = (s: Scored) => {
     const k = keys.get(s.evidence.id);
     if (sortBy === 'date') return k?.publish_date ? new Date(k.publish_date).getTime() : Number.NEGATIVE_INFINITY;

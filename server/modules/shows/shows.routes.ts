@@ -9,7 +9,9 @@ export const showsRoutes =
   async (app) => {
     app.get(
       '/api/shows',
-      { schema: { tags: ['shows'], summary: 'Every show in the catalog, sorted by name', response: { 200: ShowList } } },
+      {
+        schema: { tags: ['shows'], summary: 'Every show in the catalog, sorted by name', response: { 200: ShowList } },
+      },
       async () => (await listShows(ctx.database.db)).map(presentShow),
     );
   };

@@ -31,7 +31,9 @@ function silentWav(): Buffer {
 function multipart(field: string, filename: string, content: Buffer, type = 'audio/wav') {
   const boundary = '----earshot-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -60,7 +62,11 @@ describe.each(testDatabases())('speech to text endpoints on %s', (kind) => {
   });
 
   it('answers 503 transcribe.not_available when speech to text is off', async () => {
-    const res = await off.app.inject({ method: 'POST', url: '/api/transcribe', ...multipart('audio', 'q.wav', silentWav()) });
+    const res = await off.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      ...multipart('audio', 'q.wav', silentWav()),
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toEqual({
       code: 'transcribe.not_available',
@@ -73,24 +79,43 @@ describe.each(testDatabases())('speech to text endpoints on %s', (kind) => {
   it('transcribes an uploaded recording in the audio or file field', async () => {
     fake.state.mode = 'ok';
     for (const field of ['audio', 'file']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/transcribe', ...multipart(field, 'q.wav', silentWav()) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/transcribe',
+        ...multipart(field, 'q.wav', silentWav()),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ text: 'Ask not what your country can do for you.' });
     }
   });
 
   it('checks the upload by content, needs the field, and passes on quota errors', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/transcribe', ...multipart('audio', 'fake.wav', Buffer.from('just some text, not audio')) });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      ...multipart('audio', 'fake.wav', Buffer.from('just some text, not audio')),
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().error.code).toBe('transcribe.not_audio');
-    const wrongField = await t.app.inject({ method: 'POST', url: '/api/transcribe', ...multipart('other', 'q.wav', silentWav()) });
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      ...multipart('other', 'q.wav', silentWav()),
+    });
     expect(wrongField.statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/transcribe', payload: { audio: 'x' } });
     expect(json.statusCode).toBe(415);
     fake.state.mode = 'quota';
-    const quota = await t.app.inject({ method: 'POST', url: '/api/transcribe', ...multipart('audio', 'q.wav', silentWav()) });
+    const quota = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      ...multipart('audio', 'q.wav', silentWav()),
+    });
     expect(quota.statusCode).toBe(429);
-    expect(quota.json().error).toEqual({ code: 'transcribe.quota_exceeded', message: 'The speech to text service is out of quota' });
+    expect(quota.json().error).toEqual({
+      code: 'transcribe.quota_exceeded',
+      message: 'The speech to text service is out of quota',
+    });
     fake.state.mode = 'ok';
   });
 
@@ -99,21 +124,29 @@ describe.each(testDatabases())('speech to text endpoints on %s', (kind) => {
     const audioUrl = files.serve('/audio/ep.wav', { body: silentWav(), contentType: 'audio/wav' });
     const { episode } = await seedEpisode(t.database, { title: 'Spoken', audioUrl });
     await seedEpisode(t.database, { title: 'Gone', audioUrl: `${files.baseUrl}/audio/missing.mp3` });
-    const batch = BatchResponse.parse((await t.app.inject({ method: 'POST', url: '/api/transcripts/batch-generate', payload: {} })).json());
+    const batch = BatchResponse.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/transcripts/batch-generate', payload: {} })).json(),
+    );
     expect(batch).toMatchObject({ state: 'completed', processed: 2, successful: 1 });
     const failed = batch.results.find((r) => r.title === 'Gone');
     expect(failed?.error).toBe('The audio answered 404 Not Found');
     const stored = (await t.app.inject({ method: 'GET', url: `/api/episodes/${episode.id}/transcript` })).json();
     expect(stored).toMatchObject({ source: 'generated', sourceUrl: audioUrl });
     expect(stored.segments[1]).toEqual({ startSeconds: 1.6, endSeconds: 3.2, speaker: null, text: 'can do for you.' });
-    const big = await t.app.inject({ method: 'POST', url: '/api/transcripts/batch-generate', payload: { maxEpisodes: 11 } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcripts/batch-generate',
+      payload: { maxEpisodes: 11 },
+    });
     expect(big.statusCode).toBe(400);
   });
 });
 
 const haveLocalTools = (() => {
   try {
-    execFileSync('sh', ['-c', 'command -v ffmpeg && command -v pocketsphinx_continuous && command -v espeak-ng'], { stdio: 'ignore' });
+    execFileSync('sh', ['-c', 'command -v ffmpeg && command -v pocketsphinx_continuous && command -v espeak-ng'], {
+      stdio: 'ignore',
+    });
     return true;
   } catch {
     if (process.env.CI) throw new Error('CI needs ffmpeg, pocketsphinx_continuous and espeak-ng');
@@ -136,7 +169,11 @@ describe.runIf(haveLocalTools)('POST /api/transcribe with the local provider', (
   it('turns a spoken question into text', async () => {
     const wav = join(dir, 'q.wav');
     execFileSync('espeak-ng', ['-v', 'en-us', '-s', '130', '-w', wav, 'We will go to the park in the afternoon.']);
-    const res = await t.app.inject({ method: 'POST', url: '/api/transcribe', ...multipart('audio', 'q.wav', readFileSync(wav)) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      ...multipart('audio', 'q.wav', readFileSync(wav)),
+    });
     expect(res.statusCode).toBe(200);
     const words = new Set(res.json().text.split(/\s+/));
     expect(['we', 'will', 'go', 'to', 'the', 'park'].filter((w) => words.has(w)).length).toBeGreaterThanOrEqual(3);

@@ -7,7 +7,8 @@ import { startFakePodcastIndex } from './test/fake-podcastindex';
 import { startFileServer } from './test/file-server';
 import { seedEpisode } from './test/seed';
 
-const own = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcripts', 'fixtures', name), 'utf8');
+const own = (name: string) =>
+  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcripts', 'fixtures', name), 'utf8');
 const KEY = 'PIKEYTEST';
 const SECRET = 'pi-secret-for-tests';
 
@@ -43,7 +44,11 @@ describe.each(testDatabases())('Podcast Index transcripts on %s', (kind) => {
       available: false,
       message: 'Podcast Index is not configured: set PODCASTINDEX_API_KEY and PODCASTINDEX_API_SECRET',
     });
-    const batch = await bare.app.inject({ method: 'POST', url: '/api/transcripts/podcastindex-batch-fetch', payload: {} });
+    const batch = await bare.app.inject({
+      method: 'POST',
+      url: '/api/transcripts/podcastindex-batch-fetch',
+      payload: {},
+    });
     expect(batch.statusCode).toBe(503);
     expect(batch.json().error.code).toBe('transcripts.podcastindex_not_configured');
   });
@@ -53,16 +58,33 @@ describe.each(testDatabases())('Podcast Index transcripts on %s', (kind) => {
     const srt = files.serve('/pi/one.srt', { body: own('speakers.srt'), contentType: 'application/x-subrip' });
     const html = files.serve('/pi/two.html', { body: own('episode.html'), contentType: 'text/html' });
     const { episode: byGuid } = await seedEpisode(t.database, { title: 'Guid episode', guid: 'guid-pi-1', feedUrl });
-    const { episode: byTitle } = await seedEpisode(t.database, { title: 'Title episode', guid: 'unknown-guid', feedUrl: `${feedUrl}?b` });
-    const { episode: unknown } = await seedEpisode(t.database, { title: 'Nobody knows', guid: 'guid-none', feedUrl: `${feedUrl}?c` });
+    const { episode: byTitle } = await seedEpisode(t.database, {
+      title: 'Title episode',
+      guid: 'unknown-guid',
+      feedUrl: `${feedUrl}?b`,
+    });
+    const { episode: unknown } = await seedEpisode(t.database, {
+      title: 'Nobody knows',
+      guid: 'guid-none',
+      feedUrl: `${feedUrl}?c`,
+    });
     pi.episodes.push(
       { guid: 'guid-pi-1', title: 'Guid episode', feedUrl, transcripts: [{ url: srt, type: 'application/x-subrip' }] },
-      { guid: 'other', title: 'Title episode', feedUrl: `${feedUrl}?b`, transcripts: [{ url: html, type: 'text/html' }] },
+      {
+        guid: 'other',
+        title: 'Title episode',
+        feedUrl: `${feedUrl}?b`,
+        transcripts: [{ url: html, type: 'text/html' }],
+      },
     );
     const status = (await t.app.inject({ method: 'GET', url: '/api/transcripts/podcastindex-status' })).json();
     expect(status).toMatchObject({ available: true, episodesFound: 3 });
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/transcripts/podcastindex-batch-fetch', payload: { maxEpisodes: 3 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcripts/podcastindex-batch-fetch',
+      payload: { maxEpisodes: 3 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/maxEpisodes must be 2, 5, 10 or 15/);
 
@@ -86,8 +108,18 @@ describe.each(testDatabases())('Podcast Index transcripts on %s', (kind) => {
     });
     try {
       await seedEpisode(wrong.database, { title: 'Any', guid: 'g' });
-      const batch = BatchResponse.parse((await wrong.app.inject({ method: 'POST', url: '/api/transcripts/podcastindex-batch-fetch', payload: { maxEpisodes: 2 } })).json());
-      expect(batch.results).toEqual([expect.objectContaining({ success: false, error: 'Podcast Index refused the API key' })]);
+      const batch = BatchResponse.parse(
+        (
+          await wrong.app.inject({
+            method: 'POST',
+            url: '/api/transcripts/podcastindex-batch-fetch',
+            payload: { maxEpisodes: 2 },
+          })
+        ).json(),
+      );
+      expect(batch.results).toEqual([
+        expect.objectContaining({ success: false, error: 'Podcast Index refused the API key' }),
+      ]);
     } finally {
       await wrong.close();
     }

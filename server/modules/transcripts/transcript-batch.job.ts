@@ -7,13 +7,21 @@ import {
   listPodcastIndexCandidates,
 } from './transcript-candidates.repo';
 import { appendBatchResult, findBatch, updateBatch } from './transcript-batches.repo';
-import { type Stored, storeFeedTranscript, storeGeneratedTranscript, storePodcastIndexTranscript } from './transcript-sources.service';
+import {
+  type Stored,
+  storeFeedTranscript,
+  storeGeneratedTranscript,
+  storePodcastIndexTranscript,
+} from './transcript-sources.service';
 
 export const TRANSCRIPT_BATCH_JOB = 'transcripts.batch';
 
 type Ctx = Pick<AppContext, 'env' | 'database'>;
 
-const pickers: Record<TranscriptBatchKind, (ctx: Ctx, limit: number, exclude: string[]) => Promise<CandidateEpisode[]>> = {
+const pickers: Record<
+  TranscriptBatchKind,
+  (ctx: Ctx, limit: number, exclude: string[]) => Promise<CandidateEpisode[]>
+> = {
   feed: (ctx, limit, exclude) => listFeedCandidates(ctx.database, limit, exclude),
   podcastindex: (ctx, limit, exclude) => listPodcastIndexCandidates(ctx.database, limit, exclude),
   generate: (ctx, limit, exclude) => listGenerateCandidates(ctx.database, limit, exclude),
@@ -42,7 +50,13 @@ export async function runTranscriptBatch(ctx: Ctx, batchId: string): Promise<voi
     for (const episode of episodes) {
       try {
         const stored = await storers[batch.kind](ctx, episode);
-        await appendBatchResult(ctx.database, batchId, { episodeId: episode.id, title: episode.title, success: true, error: null, ...stored });
+        await appendBatchResult(ctx.database, batchId, {
+          episodeId: episode.id,
+          title: episode.title,
+          success: true,
+          error: null,
+          ...stored,
+        });
       } catch (err) {
         await appendBatchResult(ctx.database, batchId, {
           episodeId: episode.id,
@@ -61,5 +75,7 @@ export async function runTranscriptBatch(ctx: Ctx, batchId: string): Promise<voi
 }
 
 export function defineTranscriptBatchJob(ctx: AppContext): void {
-  ctx.jobs.define<{ batchId: string }>(TRANSCRIPT_BATCH_JOB, (data) => runTranscriptBatch(ctx, data.batchId), { retryLimit: 2 });
+  ctx.jobs.define<{ batchId: string }>(TRANSCRIPT_BATCH_JOB, (data) => runTranscriptBatch(ctx, data.batchId), {
+    retryLimit: 2,
+  });
 }

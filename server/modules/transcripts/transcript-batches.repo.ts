@@ -9,7 +9,11 @@ import {
 
 export type TranscriptBatchRow = typeof transcriptBatches.$inferSelect;
 
-export async function createBatch(database: Database, kind: TranscriptBatchKind, maxEpisodes: number): Promise<TranscriptBatchRow> {
+export async function createBatch(
+  database: Database,
+  kind: TranscriptBatchKind,
+  maxEpisodes: number,
+): Promise<TranscriptBatchRow> {
   const [row] = await database.db.insert(transcriptBatches).values({ kind, maxEpisodes }).returning();
   return row;
 }
@@ -24,7 +28,10 @@ export async function updateBatch(
   id: string,
   values: Partial<{ state: TranscriptBatchState; total: number; error: string | null }>,
 ): Promise<void> {
-  await database.db.update(transcriptBatches).set({ ...values, updatedAt: new Date() }).where(eq(transcriptBatches.id, id));
+  await database.db
+    .update(transcriptBatches)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(transcriptBatches.id, id));
 }
 
 /** Records one episode's outcome and advances the counters in one statement. */

@@ -14,10 +14,18 @@ export type CandidateEpisode = {
 
 const columns = sql`e.id, e.title, e.guid, e.audio_url as "audioUrl", e.feed_transcripts as "feedTranscripts", s.name as "showName", s.feed_url as "showFeedUrl"`;
 const withoutTranscript = sql`not exists (select 1 from transcripts t where t.episode_id = e.id)`;
-const notIn = (ids: string[]) => (ids.length ? sql`and e.id not in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``);
+const notIn = (ids: string[]) =>
+  ids.length
+    ? sql`and e.id not in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
 
 export async function findCandidateEpisode(database: Database, id: string): Promise<CandidateEpisode | null> {
-  const rows = await database.rows<CandidateEpisode>(sql`select ${columns} from episodes e join shows s on s.id = e.show_id where e.id = ${id}`);
+  const rows = await database.rows<CandidateEpisode>(
+    sql`select ${columns} from episodes e join shows s on s.id = e.show_id where e.id = ${id}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -29,7 +37,11 @@ export async function countFeedCandidates(database: Database): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-export async function listFeedCandidates(database: Database, limit: number, exclude: string[] = []): Promise<CandidateEpisode[]> {
+export async function listFeedCandidates(
+  database: Database,
+  limit: number,
+  exclude: string[] = [],
+): Promise<CandidateEpisode[]> {
   return database.rows<CandidateEpisode>(sql`
     select ${columns} from episodes e join shows s on s.id = e.show_id
     where jsonb_array_length(e.feed_transcripts) > 0 and ${withoutTranscript} ${notIn(exclude)}
@@ -44,7 +56,11 @@ export async function countPodcastIndexCandidates(database: Database): Promise<n
   return rows[0]?.n ?? 0;
 }
 
-export async function listPodcastIndexCandidates(database: Database, limit: number, exclude: string[] = []): Promise<CandidateEpisode[]> {
+export async function listPodcastIndexCandidates(
+  database: Database,
+  limit: number,
+  exclude: string[] = [],
+): Promise<CandidateEpisode[]> {
   return database.rows<CandidateEpisode>(sql`
     select ${columns} from episodes e join shows s on s.id = e.show_id
     where s.feed_url is not null and ${withoutTranscript} ${notIn(exclude)}
@@ -52,7 +68,11 @@ export async function listPodcastIndexCandidates(database: Database, limit: numb
 }
 
 /** Episodes with audio and no transcript, for speech to text. */
-export async function listGenerateCandidates(database: Database, limit: number, exclude: string[] = []): Promise<CandidateEpisode[]> {
+export async function listGenerateCandidates(
+  database: Database,
+  limit: number,
+  exclude: string[] = [],
+): Promise<CandidateEpisode[]> {
   return database.rows<CandidateEpisode>(sql`
     select ${columns} from episodes e join shows s on s.id = e.show_id
     where e.audio_url is not null and ${withoutTranscript} ${notIn(exclude)}
@@ -60,7 +80,11 @@ export async function listGenerateCandidates(database: Database, limit: number, 
 }
 
 /** The catalog episode best matching an episode title and (optionally) a show name, by trigrams. */
-export async function findEpisodeByNames(database: Database, episodeName: string, showName: string): Promise<CandidateEpisode | null> {
+export async function findEpisodeByNames(
+  database: Database,
+  episodeName: string,
+  showName: string,
+): Promise<CandidateEpisode | null> {
   const rows = await database.rows<CandidateEpisode>(sql`
     select ${columns} from episodes e join shows s on s.id = e.show_id
     where (e.title % ${episodeName} or strpos(lower(e.title), lower(${episodeName})) > 0

@@ -12,7 +12,12 @@ const FETCH_TIMEOUT_MS = 20_000;
 const PASSAGE_LENGTH = 400;
 const PREFERENCE: TranscriptFormat[] = ['vtt', 'json', 'srt', 'html', 'markdown', 'text'];
 
-export type FetchedTranscript = { format: TranscriptFormat; segments: ParsedSegment[]; sourceUrl: string; language: string | null };
+export type FetchedTranscript = {
+  format: TranscriptFormat;
+  segments: ParsedSegment[];
+  sourceUrl: string;
+  language: string | null;
+};
 
 /** The format a feed's transcript reference promises, from its type, else its URL. */
 export function declaredFormat(ref: { url: string; type?: string }): TranscriptFormat | null {

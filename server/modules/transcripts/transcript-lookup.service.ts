@@ -46,7 +46,15 @@ export async function testAutoTranscript(ctx: AppContext, showName: string, epis
   const started = performance.now();
   const found = await ensureTranscriptByNames(ctx, showName, episodeName);
   const processingTime = Math.round(performance.now() - started);
-  if (!found) return { success: false, source: null, transcriptLength: 0, processingTime, episodeId: null, error: EPISODE_NOT_FOUND };
+  if (!found)
+    return {
+      success: false,
+      source: null,
+      transcriptLength: 0,
+      processingTime,
+      episodeId: null,
+      error: EPISODE_NOT_FOUND,
+    };
   return {
     success: found.source !== null,
     source: found.source,

@@ -30,7 +30,8 @@ export async function storePodcastIndexTranscript(ctx: Ctx, episode: CandidateEp
   let found = episode.guid ? await client.episodeByGuid(episode.guid, episode.showFeedUrl) : null;
   if (!found) {
     const title = episode.title.trim().toLowerCase();
-    found = (await client.episodesByFeedUrl(episode.showFeedUrl)).find((e) => e.title.trim().toLowerCase() === title) ?? null;
+    found =
+      (await client.episodesByFeedUrl(episode.showFeedUrl)).find((e) => e.title.trim().toLowerCase() === title) ?? null;
   }
   if (!found) throw new Error('Podcast Index does not know this episode');
   if (found.transcripts.length === 0) throw new Error('Podcast Index lists no transcript for this episode');
@@ -61,7 +62,13 @@ export async function storeGeneratedTranscript(ctx: Ctx, episode: CandidateEpiso
     await writeFile(file, audio.body);
     const result = await provider.transcribe(file);
     if (!result.text.trim()) throw new Error('Speech to text heard no words in this audio');
-    const row = await saveTranscript(ctx, episode.id, { source: 'generated', format: 'text', language: null, segments: result.segments, sourceUrl: episode.audioUrl });
+    const row = await saveTranscript(ctx, episode.id, {
+      source: 'generated',
+      format: 'text',
+      language: null,
+      segments: result.segments,
+      sourceUrl: episode.audioUrl,
+    });
     return { transcriptLength: row.textLength, sourceUrl: episode.audioUrl };
   } finally {
     await rm(file, { force: true });

@@ -15,15 +15,21 @@ export function presentTranscript(row: TranscriptRow, segments: TranscriptSegmen
   };
 }
 
-const NOUN = { feed: 'feed transcripts', podcastindex: 'Podcast Index transcripts', generate: 'generated transcripts' } as const;
+const NOUN = {
+  feed: 'feed transcripts',
+  podcastindex: 'Podcast Index transcripts',
+  generate: 'generated transcripts',
+} as const;
 
 export function presentBatch(row: TranscriptBatchRow): BatchResponse {
   const noun = NOUN[row.kind];
   let message: string;
   if (row.state === 'failed') message = `The batch stopped: ${row.error ?? 'unknown error'}`;
-  else if (row.state === 'completed' && row.total === 0) message = 'No episodes are waiting for a transcript from this source';
+  else if (row.state === 'completed' && row.total === 0)
+    message = 'No episodes are waiting for a transcript from this source';
   else if (row.state === 'completed') message = `Stored ${row.successful} of ${row.processed} ${noun}`;
-  else message = `Working: ${row.processed} of ${row.total || row.maxEpisodes} episodes done; follow progress at /api/transcripts/jobs/${row.id}`;
+  else
+    message = `Working: ${row.processed} of ${row.total || row.maxEpisodes} episodes done; follow progress at /api/transcripts/jobs/${row.id}`;
   return {
     success: row.state !== 'failed',
     jobId: row.id,

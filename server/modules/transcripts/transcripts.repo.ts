@@ -30,7 +30,10 @@ export async function listSegments(db: Executor, transcriptId: string): Promise<
 }
 
 export async function deleteTranscriptOfEpisode(db: Executor, episodeId: string): Promise<boolean> {
-  const removed = await db.delete(transcripts).where(eq(transcripts.episodeId, episodeId)).returning({ id: transcripts.id });
+  const removed = await db
+    .delete(transcripts)
+    .where(eq(transcripts.episodeId, episodeId))
+    .returning({ id: transcripts.id });
   return removed.length > 0;
 }
 

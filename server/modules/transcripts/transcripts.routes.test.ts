@@ -8,7 +8,8 @@ import { loadTranscriptSegments } from './transcripts.store';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
-const ownFixture = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcripts', 'fixtures', name), 'utf8');
+const ownFixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcripts', 'fixtures', name), 'utf8');
 
 describe.each(testDatabases())('episode transcript upload, read and delete on %s', (kind) => {
   let t: TestApp;
@@ -28,22 +29,48 @@ describe.each(testDatabases())('episode transcript upload, read and delete on %s
     expect(res.statusCode).toBe(200);
     const body = TranscriptUploadResponse.parse(res.json());
     expect(body).toMatchObject({ episodeTitle: 'Tape Talk', format: 'srt', segmentCount: 3 });
-    expect(body.transcriptLength).toBe('Hello, this is a test. Still Ann speaking across two lines. At 10:30 we start.'.length);
+    expect(body.transcriptLength).toBe(
+      'Hello, this is a test. Still Ann speaking across two lines. At 10:30 we start.'.length,
+    );
 
     const got = await t.app.inject({ method: 'GET', url: `/api/episodes/${episode.id}/transcript` });
     expect(got.statusCode).toBe(200);
     const transcript = EpisodeTranscript.parse(got.json());
-    expect(transcript).toMatchObject({ source: 'manual_upload', format: 'srt', language: null, transcriptLength: body.transcriptLength });
-    expect(transcript.segments[2]).toEqual({ startSeconds: 6, endSeconds: 8, speaker: 'Bob', text: 'At 10:30 we start.' });
+    expect(transcript).toMatchObject({
+      source: 'manual_upload',
+      format: 'srt',
+      language: null,
+      transcriptLength: body.transcriptLength,
+    });
+    expect(transcript.segments[2]).toEqual({
+      startSeconds: 6,
+      endSeconds: 8,
+      speaker: 'Bob',
+      text: 'At 10:30 we start.',
+    });
     expect(await loadTranscriptSegments(t, episode.id)).toEqual(transcript.segments);
   });
 
   it('replaces an earlier transcript, keeps plain text untimed, then deletes it', async () => {
     const { episode } = await seedEpisode(t.database);
     const url = `/api/episodes/${episode.id}/transcript`;
-    await t.app.inject({ method: 'POST', url, headers: auth, payload: { transcriptText: ownFixture('short-times.vtt'), source: 'manual_upload' } });
-    const second = await t.app.inject({ method: 'POST', url, headers: auth, payload: { transcriptText: 'Just words.\n\nMore words.', source: 'manual_upload' } });
-    expect(second.json()).toMatchObject({ format: 'text', segmentCount: 2, transcriptLength: 'Just words. More words.'.length });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth,
+      payload: { transcriptText: ownFixture('short-times.vtt'), source: 'manual_upload' },
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth,
+      payload: { transcriptText: 'Just words.\n\nMore words.', source: 'manual_upload' },
+    });
+    expect(second.json()).toMatchObject({
+      format: 'text',
+      segmentCount: 2,
+      transcriptLength: 'Just words. More words.'.length,
+    });
     const segments = (await t.app.inject({ method: 'GET', url })).json().segments;
     expect(segments).toEqual([
       { startSeconds: null, endSeconds: null, speaker: null, text: 'Just words.' },
@@ -53,19 +80,31 @@ describe.each(testDatabases())('episode transcript upload, read and delete on %s
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ deleted: true });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: auth })).json().error.code).toBe('transcripts.not_found');
+    expect((await t.app.inject({ method: 'DELETE', url, headers: auth })).json().error.code).toBe(
+      'transcripts.not_found',
+    );
   });
 
   it('refuses blank text with the spec message and unreadable text, changing nothing', async () => {
     const { episode } = await seedEpisode(t.database);
     const url = `/api/episodes/${episode.id}/transcript`;
-    const blank = await t.app.inject({ method: 'POST', url, headers: auth, payload: { transcriptText: '  \n ', source: 'manual_upload' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth,
+      payload: { transcriptText: '  \n ', source: 'manual_upload' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toEqual({
       code: 'transcripts.missing_text',
       message: 'Missing Information: Please select an episode and provide transcript text',
     });
-    const empty = await t.app.inject({ method: 'POST', url, headers: auth, payload: { transcriptText: 'WEBVTT\n\nNOTE only a note\n' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth,
+      payload: { transcriptText: 'WEBVTT\n\nNOTE only a note\n' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe('transcripts.unreadable');
     const missing = await t.app.inject({ method: 'POST', url, headers: auth, payload: { source: 'manual_upload' } });
@@ -75,7 +114,12 @@ describe.each(testDatabases())('episode transcript upload, read and delete on %s
 
   it('answers 404 for unknown episodes and 400 for malformed ids', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const post = await t.app.inject({ method: 'POST', url: `/api/episodes/${unknown}/transcript`, headers: auth, payload: { transcriptText: 'Hello.' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/episodes/${unknown}/transcript`,
+      headers: auth,
+      payload: { transcriptText: 'Hello.' },
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe('transcripts.episode_not_found');
     expect((await t.app.inject({ method: 'GET', url: `/api/episodes/${unknown}/transcript` })).statusCode).toBe(404);

@@ -35,8 +35,19 @@ export async function uploadTranscript(ctx: AppContext, episodeId: string, text:
     throw err;
   }
   const segments = toPassages(parsed.format, parsed.segments);
-  const row = await saveTranscript(ctx, episodeId, { source: 'manual_upload', format: parsed.format, language: null, segments, sourceUrl: null });
-  return { transcriptLength: row.textLength, episodeTitle: episode.title, format: parsed.format, segmentCount: segments.length };
+  const row = await saveTranscript(ctx, episodeId, {
+    source: 'manual_upload',
+    format: parsed.format,
+    language: null,
+    segments,
+    sourceUrl: null,
+  });
+  return {
+    transcriptLength: row.textLength,
+    episodeTitle: episode.title,
+    format: parsed.format,
+    segmentCount: segments.length,
+  };
 }
 
 export async function getTranscript(ctx: AppContext, episodeId: string) {
@@ -71,13 +82,18 @@ export async function podcastIndexStatus(ctx: AppContext) {
 }
 
 /** Queues a batch as a job and waits a little for it, so short batches answer in one call. */
-export async function startBatch(ctx: AppContext, kind: TranscriptBatchKind, maxEpisodes: number): Promise<TranscriptBatchRow> {
+export async function startBatch(
+  ctx: AppContext,
+  kind: TranscriptBatchKind,
+  maxEpisodes: number,
+): Promise<TranscriptBatchRow> {
   if (kind === 'podcastindex' && !podcastIndexClient(ctx.env)) {
     throw new NotConfiguredError('transcripts.podcastindex_not_configured', PODCASTINDEX_NOT_CONFIGURED);
   }
   if (kind === 'generate') {
     const status = await transcriptionProvider(ctx.env).status();
-    if (!status.available) throw new NotConfiguredError('transcribe.not_available', `Speech to text is not available: ${status.message}`);
+    if (!status.available)
+      throw new NotConfiguredError('transcribe.not_available', `Speech to text is not available: ${status.message}`);
   }
   const batch = await createBatch(ctx.database, kind, maxEpisodes);
   await ctx.jobs.send(TRANSCRIPT_BATCH_JOB, { batchId: batch.id });

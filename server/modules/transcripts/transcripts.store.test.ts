@@ -30,7 +30,12 @@ describe.each(testDatabases())('transcript store on %s', (kind) => {
       { startSeconds: 0, endSeconds: 1.5, speaker: 'Ann', text: 'Hello there.' },
       { startSeconds: 1.5, endSeconds: 3, speaker: 'Bob', text: 'Hi Ann.' },
     ]);
-    const many = Array.from({ length: 1200 }, (_, i) => ({ startSeconds: i, endSeconds: i + 1, speaker: null, text: `line ${i}` }));
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      startSeconds: i,
+      endSeconds: i + 1,
+      speaker: null,
+      text: `line ${i}`,
+    }));
     await saveTranscript(ctx, episode.id, { source: 'manual_upload', format: 'srt', segments: many });
     const loaded = await loadTranscriptSegments(ctx, episode.id);
     expect(loaded).toHaveLength(1200);

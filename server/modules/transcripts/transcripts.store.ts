@@ -1,7 +1,13 @@
 import type { AppContext } from '../../app';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import type { ParsedSegment } from '../../providers/transcripts/transcript-types';
-import { deleteTranscriptOfEpisode, findTranscriptByEpisode, insertTranscript, listSegments, type TranscriptRow } from './transcripts.repo';
+import {
+  deleteTranscriptOfEpisode,
+  findTranscriptByEpisode,
+  insertTranscript,
+  listSegments,
+  type TranscriptRow,
+} from './transcripts.repo';
 
 type Ctx = Pick<AppContext, 'database'>;
 

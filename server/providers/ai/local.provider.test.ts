@@ -15,7 +15,9 @@ const line = (start: number, text: string, speaker: string | null = null): Timed
 
 // Filler so that the facts below sit in windows of their own.
 const filler = (from: number, n: number) =>
-  Array.from({ length: n }, (_, i) => line(from + i * 10, `We chatted about the weather and the drive over, part ${i}.`));
+  Array.from({ length: n }, (_, i) =>
+    line(from + i * 10, `We chatted about the weather and the drive over, part ${i}.`),
+  );
 
 const transcript: TimedText[] = [
   line(0, 'Welcome to Signal Path, with our guest Priya.', 'Host'),
@@ -57,7 +59,11 @@ describe('local provider retrieval', () => {
 
   it('ranks passages in untimed transcripts too', async () => {
     const untimed = transcript.map((s) => ({ ...s, startSeconds: null, endSeconds: null }));
-    const answer = await provider.answer({ question: 'Where do the servers run?', passages: untimed, contentTitle: 'Signal Path' });
+    const answer = await provider.answer({
+      question: 'Where do the servers run?',
+      passages: untimed,
+      contentTitle: 'Signal Path',
+    });
     expect(answer.citations[0]).toMatchObject({ startSeconds: null });
     expect(answer.citations[0].text).toContain('Frankfurt');
   });
@@ -65,9 +71,12 @@ describe('local provider retrieval', () => {
 
 describe.runIf(hasSharedFixtures)('local provider over a real transcript', () => {
   it('answers from the Buzzcast SRT where the answer is said', async () => {
-    const { segments } = parseTranscript(readFileSync(sharedFixture('transcripts/buzzsprout-buzzcast/buzzcast.srt'), 'utf8'), {
-      format: 'srt',
-    });
+    const { segments } = parseTranscript(
+      readFileSync(sharedFixture('transcripts/buzzsprout-buzzcast/buzzcast.srt'), 'utf8'),
+      {
+        format: 'srt',
+      },
+    );
     const answer = await new LocalAiProvider().answer({
       question: 'How many podcasts are in the Podcast Index?',
       passages: segments,

@@ -1,5 +1,13 @@
 import { formatTimestamp } from '../../../common/api/conversation';
-import type { AiProvider, Answer, AnswerCitation, AnswerInput, ExplainInput, ProviderState, TimedText } from './ai-provider';
+import type {
+  AiProvider,
+  Answer,
+  AnswerCitation,
+  AnswerInput,
+  ExplainInput,
+  ProviderState,
+  TimedText,
+} from './ai-provider';
 import { composeOverview, isOverviewQuestion, overviewSpans } from './overview';
 import { indexTranscript, type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
 
@@ -95,7 +103,8 @@ export function composeExtractiveAnswer(
   const lines = cited.map((c, i) => {
     const who = c.speaker ? `${c.speaker} says` : 'the episode says';
     const when = c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`;
-    const lead = i === 0 ? `The most relevant part is${when}, where ${who}:` : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
+    const lead =
+      i === 0 ? `The most relevant part is${when}, where ${who}:` : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
     return `${lead} “${quote(c.text)}”`;
   });
   return {

@@ -55,7 +55,10 @@ export async function chatCompletion(opts: ChatOptions, messages: ChatMessage[],
   } catch (err) {
     const name = (err as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new ChatCallError(`The language model did not answer within ${Math.round(opts.timeoutMs / 1000)} s`, 'error');
+      throw new ChatCallError(
+        `The language model did not answer within ${Math.round(opts.timeoutMs / 1000)} s`,
+        'error',
+      );
     }
     throw new ChatCallError(`The language model could not be reached: ${(err as Error).message}`, 'error');
   }
@@ -74,7 +77,11 @@ export async function chatCompletion(opts: ChatOptions, messages: ChatMessage[],
     }
     if (response.status === 429 && /insufficient_quota/.test(code)) {
       const reset = parseDuration(response.headers.get('x-ratelimit-reset-requests') ?? '');
-      throw new ChatCallError(`Out of quota: ${message}`, 'quota_exceeded', reset === null ? null : new Date(Date.now() + reset));
+      throw new ChatCallError(
+        `Out of quota: ${message}`,
+        'quota_exceeded',
+        reset === null ? null : new Date(Date.now() + reset),
+      );
     }
     throw new ChatCallError(`The language model answered ${response.status}: ${message}`, 'error');
   }

@@ -139,7 +139,8 @@ export class OpenAiProvider implements AiProvider {
         [
           {
             role: 'system',
-            content: 'In one or two sentences, say why this episode matches the question, using only the evidence given.',
+            content:
+              'In one or two sentences, say why this episode matches the question, using only the evidence given.',
           },
           {
             role: 'user',
@@ -202,7 +203,9 @@ export function withTimestamps(
     if (parts.some((n) => !passages[n])) return whole;
     for (const n of parts) if (!order.includes(n)) order.push(n);
     return parts
-      .map((n) => (passages[n].startSeconds === null ? `[${n + 1}]` : `[${formatTimestamp(passages[n].startSeconds as number)}]`))
+      .map((n) =>
+        passages[n].startSeconds === null ? `[${n + 1}]` : `[${formatTimestamp(passages[n].startSeconds as number)}]`,
+      )
       .join(' ');
   });
   const cited = order.length ? order.map((n) => passages[n]) : passages.slice(0, 3);

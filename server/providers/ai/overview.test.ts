@@ -3,7 +3,12 @@ import type { TimedText } from './ai-provider';
 import { LocalAiProvider } from './local.provider';
 import { isOverviewQuestion } from './overview';
 
-const line = (start: number, text: string): TimedText => ({ startSeconds: start, endSeconds: start + 9, speaker: null, text });
+const line = (start: number, text: string): TimedText => ({
+  startSeconds: start,
+  endSeconds: start + 9,
+  speaker: null,
+  text,
+});
 
 // An episode about octopuses with a sponsor read in the middle.
 const transcript: TimedText[] = [
@@ -19,7 +24,14 @@ const transcript: TimedText[] = [
 
 describe('overview questions', () => {
   it('recognises questions about the whole episode and not topical ones', () => {
-    for (const q of ['What is this episode about?', "what's it about", 'Can you summarize it?', 'Give me the main points', 'What did they talk about?', 'tl;dr please']) {
+    for (const q of [
+      'What is this episode about?',
+      "what's it about",
+      'Can you summarize it?',
+      'Give me the main points',
+      'What did they talk about?',
+      'tl;dr please',
+    ]) {
       expect(isOverviewQuestion(q), q).toBe(true);
     }
     for (const q of ['How many hearts does an octopus have?', 'Why is the blood blue?', 'What about the arms?']) {
@@ -29,7 +41,11 @@ describe('overview questions', () => {
 
   it('answers from the passages that carry the main topics, in order, and skips the sponsor read', async () => {
     const provider = new LocalAiProvider();
-    const answer = await provider.answer({ question: 'What is this episode about?', passages: transcript, contentTitle: 'Octopus Hour' });
+    const answer = await provider.answer({
+      question: 'What is this episode about?',
+      passages: transcript,
+      contentTitle: 'Octopus Hour',
+    });
     expect(answer.answer).toMatch(/^Here is what "Octopus Hour" covers/);
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(answer.citations.map((c) => c.text).join(' ')).toMatch(/octopus/i);

@@ -47,6 +47,9 @@ export function composeOverview(
   cited: (AnswerCitation & { speaker: string | null })[],
   quote: (text: string) => string,
 ): string {
-  const lines = cited.map((c) => `${c.startSeconds === null ? '' : `At [${formatTimestamp(c.startSeconds)}]`}${c.speaker ? `, ${c.speaker}` : ''}: “${quote(c.text)}”`);
+  const lines = cited.map(
+    (c) =>
+      `${c.startSeconds === null ? '' : `At [${formatTimestamp(c.startSeconds)}]`}${c.speaker ? `, ${c.speaker}` : ''}: “${quote(c.text)}”`,
+  );
   return [`Here is what "${contentTitle}" covers, in the words of the episode:`, ...lines].join('\n\n');
 }

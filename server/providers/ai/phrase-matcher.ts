@@ -6,7 +6,9 @@ const DEFINITION = /^what (?:is|are|was) (?:an? |the )?([\w.'-]+(?: [\w.'-]+)?)\
 
 /** Pairs of these words say nothing about where an answer is. */
 const GLUE = new Set(
-  'a an the of to and or is are was were be it in on at for with as by i you he she we they this that do does did'.split(' '),
+  'a an the of to and or is are was were be it in on at for with as by i you he she we they this that do does did'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -71,8 +71,13 @@ function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(rows[(i - 1) * width + j] + 1, rows[i * width + j - 1] + 1, rows[(i - 1) * width + j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[(i - 2) * width + j - 2] + 1);
+      let v = Math.min(
+        rows[(i - 1) * width + j] + 1,
+        rows[i * width + j - 1] + 1,
+        rows[(i - 1) * width + j - 1] + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[(i - 2) * width + j - 2] + 1);
       rows[i * width + j] = v;
       if (v < best) best = v;
     }

@@ -18,7 +18,10 @@ const ALIASES: Record<string, string> = {
 
 function normaliseCharset(name: string | null | undefined): string | null {
   if (!name) return null;
-  const lower = name.trim().replace(/^["']|["']$/g, '').toLowerCase();
+  const lower = name
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
   if (!lower) return null;
   const mapped = ALIASES[lower] ?? lower;
   return iconv.encodingExists(mapped) ? mapped : null;
@@ -31,11 +34,15 @@ function charsetFromContentType(contentType: string | null | undefined): string 
 
 function charsetFromBom(body: Buffer): { charset: string; skip: number } | null {
   if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return { charset: 'utf-8', skip: 3 };
-  if (body[0] === 0x00 && body[1] === 0x00 && body[2] === 0xfe && body[3] === 0xff) return { charset: 'utf-32be', skip: 4 };
-  if (body[0] === 0xff && body[1] === 0xfe && body[2] === 0x00 && body[3] === 0x00) return { charset: 'utf-32le', skip: 4 };
+  if (body[0] === 0x00 && body[1] === 0x00 && body[2] === 0xfe && body[3] === 0xff)
+    return { charset: 'utf-32be', skip: 4 };
+  if (body[0] === 0xff && body[1] === 0xfe && body[2] === 0x00 && body[3] === 0x00)
+    return { charset: 'utf-32le', skip: 4 };
   // UTF-32 and UTF-16 without a BOM still start with "<" in their own width.
-  if (body[0] === 0x00 && body[1] === 0x00 && body[2] === 0x00 && body[3] === 0x3c) return { charset: 'utf-32be', skip: 0 };
-  if (body[0] === 0x3c && body[1] === 0x00 && body[2] === 0x00 && body[3] === 0x00) return { charset: 'utf-32le', skip: 0 };
+  if (body[0] === 0x00 && body[1] === 0x00 && body[2] === 0x00 && body[3] === 0x3c)
+    return { charset: 'utf-32be', skip: 0 };
+  if (body[0] === 0x3c && body[1] === 0x00 && body[2] === 0x00 && body[3] === 0x00)
+    return { charset: 'utf-32le', skip: 0 };
   if (body[0] === 0xfe && body[1] === 0xff) return { charset: 'utf-16be', skip: 2 };
   if (body[0] === 0xff && body[1] === 0xfe) return { charset: 'utf-16le', skip: 2 };
   if (body[0] === 0x00 && body[1] === 0x3c) return { charset: 'utf-16be', skip: 0 };

@@ -60,4 +60,11 @@ export class FeedFetchError extends Error {
 
 export type FetchResult =
   | { notModified: true; url: string }
-  | { notModified: false; url: string; body: Buffer; contentType: string | null; etag: string | null; lastModified: string | null };
+  | {
+      notModified: false;
+      url: string;
+      body: Buffer;
+      contentType: string | null;
+      etag: string | null;
+      lastModified: string | null;
+    };

@@ -8,9 +8,10 @@ export function parseDuration(input: string | null | undefined): number | null {
   if (!text) return null;
   let seconds: number | null = null;
   const clock = /(\d+(?:[.,]\d+)?)(?:\s*:\s*(\d+(?:[.,]\d+)?))?(?:\s*:\s*(\d+(?:[.,]\d+)?))?/.exec(text);
-  const units = /^(?:(\d+(?:\.\d+)?)\s*h(?:ours?|rs?)?)?\s*(?:(\d+(?:\.\d+)?)\s*m(?:in(?:ute)?s?)?)?\s*(?:(\d+(?:\.\d+)?)\s*s(?:ec(?:ond)?s?)?)?$/.exec(
-    text,
-  );
+  const units =
+    /^(?:(\d+(?:\.\d+)?)\s*h(?:ours?|rs?)?)?\s*(?:(\d+(?:\.\d+)?)\s*m(?:in(?:ute)?s?)?)?\s*(?:(\d+(?:\.\d+)?)\s*s(?:ec(?:ond)?s?)?)?$/.exec(
+      text,
+    );
   if (units && (units[1] || units[2] || units[3])) {
     seconds = Number(units[1] ?? 0) * 3600 + Number(units[2] ?? 0) * 60 + Number(units[3] ?? 0);
   } else if (clock) {

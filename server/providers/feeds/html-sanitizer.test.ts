@@ -13,7 +13,10 @@ describe('sanitizeFeedHtml', () => {
     ['<iframe src="https://evil.test"></iframe><style>*{}</style>x', 'x'],
     ['<p style="color:red" class="c" id="i">p</p>', '<p>p</p>'],
     ['&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;script&gt;alert(1)&lt;/script&gt;'],
-    ['<a href="x" title=\'"><script>\'>t</a>', '<a href="x" title="&quot;&gt;&lt;script&gt;" rel="noopener noreferrer nofollow" target="_blank">t</a>'],
+    [
+      '<a href="x" title=\'"><script>\'>t</a>',
+      '<a href="x" title="&quot;&gt;&lt;script&gt;" rel="noopener noreferrer nofollow" target="_blank">t</a>',
+    ],
     ['<!-- hidden --><p>shown</p>', '<p>shown</p>'],
     ['<font color="red">unwrapped</font>', 'unwrapped'],
     ['<p>unclosed <b>bold', '<p>unclosed <b>bold</b></p>'],
@@ -22,7 +25,10 @@ describe('sanitizeFeedHtml', () => {
   });
 
   it('keeps safe links, resolves relative ones and produces spaced plain text', () => {
-    const out = sanitizeFeedHtml('<p>Hi&nbsp;<a href="/more">there</a></p><ul><li>one</li><li>two</li></ul>', 'https://x.test/feed');
+    const out = sanitizeFeedHtml(
+      '<p>Hi&nbsp;<a href="/more">there</a></p><ul><li>one</li><li>two</li></ul>',
+      'https://x.test/feed',
+    );
     expect(out.html).toBe(
       '<p>Hi\u00a0<a href="https://x.test/more" rel="noopener noreferrer nofollow" target="_blank">there</a></p><ul><li>one</li><li>two</li></ul>',
     );

@@ -26,7 +26,13 @@ const RESULTS = {
       primaryGenreName: 'Daily News',
     },
     { wrapperType: 'track', kind: 'podcast', collectionName: 'Apple Exclusive', artistName: 'Someone', trackCount: 3 },
-    { wrapperType: 'track', kind: 'podcast', trackName: 'Daily Tiny', feedUrl: 'http://tiny.example.test/rss', artworkUrl100: 'https://img.test/t.jpg' },
+    {
+      wrapperType: 'track',
+      kind: 'podcast',
+      trackName: 'Daily Tiny',
+      feedUrl: 'http://tiny.example.test/rss',
+      artworkUrl100: 'https://img.test/t.jpg',
+    },
   ],
 };
 
@@ -36,7 +42,8 @@ beforeAll(async () => {
     queries.push(url.searchParams);
     if (url.pathname !== '/search') return res.writeHead(404).end();
     if (url.searchParams.get('term') === 'broken') return res.writeHead(503, 'Service Unavailable').end();
-    if (url.searchParams.get('term') === 'garbage') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
+    if (url.searchParams.get('term') === 'garbage')
+      return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
     res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(JSON.stringify(RESULTS));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,20 +66,44 @@ describe('searchItunesPodcasts', () => {
         imageUrl: 'https://is1-ssl.mzstatic.com/image/600x600bb.jpg',
         episodeCount: 2500,
       },
-      { name: 'Daily Tiny', author: null, feedUrl: 'http://tiny.example.test/rss', imageUrl: 'https://img.test/t.jpg', episodeCount: null },
+      {
+        name: 'Daily Tiny',
+        author: null,
+        feedUrl: 'http://tiny.example.test/rss',
+        imageUrl: 'https://img.test/t.jpg',
+        episodeCount: null,
+      },
     ]);
   });
 
   it('turns directory failures into FeedFetchError', async () => {
     const failure = (term: string, fetchJson?: (url: string) => Promise<unknown>) =>
-      searchItunesPodcasts(term, fetchJson, base).then(() => null, (e: unknown) => e as FeedFetchError);
+      searchItunesPodcasts(term, fetchJson, base).then(
+        () => null,
+        (e: unknown) => e as FeedFetchError,
+      );
     const down = await failure('broken');
     expect(down).toBeInstanceOf(FeedFetchError);
-    expect([down?.reason, down?.status, down?.message]).toEqual(['http_status', 503, 'The podcast directory answered 503 Service Unavailable']);
+    expect([down?.reason, down?.status, down?.message]).toEqual([
+      'http_status',
+      503,
+      'The podcast directory answered 503 Service Unavailable',
+    ]);
     expect((await failure('garbage'))?.reason).toBe('network');
-    expect((await failure('x', async () => ({ nothing: true })))?.message).toBe('The podcast directory sent an unreadable answer');
-    expect((await failure('x', async () => { throw new Error('boom'); }))?.reason).toBe('network');
-    const unreachable = await searchItunesPodcasts('x', undefined, 'http://127.0.0.1:1').then(() => null, (e: unknown) => e as FeedFetchError);
+    expect((await failure('x', async () => ({ nothing: true })))?.message).toBe(
+      'The podcast directory sent an unreadable answer',
+    );
+    expect(
+      (
+        await failure('x', async () => {
+          throw new Error('boom');
+        })
+      )?.reason,
+    ).toBe('network');
+    const unreachable = await searchItunesPodcasts('x', undefined, 'http://127.0.0.1:1').then(
+      () => null,
+      (e: unknown) => e as FeedFetchError,
+    );
     expect(unreachable?.reason).toBe('network');
   });
 });

@@ -24,7 +24,11 @@ export const defaultFetchJson: FetchJson = async (url) => {
     throw new FeedFetchError('The podcast directory could not be reached', 'network');
   }
   if (!res.ok) {
-    throw new FeedFetchError(`The podcast directory answered ${res.status} ${res.statusText}`.trim(), 'http_status', res.status);
+    throw new FeedFetchError(
+      `The podcast directory answered ${res.status} ${res.statusText}`.trim(),
+      'http_status',
+      res.status,
+    );
   }
   try {
     return await res.json();

@@ -12,7 +12,12 @@ describe('parseOpml', () => {
     expect(parseOpml(own)).toEqual({
       title: 'My & Your Shows',
       outlines: [
-        { title: 'Morning “Brief”', feedUrl: 'https://news.example.test/feed.xml', siteUrl: 'https://news.example.test/', type: 'rss' },
+        {
+          title: 'Morning “Brief”',
+          feedUrl: 'https://news.example.test/feed.xml',
+          siteUrl: 'https://news.example.test/',
+          type: 'rss',
+        },
         { title: 'Garden Hour', feedUrl: 'http://garden.example.test/rss', siteUrl: null, type: null },
       ],
       invalid: 2,
@@ -23,8 +28,14 @@ describe('parseOpml', () => {
   it.each([
     ['', 'The OPML file is empty'],
     ['<rss><channel/></rss>', 'This file is not an OPML subscription list'],
-    ['<opml><head/><body><outline text="a" xmlUrl="https://a.test/"/>', 'The OPML file is damaged: <body> is never closed'],
-    ['<opml><body><outline text="a" text="b"/></body></opml>', 'The OPML file is damaged: an element repeats the attribute "text"'],
+    [
+      '<opml><head/><body><outline text="a" xmlUrl="https://a.test/"/>',
+      'The OPML file is damaged: <body> is never closed',
+    ],
+    [
+      '<opml><body><outline text="a" text="b"/></body></opml>',
+      'The OPML file is damaged: an element repeats the attribute "text"',
+    ],
     ['<opml><head><title>x</title></head></opml>', 'The OPML file has no <body>'],
   ])('refuses %j', (input, message) => {
     expect(() => parseOpml(input)).toThrow(new OpmlParseError(message));
@@ -41,7 +52,12 @@ describe('parseOpml', () => {
     const back = parseOpml(text);
     expect(back.title).toBe('Earshot & friends');
     expect(back.outlines).toEqual([
-      { title: 'Q&A <live> "special" edition', feedUrl: 'https://a.test/feed?x=1&y=2', siteUrl: 'https://a.test/', type: 'rss' },
+      {
+        title: 'Q&A <live> "special" edition',
+        feedUrl: 'https://a.test/feed?x=1&y=2',
+        siteUrl: 'https://a.test/',
+        type: 'rss',
+      },
       { title: 'Ærø ünïcødé 播客', feedUrl: 'https://b.test/rss', siteUrl: null, type: 'rss' },
     ]);
   });
@@ -78,7 +94,13 @@ describe.runIf(hasSharedFixtures)('parseOpml over real exports and edge cases', 
    * irregularities (missing version, two heads, stray text) still import.
    */
   it('refuses structurally damaged files and tolerates irregular ones', () => {
-    const refused = ['badsample01.opml', 'badsample02.opml', 'badsample06.opml', 'badsample11.opml', 'node-opmlparser-malformed.opml'];
+    const refused = [
+      'badsample01.opml',
+      'badsample02.opml',
+      'badsample06.opml',
+      'badsample11.opml',
+      'node-opmlparser-malformed.opml',
+    ];
     for (const file of readdirSync(sharedFixture('opml', 'malformed'))) {
       const attempt = () => parseOpml(shared('malformed', file));
       if (refused.includes(file)) expect(attempt, file).toThrow(OpmlParseError);

@@ -60,7 +60,9 @@ function parseStrictly(text: string): Element {
 
 /** A feed address as a comparable http(s) URL; feed://, pcast:// and itpc:// are podcast-app spellings of http. */
 function normaliseFeedUrl(raw: string | undefined): string | null {
-  const value = raw?.trim().replace(/^(?:feed|pcast|itpc|podcast):(\/\/)?/i, (_m, slashes) => (slashes ? 'http://' : ''));
+  const value = raw
+    ?.trim()
+    .replace(/^(?:feed|pcast|itpc|podcast):(\/\/)?/i, (_m, slashes) => (slashes ? 'http://' : ''));
   if (!value) return null;
   try {
     const url = new URL(value);

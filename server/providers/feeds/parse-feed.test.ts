@@ -74,8 +74,9 @@ describe('parseFeed on an RSS podcast feed', () => {
 
   it('keeps plain-text descriptions with their line breaks, and reads escaped HTML as HTML', () => {
     const item = (description: string) =>
-      parseFeed(`<rss><channel><title>T</title><item><title>x</title><description>${description}</description></item></channel></rss>`)
-        .episodes[0];
+      parseFeed(
+        `<rss><channel><title>T</title><item><title>x</title><description>${description}</description></item></channel></rss>`,
+      ).episodes[0];
     expect(item('a\nb &amp;amp; d')?.descriptionHtml).toBe('a<br>b &amp; d');
     expect(item('a\nb &amp;amp; d')?.descriptionText).toBe('a b & d');
     expect(item('&lt;b&gt;bold&lt;/b&gt; &amp;amp; &lt;i onmouseover="x()"&gt;it&lt;/i&gt;')?.descriptionHtml).toBe(
@@ -97,7 +98,11 @@ describe('parseFeed on Atom and YouTube feeds', () => {
     expect(rivers?.guid).toBe('urn:uuid:1225c695-cfb8-4ebb-aaaa-80da344efa6a');
     expect(rivers?.publishDate?.toISOString()).toBe('2024-04-01T06:30:00.000Z');
     expect(rivers?.link).toBe('https://notes.example.test/2024/rivers');
-    expect(rivers?.enclosure).toEqual({ url: 'https://notes.example.test/media/rivers.ogg', type: 'audio/ogg', length: 2048 });
+    expect(rivers?.enclosure).toEqual({
+      url: 'https://notes.example.test/media/rivers.ogg',
+      type: 'audio/ogg',
+      length: 2048,
+    });
     expect(rivers?.descriptionHtml).toBe('<div><p>We recorded <strong>three</strong> rivers.</p></div>');
     expect(rivers?.author).toBe('Cai Rivers');
     expect(text?.publishDate?.toISOString()).toBe('2024-03-01T11:30:00.000Z');
@@ -135,9 +140,14 @@ describe('parseFeed encodings and broken documents', () => {
   });
 
   it('lets the HTTP charset override the declaration, and reads UTF-16 with a BOM', () => {
-    const utf8 = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Ærø</title></channel></rss>');
+    const utf8 = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Ærø</title></channel></rss>',
+    );
     expect(parseFeed(utf8, { contentType: 'application/rss+xml; charset=utf-8' }).title).toBe('Ærø');
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('<rss><channel><title>Ærø</title></channel></rss>', 'utf-16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      iconv.encode('<rss><channel><title>Ærø</title></channel></rss>', 'utf-16le'),
+    ]);
     expect(parseFeed(utf16).title).toBe('Ærø');
   });
 

@@ -74,7 +74,9 @@ export function readAtomFeed(root: XmlNode, baseUrl: string | undefined): Parsed
     description: plainConstruct(child(root, 'subtitle')) ?? plainConstruct(child(root, 'tagline')),
     author,
     imageUrl: resolveUrl(
-      childText(root, 'logo', 'icon') ?? child(root, 'itunes:image')?.attrs.href ?? child(root, 'media:thumbnail')?.attrs.url,
+      childText(root, 'logo', 'icon') ??
+        child(root, 'itunes:image')?.attrs.href ??
+        child(root, 'media:thumbnail')?.attrs.url,
       baseUrl,
     ),
     link: resolveUrl(link(root, 'alternate')?.attrs.href, baseUrl),

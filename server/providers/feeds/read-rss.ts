@@ -77,8 +77,9 @@ function readImage(item: XmlNode, baseUrl: string | undefined): string | null {
     itunesLinkImage(item) ??
     hrefOrText(child(item, 'media:thumbnail')) ??
     hrefOrText(child(group, 'media:thumbnail')) ??
-    childrenNamed(item, 'media:content').find((el) => el.attrs.medium === 'image' || /^image\//.test(el.attrs.type ?? ''))
-      ?.attrs.url ??
+    childrenNamed(item, 'media:content').find(
+      (el) => el.attrs.medium === 'image' || /^image\//.test(el.attrs.type ?? ''),
+    )?.attrs.url ??
     null;
   return resolveUrl(candidate, baseUrl);
 }
@@ -160,7 +161,8 @@ export function readRssFeed(root: XmlNode, baseUrl: string | undefined): ParsedF
     categories: readCategories(channel),
     // <redirect><newLocation> is the pre-iTunes way of announcing a move.
     newFeedUrl: resolveUrl(
-      childText(channel, 'itunes:new-feed-url') ?? childText(child(root, 'redirect') ?? child(channel, 'redirect'), 'newlocation'),
+      childText(channel, 'itunes:new-feed-url') ??
+        childText(child(root, 'redirect') ?? child(channel, 'redirect'), 'newlocation'),
       baseUrl,
     ),
     channelId: null,

@@ -19,7 +19,11 @@ beforeAll(async () => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/feed.xml') {
       if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304).end();
-      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag: '"v1"', 'last-modified': 'Wed, 01 May 2024 10:00:00 GMT' });
+      res.writeHead(200, {
+        'content-type': 'application/rss+xml; charset=utf-8',
+        etag: '"v1"',
+        'last-modified': 'Wed, 01 May 2024 10:00:00 GMT',
+      });
       return res.end(FEED);
     }
     if (path === '/gzip.xml') return res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync(FEED));
@@ -38,7 +42,8 @@ beforeAll(async () => {
       for (let i = 0; i < 10; i++) res.write('y'.repeat(1000));
       return res.end();
     }
-    if (path === '/zip-bomb') return res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync('z'.repeat(100_000)));
+    if (path === '/zip-bomb')
+      return res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync('z'.repeat(100_000)));
     res.writeHead(500).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,7 +57,10 @@ const closed = { allowPrivateHosts: false, allowedHosts: [] as string[] };
 const at = (path: string, host = '127.0.0.1') => `http://${host}:${port}${path}`;
 
 async function failure(promise: Promise<unknown>): Promise<FeedFetchError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(FeedFetchError);
   return err as FeedFetchError;
 }
@@ -60,10 +68,19 @@ async function failure(promise: Promise<unknown>): Promise<FeedFetchError> {
 describe('fetchFeed', () => {
   it('fetches a feed with its validators and sends conditional headers next time', async () => {
     const first = await fetchFeed(at('/feed.xml'), { ...open, userAgent: 'EarshotTest/1' });
-    expect(first).toMatchObject({ notModified: false, url: at('/feed.xml'), etag: '"v1"', contentType: 'application/rss+xml; charset=utf-8' });
+    expect(first).toMatchObject({
+      notModified: false,
+      url: at('/feed.xml'),
+      etag: '"v1"',
+      contentType: 'application/rss+xml; charset=utf-8',
+    });
     expect(first.notModified === false && first.body.toString()).toBe(FEED);
     expect(seenHeaders.at(-1)?.['user-agent']).toBe('EarshotTest/1');
-    const second = await fetchFeed(at('/feed.xml'), { ...open, etag: '"v1"', lastModified: 'Wed, 01 May 2024 10:00:00 GMT' });
+    const second = await fetchFeed(at('/feed.xml'), {
+      ...open,
+      etag: '"v1"',
+      lastModified: 'Wed, 01 May 2024 10:00:00 GMT',
+    });
     expect(second).toEqual({ notModified: true, url: at('/feed.xml') });
     expect(seenHeaders.at(-1)?.['if-modified-since']).toBe('Wed, 01 May 2024 10:00:00 GMT');
   });
@@ -85,7 +102,11 @@ describe('fetchFeed', () => {
 
   it('reports HTTP errors, timeouts and oversized bodies clearly', async () => {
     const missing = await failure(fetchFeed(at('/missing'), open));
-    expect([missing.reason, missing.status, missing.message]).toEqual(['http_status', 404, 'The feed answered 404 Not Found']);
+    expect([missing.reason, missing.status, missing.message]).toEqual([
+      'http_status',
+      404,
+      'The feed answered 404 Not Found',
+    ]);
     const slow = await failure(fetchFeed(at('/slow'), { ...open, timeoutMs: 300 }));
     expect([slow.reason, slow.message]).toEqual(['timeout', 'The feed took longer than 0.3 s to answer']);
     for (const path of ['/big-declared', '/big-streamed', '/zip-bomb']) {
@@ -105,7 +126,9 @@ describe('fetchFeed', () => {
   });
 
   it('checks every redirect hop: an allowed host cannot redirect to a private address', async () => {
-    const err = await failure(fetchFeed(at('/to-loopback-ip', 'localhost'), { ...closed, allowedHosts: ['localhost'] }));
+    const err = await failure(
+      fetchFeed(at('/to-loopback-ip', 'localhost'), { ...closed, allowedHosts: ['localhost'] }),
+    );
     expect(err.reason).toBe('blocked_address');
   });
 
@@ -119,9 +142,25 @@ describe('fetchFeed', () => {
 
 describe('isBlockedAddress', () => {
   it.each([
-    '127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
-    '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', 'fc00::abcd', '::ffff:127.0.0.1', '::ffff:7f00:1',
-    '::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe', '2002:c0a8:0101::1', 'not-an-ip',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd00::1',
+    'fc00::abcd',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:c0a8:0101::1',
+    'not-an-ip',
   ])('blocks %s', (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });

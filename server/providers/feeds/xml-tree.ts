@@ -81,7 +81,10 @@ export function buildXmlTree(xml: string): XmlNode {
         }
         // <duration xmlns="...itunes dtd"> puts just this element in a namespace.
         const ownNs = stack.length > 1 && attrs.xmlns ? NAMESPACES[attrs.xmlns.trim().toLowerCase()] : undefined;
-        const name = ownNs && ownNs !== 'atom' && !rawName.includes(':') ? `${ownNs}:${rawName.toLowerCase()}` : canonical(rawName);
+        const name =
+          ownNs && ownNs !== 'atom' && !rawName.includes(':')
+            ? `${ownNs}:${rawName.toLowerCase()}`
+            : canonical(rawName);
         const node: XmlNode = { name, attrs, children: [], text: '', mixed: null };
         const parent = stack[stack.length - 1] as XmlNode;
         parent.children.push(node);

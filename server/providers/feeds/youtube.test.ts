@@ -48,12 +48,18 @@ describe('resolveYoutubeChannel', () => {
   };
 
   it('resolves direct addresses without fetching', async () => {
-    expect(await resolveYoutubeChannel(`https://www.youtube.com/channel/${ID}`, fetchText)).toEqual({ channelId: ID, feedUrl: FEED });
+    expect(await resolveYoutubeChannel(`https://www.youtube.com/channel/${ID}`, fetchText)).toEqual({
+      channelId: ID,
+      feedUrl: FEED,
+    });
     expect(requested).toEqual([]);
   });
 
   it('reads the channel page of a handle or custom name', async () => {
-    expect(await resolveYoutubeChannel('https://m.youtube.com/@geekyapar?si=x', fetchText)).toEqual({ channelId: ID, feedUrl: FEED });
+    expect(await resolveYoutubeChannel('https://m.youtube.com/@geekyapar?si=x', fetchText)).toEqual({
+      channelId: ID,
+      feedUrl: FEED,
+    });
     expect(await resolveYoutubeChannel('youtube.com/c/Geekyapar', fetchText)).toEqual({ channelId: ID, feedUrl: FEED });
     expect(requested).toEqual(['https://www.youtube.com/@geekyapar', 'https://www.youtube.com/c/Geekyapar']);
   });

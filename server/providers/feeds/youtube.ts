@@ -23,7 +23,8 @@ export function youtubeFeedUrl(input: string): string | null {
   if (CHANNEL_ID.test(bare)) return FEED_BASE + bare;
   const url = parseYoutubeUrl(bare);
   if (!url) return null;
-  const fromQuery = url.pathname.replace(/\/+$/, '') === '/feeds/videos.xml' ? url.searchParams.get('channel_id') : null;
+  const fromQuery =
+    url.pathname.replace(/\/+$/, '') === '/feeds/videos.xml' ? url.searchParams.get('channel_id') : null;
   if (fromQuery && CHANNEL_ID.test(fromQuery)) return FEED_BASE + fromQuery;
   const fromPath = /^\/channel\/(UC[\w-]{22})(?:\/|$)/.exec(url.pathname)?.[1];
   return fromPath ? FEED_BASE + fromPath : null;

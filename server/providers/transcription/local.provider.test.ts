@@ -20,7 +20,8 @@ if (tools.length) console.warn(`Skipping local speech to text test: ${tools.join
 
 describe('pocketsphinx word times', () => {
   it('groups words into segments at pauses and drops fillers and alternates', () => {
-    const out = '<s> 0.000 0.030 1.0\nwe 0.040 0.200 0.9\nwill(2) 0.210 0.400 0.9\n<sil> 0.410 1.500 1.0\n[NOISE] 1.5 1.6 1.0\ngo 1.600 1.800 0.9\n</s> 1.8 2.0 1.0\n';
+    const out =
+      '<s> 0.000 0.030 1.0\nwe 0.040 0.200 0.9\nwill(2) 0.210 0.400 0.9\n<sil> 0.410 1.500 1.0\n[NOISE] 1.5 1.6 1.0\ngo 1.600 1.800 0.9\n</s> 1.8 2.0 1.0\n';
     expect(segmentsFromWordTimes(out)).toEqual([
       { startSeconds: 0.04, endSeconds: 0.4, speaker: null, text: 'we will' },
       { startSeconds: 1.6, endSeconds: 1.8, speaker: null, text: 'go' },
@@ -49,6 +50,8 @@ describe.skipIf(tools.length > 0)('local speech to text provider', () => {
   it('says clearly when the file is not audio', async () => {
     const bad = join(dir, 'bad.mp3');
     writeFileSync(bad, 'this is not audio');
-    await expect(new LocalTranscriptionProvider({ workDir: dir }).transcribe(bad)).rejects.toMatchObject({ code: 'bad_audio' });
+    await expect(new LocalTranscriptionProvider({ workDir: dir }).transcribe(bad)).rejects.toMatchObject({
+      code: 'bad_audio',
+    });
   });
 });

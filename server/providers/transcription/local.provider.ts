@@ -39,13 +39,38 @@ export class LocalTranscriptionProvider implements TranscriptionProvider {
     const timeoutMs = this.opts.timeoutMs ?? 2 * 60 * 60 * 1000;
     try {
       try {
-        await runProcess(this.opts.ffmpeg ?? 'ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', filePath, '-vn', '-ar', '16000', '-ac', '1', '-sample_fmt', 's16', '-f', 'wav', wav], { timeoutMs });
+        await runProcess(
+          this.opts.ffmpeg ?? 'ffmpeg',
+          [
+            '-nostdin',
+            '-loglevel',
+            'error',
+            '-y',
+            '-i',
+            filePath,
+            '-vn',
+            '-ar',
+            '16000',
+            '-ac',
+            '1',
+            '-sample_fmt',
+            's16',
+            '-f',
+            'wav',
+            wav,
+          ],
+          { timeoutMs },
+        );
       } catch (err) {
         throw new TranscriptionError(`The audio could not be read: ${(err as Error).message}`, 'bad_audio');
       }
       let output: string;
       try {
-        output = await runProcess(this.opts.pocketsphinx ?? 'pocketsphinx_continuous', ['-infile', wav, '-logfn', '/dev/null', '-time', 'yes'], { timeoutMs });
+        output = await runProcess(
+          this.opts.pocketsphinx ?? 'pocketsphinx_continuous',
+          ['-infile', wav, '-logfn', '/dev/null', '-time', 'yes'],
+          { timeoutMs },
+        );
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not_available' : 'upstream';
         throw new TranscriptionError(`Local speech to text failed: ${(err as Error).message}`, code);

@@ -34,7 +34,10 @@ describe('OpenAI-compatible speech to text provider', () => {
   it('turns a 429 quota answer into a quota error', async () => {
     fake.state.mode = 'quota';
     const provider = new OpenAiTranscriptionProvider({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'whisper-1' });
-    await expect(provider.transcribe(audio)).rejects.toMatchObject({ code: 'quota_exceeded', message: 'The speech to text service is out of quota' });
+    await expect(provider.transcribe(audio)).rejects.toMatchObject({
+      code: 'quota_exceeded',
+      message: 'The speech to text service is out of quota',
+    });
   });
 
   it('gives up on a server that does not answer, with a timeout error', async () => {
@@ -48,6 +51,9 @@ describe('OpenAI-compatible speech to text provider', () => {
     const provider = new OpenAiTranscriptionProvider({ baseUrl: fake.baseUrl, model: 'whisper-1' });
     await expect(provider.transcribe(audio)).rejects.toThrow('The speech to text service answered 500: model crashed');
     const unconfigured = new OpenAiTranscriptionProvider({ model: 'whisper-1' });
-    expect(await unconfigured.status()).toEqual({ available: false, message: 'OpenAI speech to text needs OPENAI_API_KEY or OPENAI_BASE_URL' });
+    expect(await unconfigured.status()).toEqual({
+      available: false,
+      message: 'OpenAI speech to text needs OPENAI_API_KEY or OPENAI_BASE_URL',
+    });
   });
 });

@@ -12,9 +12,7 @@ type VerboseJson = { text?: string; language?: string; segments?: { start?: numb
 export class OpenAiTranscriptionProvider implements TranscriptionProvider {
   readonly name = 'openai';
 
-  constructor(
-    private readonly opts: { apiKey?: string; baseUrl?: string; model: string; timeoutMs?: number },
-  ) {}
+  constructor(private readonly opts: { apiKey?: string; baseUrl?: string; model: string; timeoutMs?: number }) {}
 
   private get endpoint(): string {
     return `${(this.opts.baseUrl ?? 'https://api.openai.com').replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/audio/transcriptions`;
@@ -47,31 +45,50 @@ export class OpenAiTranscriptionProvider implements TranscriptionProvider {
     } catch (err) {
       const name = (err as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new TranscriptionError(`The speech to text service did not answer within ${Math.round(timeoutMs / 1000)} s`, 'timeout');
+        throw new TranscriptionError(
+          `The speech to text service did not answer within ${Math.round(timeoutMs / 1000)} s`,
+          'timeout',
+        );
       }
-      throw new TranscriptionError(`The speech to text service could not be reached: ${(err as Error).message}`, 'upstream');
+      throw new TranscriptionError(
+        `The speech to text service could not be reached: ${(err as Error).message}`,
+        'upstream',
+      );
     }
     const body = await response.text();
     if (response.status === 429) {
       const quota = /insufficient_quota|quota/i.test(body);
       throw new TranscriptionError(
-        quota ? 'The speech to text service is out of quota' : 'The speech to text service is rate limiting requests; try again later',
+        quota
+          ? 'The speech to text service is out of quota'
+          : 'The speech to text service is rate limiting requests; try again later',
         'quota_exceeded',
       );
     }
     if (!response.ok) {
-      throw new TranscriptionError(`The speech to text service answered ${response.status}: ${errorMessageOf(body)}`, 'upstream');
+      throw new TranscriptionError(
+        `The speech to text service answered ${response.status}: ${errorMessageOf(body)}`,
+        'upstream',
+      );
     }
     let data: VerboseJson;
     try {
       data = JSON.parse(body) as VerboseJson;
     } catch {
       // Servers that ignore response_format answer with plain text.
-      return { text: body.trim(), segments: body.trim() ? [{ startSeconds: null, endSeconds: null, speaker: null, text: body.trim() }] : [] };
+      return {
+        text: body.trim(),
+        segments: body.trim() ? [{ startSeconds: null, endSeconds: null, speaker: null, text: body.trim() }] : [],
+      };
     }
     const segments: ParsedSegment[] = (data.segments ?? [])
       .filter((s) => typeof s.text === 'string' && s.text.trim())
-      .map((s) => ({ startSeconds: s.start ?? null, endSeconds: s.end ?? null, speaker: null, text: (s.text as string).trim() }));
+      .map((s) => ({
+        startSeconds: s.start ?? null,
+        endSeconds: s.end ?? null,
+        speaker: null,
+        text: (s.text as string).trim(),
+      }));
     const text = (data.text ?? segments.map((s) => s.text).join(' ')).trim();
     if (segments.length === 0 && text) segments.push({ startSeconds: null, endSeconds: null, speaker: null, text });
     return { text, segments };

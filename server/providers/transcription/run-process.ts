@@ -18,7 +18,8 @@ export function runProcess(command: string, args: string[], opts: { timeoutMs: n
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (signal === 'SIGKILL') reject(new Error(`${command} took longer than ${Math.round(opts.timeoutMs / 1000)} s`));
-      else if (code !== 0) reject(new Error(`${command} exited with ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`));
+      else if (code !== 0)
+        reject(new Error(`${command} exited with ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`));
       else resolve(Buffer.concat(out).toString('utf8'));
     });
   });

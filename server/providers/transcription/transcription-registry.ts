@@ -14,7 +14,11 @@ export function transcriptionProvider(env: Env): TranscriptionProvider {
   let provider: TranscriptionProvider;
   switch (env.TRANSCRIBE_PROVIDER) {
     case 'openai':
-      provider = new OpenAiTranscriptionProvider({ apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_TRANSCRIBE_MODEL });
+      provider = new OpenAiTranscriptionProvider({
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_TRANSCRIBE_MODEL,
+      });
       break;
     case 'none':
       provider = new NoTranscriptionProvider();

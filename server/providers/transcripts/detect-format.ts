@@ -26,7 +26,10 @@ const ANY_TIMING = /^\s*[\d:.,]+\s+-->\s+[\d:.,]+/m;
 
 /** What the bytes themselves say, when they say it clearly. */
 function sniff(body: string): TranscriptFormat | null {
-  const head = body.replace(/^\uFEFF/, '').trimStart().slice(0, 4096);
+  const head = body
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 4096);
   if (/^WEBVTT\b/.test(head)) return 'vtt';
   if (/^[[{]/.test(head)) {
     try {
@@ -47,7 +50,10 @@ function sniff(body: string): TranscriptFormat | null {
  * A transcript's format from its content first (servers often label VTT as text/plain), then
  * its declared content type, then the URL's extension; plain text otherwise.
  */
-export function detectTranscriptFormat(body: string, hints: { contentType?: string | null; url?: string | null } = {}): TranscriptFormat {
+export function detectTranscriptFormat(
+  body: string,
+  hints: { contentType?: string | null; url?: string | null } = {},
+): TranscriptFormat {
   const sniffed = sniff(body);
   if (sniffed) return sniffed;
   const type = hints.contentType?.toLowerCase() ?? '';

@@ -57,7 +57,10 @@ describe('transcript parsers on our own fixtures', () => {
     ]);
     const txt = parseTranscript(own('plain.txt'));
     expect(txt.format).toBe('text');
-    expect(txt.segments.map((s) => s.text)).toEqual(['This is a plain transcript with no speakers.', 'It has two paragraphs.']);
+    expect(txt.segments.map((s) => s.text)).toEqual([
+      'This is a plain transcript with no speakers.',
+      'It has two paragraphs.',
+    ]);
   });
 
   it('detects the format from content before the declared type, then type, then extension', () => {
@@ -92,17 +95,21 @@ function listFiles(dir: string): string[] {
 describe.runIf(hasSharedFixtures)('transcript parsers on every real transcript file', () => {
   const files = hasSharedFixtures ? listFiles(sharedFixture('transcripts')) : [];
 
-  it.each(files.map((f) => [f.slice(f.indexOf('transcripts/')), f]))('%s parses into ordered, non-empty segments', (_, file) => {
-    const { format, segments } = parseTranscript(readFileSync(file, 'utf8'), { url: file });
-    const extension = file.split('.').pop();
-    expect({ vtt: 'vtt', srt: 'srt', json: 'json', html: 'html', md: 'markdown' }[extension as string]).toBe(format);
-    expect(segments.length).toBeGreaterThan(1);
-    for (const s of segments) {
-      expect(s.text.trim()).toBe(s.text);
-      expect(s.text).not.toMatch(/<\/?(v|p|cite|time|i|b)\b|-->|\*\*/);
-      if (s.startSeconds !== null && s.endSeconds !== null) expect(s.endSeconds).toBeGreaterThanOrEqual(s.startSeconds);
-    }
-  });
+  it.each(files.map((f) => [f.slice(f.indexOf('transcripts/')), f]))(
+    '%s parses into ordered, non-empty segments',
+    (_, file) => {
+      const { format, segments } = parseTranscript(readFileSync(file, 'utf8'), { url: file });
+      const extension = file.split('.').pop();
+      expect({ vtt: 'vtt', srt: 'srt', json: 'json', html: 'html', md: 'markdown' }[extension as string]).toBe(format);
+      expect(segments.length).toBeGreaterThan(1);
+      for (const s of segments) {
+        expect(s.text.trim()).toBe(s.text);
+        expect(s.text).not.toMatch(/<\/?(v|p|cite|time|i|b)\b|-->|\*\*/);
+        if (s.startSeconds !== null && s.endSeconds !== null)
+          expect(s.endSeconds).toBeGreaterThanOrEqual(s.startSeconds);
+      }
+    },
+  );
 
   it('reads the same buzzcast episode alike from its JSON, SRT and HTML transcripts', () => {
     const words = (name: string) =>
@@ -116,10 +123,21 @@ describe.runIf(hasSharedFixtures)('transcript parsers on every real transcript f
   });
 
   it('keeps the speakers of the long talkpython and changelog transcripts', () => {
-    const talk = parseTranscript(readFileSync(sharedFixture('transcripts', 'talkpython', '534-diskcache-your-secret-python-perf-weapon.vtt'), 'utf8'));
-    expect(new Set(talk.segments.map((s) => s.speaker))).toEqual(new Set(['Michael Kennedy', 'Vincent Warmerdam', null]));
+    const talk = parseTranscript(
+      readFileSync(
+        sharedFixture('transcripts', 'talkpython', '534-diskcache-your-secret-python-perf-weapon.vtt'),
+        'utf8',
+      ),
+    );
+    expect(new Set(talk.segments.map((s) => s.speaker))).toEqual(
+      new Set(['Michael Kennedy', 'Vincent Warmerdam', null]),
+    );
     expect(talk.segments.at(-1)?.endSeconds).toBeGreaterThan(73 * 60);
-    const md = parseTranscript(readFileSync(sharedFixture('transcripts', 'other-formats', 'changelog', 'the-changelog-500.md'), 'utf8'));
-    expect(new Set(md.segments.map((s) => s.speaker))).toEqual(new Set(['Jerod Santo', 'Chris Coyier', 'Adam Stacoviak']));
+    const md = parseTranscript(
+      readFileSync(sharedFixture('transcripts', 'other-formats', 'changelog', 'the-changelog-500.md'), 'utf8'),
+    );
+    expect(new Set(md.segments.map((s) => s.speaker))).toEqual(
+      new Set(['Jerod Santo', 'Chris Coyier', 'Adam Stacoviak']),
+    );
   });
 });

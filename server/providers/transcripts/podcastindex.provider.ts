@@ -7,9 +7,15 @@ export type PodcastIndexEpisode = { guid: string | null; title: string; transcri
 const USER_AGENT = 'Earshot/0.1 (podcast discovery)';
 const TIMEOUT_MS = 15_000;
 
-export const PODCASTINDEX_NOT_CONFIGURED = 'Podcast Index is not configured: set PODCASTINDEX_API_KEY and PODCASTINDEX_API_SECRET';
+export const PODCASTINDEX_NOT_CONFIGURED =
+  'Podcast Index is not configured: set PODCASTINDEX_API_KEY and PODCASTINDEX_API_SECRET';
 
-type RawEpisode = { guid?: string; title?: string; transcriptUrl?: string; transcripts?: { url?: string; type?: string }[] };
+type RawEpisode = {
+  guid?: string;
+  title?: string;
+  transcriptUrl?: string;
+  transcripts?: { url?: string; type?: string }[];
+};
 
 /**
  * The Podcast Index API (PODCASTINDEX_BASE_URL, or a compatible mirror): every call carries the key, the current time and
@@ -33,7 +39,9 @@ export class PodcastIndexClient {
           'user-agent': USER_AGENT,
           'x-auth-key': this.key,
           'x-auth-date': date,
-          authorization: createHash('sha1').update(this.key + this.secret + date).digest('hex'),
+          authorization: createHash('sha1')
+            .update(this.key + this.secret + date)
+            .digest('hex'),
         },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

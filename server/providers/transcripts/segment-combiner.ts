@@ -49,7 +49,8 @@ export function combineSegments(segments: ParsedSegment[], options: CombineOptio
       continue;
     }
     const last = options.speakerChange ? (prior.speaker ?? lastNamedSpeaker(out)) : prior.speaker;
-    const sameVoice = incoming.speaker === prior.speaker || (options.speakerChange === true && incoming.speaker === last);
+    const sameVoice =
+      incoming.speaker === prior.speaker || (options.speakerChange === true && incoming.speaker === last);
     let segment = { ...incoming };
     let merged = false;
     let mergedBySpeaker = false;
@@ -58,13 +59,23 @@ export function combineSegments(segments: ParsedSegment[], options: CombineOptio
       merged = mergedBySpeaker = true;
     }
     let mergedByTime = false;
-    if (!mergedBySpeaker && options.combineEqualTimes && sameVoice
-      && incoming.startSeconds === prior.startSeconds && incoming.endSeconds === prior.endSeconds) {
+    if (
+      !mergedBySpeaker &&
+      options.combineEqualTimes &&
+      sameVoice &&
+      incoming.startSeconds === prior.startSeconds &&
+      incoming.endSeconds === prior.endSeconds
+    ) {
       segment = join(prior, incoming, equalSeparator);
       merged = mergedByTime = true;
     }
-    if (!mergedBySpeaker && !mergedByTime && options.combineSegments && sameVoice
-      && joinText(prior.text, incoming.text, ' ').length <= maxLength) {
+    if (
+      !mergedBySpeaker &&
+      !mergedByTime &&
+      options.combineSegments &&
+      sameVoice &&
+      joinText(prior.text, incoming.text, ' ').length <= maxLength
+    ) {
       segment = join(prior, incoming, ' ');
       merged = true;
     }

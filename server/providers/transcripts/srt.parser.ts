@@ -10,7 +10,10 @@ const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
  * "Name: text" prefix on the cue where the voice changes, so the last speaker carries forward.
  */
 export function parseSrt(body: string): ParsedSegment[] {
-  const blocks = body.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n[ \t]*\n+/);
+  const blocks = body
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/);
   const segments: ParsedSegment[] = [];
   let speaker: string | null = null;
   for (const block of blocks) {

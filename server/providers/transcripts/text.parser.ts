@@ -13,7 +13,10 @@ const LEADING_TIME = /^[[(]?((?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d+)?)[\])]?\s*[-â
  * without a speaker continues the last one. Markdown headings and emphasis are dropped.
  */
 export function parsePlainText(body: string): ParsedSegment[] {
-  const paragraphs = body.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n[ \t]*\n+/);
+  const paragraphs = body
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/);
   const segments: ParsedSegment[] = [];
   let speaker: string | null = null;
   for (const paragraph of paragraphs) {

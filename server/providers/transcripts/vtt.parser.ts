@@ -11,7 +11,10 @@ const VOICE = /<v(?:\.[^\s>]*)?\s+([^>]+)>/g;
  * timestamps; NOTE, STYLE and REGION blocks are skipped.
  */
 export function parseVtt(body: string): ParsedSegment[] {
-  const blocks = body.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n[ \t]*\n+/);
+  const blocks = body
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/);
   const segments: ParsedSegment[] = [];
   for (const block of blocks) {
     const lines = block.split('\n').filter((l) => l.trim() !== '');

@@ -7,7 +7,37 @@ export type WordnetPos = 'noun' | 'verb' | 'adj' | 'adv';
 const POSES: WordnetPos[] = ['noun', 'verb', 'adj', 'adv'];
 
 // Common nouns that are far more often first names in podcast text ("mike" for microphone).
-const NAME_LIKE = new Set(['mike', 'bob', 'bill', 'jack', 'tom', 'joe', 'john', 'sally', 'peter', 'dick', 'frank', 'will', 'pat', 'ray', 'rob', 'don', 'matt', 'nick', 'ted', 'art', 'chuck', 'jim', 'jimmy', 'jerry', 'bobby', 'mac', 'max', 'sue', 'kit']);
+const NAME_LIKE = new Set([
+  'mike',
+  'bob',
+  'bill',
+  'jack',
+  'tom',
+  'joe',
+  'john',
+  'sally',
+  'peter',
+  'dick',
+  'frank',
+  'will',
+  'pat',
+  'ray',
+  'rob',
+  'don',
+  'matt',
+  'nick',
+  'ted',
+  'art',
+  'chuck',
+  'jim',
+  'jimmy',
+  'jerry',
+  'bobby',
+  'mac',
+  'max',
+  'sue',
+  'kit',
+]);
 
 export type Synset = { pos: WordnetPos; offset: number; words: string[]; gloss: string };
 

@@ -18,14 +18,16 @@ export function NavLinks({ layout, onNavigate }: { layout: 'inline' | 'stacked';
               className={cn(
                 'flex items-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                 layout === 'inline' ? 'px-2 py-1.5 text-[13px] xl:px-3 xl:text-sm' : 'px-3 py-2.5 text-sm',
-                active
-                  ? 'bg-brand-50 text-brand-700'
-                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
               )}
             >
               <Icon
                 aria-hidden="true"
-                className={cn('size-4 shrink-0', layout === 'inline' && 'hidden xl:block', active ? 'text-brand-600' : 'text-slate-400')}
+                className={cn(
+                  'size-4 shrink-0',
+                  layout === 'inline' && 'hidden xl:block',
+                  active ? 'text-brand-600' : 'text-slate-400',
+                )}
               />
               {label}
             </Link>

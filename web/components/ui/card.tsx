@@ -10,7 +10,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-base font-semibold leading-tight tracking-tight text-slate-900', className)} {...props} />;
+  return (
+    <h3 className={cn('text-base font-semibold leading-tight tracking-tight text-slate-900', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

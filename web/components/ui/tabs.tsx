@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-10 items-center justify-center gap-1 rounded-xl bg-slate-200/60 p-1 text-slate-600', className)}
+      className={cn(
+        'inline-flex h-10 items-center justify-center gap-1 rounded-xl bg-slate-200/60 p-1 text-slate-600',
+        className,
+      )}
       {...props}
     />
   );

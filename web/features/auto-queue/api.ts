@@ -43,7 +43,9 @@ export function useSuggestions(episodeId: string | undefined) {
       const kept = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       if (kept.length) return kept;
       const failure = settled.find((s) => s.status === 'rejected');
-      throw new Error(failure ? reasonOf(failure.reason) || 'Failed to generate next episode' : 'No suitable episodes found');
+      throw new Error(
+        failure ? reasonOf(failure.reason) || 'Failed to generate next episode' : 'No suitable episodes found',
+      );
     },
   });
 }
@@ -69,7 +71,8 @@ export function useAutoQueueSettings() {
 export function useSaveAutoQueueSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AutoQueueSettingsBody) => apiRequest<AutoQueueSettings>('POST', '/api/auto-queue/settings', body),
+    mutationFn: (body: AutoQueueSettingsBody) =>
+      apiRequest<AutoQueueSettings>('POST', '/api/auto-queue/settings', body),
     onSuccess: (settings) => qc.setQueryData(AUTO_QUEUE_SETTINGS_KEY, settings),
   });
 }

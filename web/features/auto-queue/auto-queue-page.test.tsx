@@ -67,7 +67,12 @@ describe('Auto-Queue', { timeout: 20_000 }, () => {
 
   it("shows the server's error with Try Again when every suggestion fails", async () => {
     installFakeApi(
-      routes({ 'POST /api/auto-queue/:episodeId': () => ({ status: 502, body: { error: { code: 'x', message: 'Failed to generate next episode' } } }) }),
+      routes({
+        'POST /api/auto-queue/:episodeId': () => ({
+          status: 502,
+          body: { error: { code: 'x', message: 'Failed to generate next episode' } },
+        }),
+      }),
     );
     renderApp('/auto-queue');
     expect(await screen.findByText('Failed to generate next episode')).toBeTruthy();
@@ -79,7 +84,9 @@ describe('Auto-Queue', { timeout: 20_000 }, () => {
     const api = installFakeApi(
       routes({
         'POST /api/auto-queue/settings': ({ body }) =>
-          fail ? { status: 500, body: { error: { code: 'x', message: 'no' } } } : { body: { ...settings, ...(body as object) } },
+          fail
+            ? { status: 500, body: { error: { code: 'x', message: 'no' } } }
+            : { body: { ...settings, ...(body as object) } },
       }),
     );
     const user = userEvent.setup();
@@ -88,11 +95,15 @@ describe('Auto-Queue', { timeout: 20_000 }, () => {
     await waitFor(() => expect(autoplay).toHaveProperty('disabled', false));
     await user.click(autoplay);
     await waitFor(() =>
-      expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/auto-queue/settings')?.body).toEqual({
-        autoPlayEnabled: true,
-      }),
+      expect(api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/auto-queue/settings')?.body).toEqual(
+        {
+          autoPlayEnabled: true,
+        },
+      ),
     );
-    expect(within(document.body).getByRole('switch', { name: 'Auto-play next episode' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(document.body).getByRole('switch', { name: 'Auto-play next episode' }).getAttribute('aria-checked'),
+    ).toBe('true');
     fail = true;
     await user.click(autoplay);
     await findToast('Failed to save settings');

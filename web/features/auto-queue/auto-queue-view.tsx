@@ -62,7 +62,8 @@ function Suggestions({ episodeId }: { episodeId: string }) {
       onDifferent={() =>
         markUsed.mutate(list[0].nextEpisode.id, {
           onSettled: () => qc.invalidateQueries({ queryKey: ['/api/auto-queue', episodeId, 'suggestions'] }),
-          onError: () => toast({ title: 'Error', description: 'Failed to generate recommendation', variant: 'destructive' }),
+          onError: () =>
+            toast({ title: 'Error', description: 'Failed to generate recommendation', variant: 'destructive' }),
         })
       }
     />

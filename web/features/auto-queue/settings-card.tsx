@@ -43,7 +43,11 @@ export function SettingsCard() {
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="aq-size">Queue size</Label>
-        <Select value={String(s.queueSize)} onValueChange={(v) => change({ queueSize: Number(v) })} disabled={settings.isLoading}>
+        <Select
+          value={String(s.queueSize)}
+          onValueChange={(v) => change({ queueSize: Number(v) })}
+          disabled={settings.isLoading}
+        >
           <SelectTrigger id="aq-size" aria-label="Queue size">
             <SelectValue />
           </SelectTrigger>
@@ -85,7 +89,10 @@ export function HowAutoQueueWorks() {
       <h3 className="font-semibold">How Auto-Queue Works</h3>
       <ol className="mt-3 list-inside list-decimal space-y-1.5 text-sm text-slate-600">
         <li>Pick an episode you are listening to (one with a transcript).</li>
-        <li>Earshot ranks what should come next: the next episode of the show, then episodes sharing its distinctive topics.</li>
+        <li>
+          Earshot ranks what should come next: the next episode of the show, then episodes sharing its distinctive
+          topics.
+        </li>
         <li>Each suggestion gets a relevance score out of 10 and a reason.</li>
         <li>Play Next starts the queue in the player; with auto-play on, it keeps going on its own.</li>
       </ol>

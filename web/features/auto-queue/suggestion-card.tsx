@@ -44,7 +44,10 @@ export function SuggestionCard({ suggestions, onClear, onDifferent, busy }: Prop
       </div>
       <div className="space-y-4 p-5">
         <div className="flex items-start gap-3">
-          <Badge variant={relevanceVariant(main.relevanceScore)} aria-label={`Relevance ${formatRelevance(main.relevanceScore)}`}>
+          <Badge
+            variant={relevanceVariant(main.relevanceScore)}
+            aria-label={`Relevance ${formatRelevance(main.relevanceScore)}`}
+          >
             {formatRelevance(main.relevanceScore)}
           </Badge>
           <p className="text-sm text-slate-600">{main.reason}</p>

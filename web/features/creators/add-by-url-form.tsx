@@ -12,7 +12,13 @@ function channelIdOf(url: string): string | null {
   return /youtube\.com\/channel\/(UC[\w-]{10,})/i.exec(url)?.[1] ?? null;
 }
 
-export function AddByUrlForm({ onSubmit, isPending }: { onSubmit: (body: CreatorCreateBody) => void; isPending: boolean }) {
+export function AddByUrlForm({
+  onSubmit,
+  isPending,
+}: {
+  onSubmit: (body: CreatorCreateBody) => void;
+  isPending: boolean;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const [type, setType] = useState<CreatorType>('podcast');
@@ -38,7 +44,12 @@ export function AddByUrlForm({ onSubmit, isPending }: { onSubmit: (body: Creator
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-name`}>Name</Label>
-          <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Hidden Brain" />
+          <Input
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. Hidden Brain"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-type`}>Type</Label>

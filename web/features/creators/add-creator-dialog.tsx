@@ -2,7 +2,14 @@ import { Link2, Plus, Search, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { Creator } from '../../../common/api/creators';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AddByUrlForm } from './add-by-url-form';
 import { DirectorySearch } from './directory-search';
@@ -15,7 +22,8 @@ export function AddCreatorDialog({ creators }: { creators: Creator[] }) {
   const { add, isPending, pendingName } = useAddCreatorAction();
   const names = new Set(creators.map((c) => c.name.trim().toLowerCase()));
   const urls = new Set(creators.map((c) => c.url));
-  const isAdded = (name: string, url?: string) => names.has(name.trim().toLowerCase()) || (url !== undefined && urls.has(url));
+  const isAdded = (name: string, url?: string) =>
+    names.has(name.trim().toLowerCase()) || (url !== undefined && urls.has(url));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -28,7 +36,9 @@ export function AddCreatorDialog({ creators }: { creators: Creator[] }) {
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Add Creator</DialogTitle>
-          <DialogDescription>Follow a podcast or video channel to keep its latest episodes in your catalog.</DialogDescription>
+          <DialogDescription>
+            Follow a podcast or video channel to keep its latest episodes in your catalog.
+          </DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="popular">
           <TabsList className="grid w-full grid-cols-3">
@@ -50,7 +60,14 @@ export function AddCreatorDialog({ creators }: { creators: Creator[] }) {
               isAdded={(name) => isAdded(name)}
               pendingName={pendingName}
               onAdd={(p) =>
-                add({ name: p.name, type: 'podcast', url: p.url, channelId: null, autoSync: true, description: p.description })
+                add({
+                  name: p.name,
+                  type: 'podcast',
+                  url: p.url,
+                  channelId: null,
+                  autoSync: true,
+                  description: p.description,
+                })
               }
             />
           </TabsContent>
@@ -59,7 +76,14 @@ export function AddCreatorDialog({ creators }: { creators: Creator[] }) {
               isAdded={isAdded}
               pendingName={pendingName}
               onAdd={(r) =>
-                add({ name: r.name, type: 'podcast', url: r.feedUrl, channelId: null, autoSync: true, description: r.author ? `By ${r.author}` : null })
+                add({
+                  name: r.name,
+                  type: 'podcast',
+                  url: r.feedUrl,
+                  channelId: null,
+                  autoSync: true,
+                  description: r.author ? `By ${r.author}` : null,
+                })
               }
             />
           </TabsContent>

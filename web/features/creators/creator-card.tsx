@@ -40,7 +40,12 @@ export function CreatorCard({ creator }: { creator: Creator }) {
     <Card className="flex flex-col p-5 transition-shadow hover:shadow-md" aria-label={creator.name} role="article">
       <div className="flex items-start gap-3">
         {creator.imageUrl ? (
-          <img src={creator.imageUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" loading="lazy" />
+          <img
+            src={creator.imageUrl}
+            alt=""
+            className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
+            loading="lazy"
+          />
         ) : (
           <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-100 to-violet-100 text-brand-600">
             {isVideo ? <Video aria-hidden="true" className="size-6" /> : <Mic2 aria-hidden="true" className="size-6" />}

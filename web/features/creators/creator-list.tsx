@@ -32,7 +32,11 @@ export function CreatorList({
         icon={AlertTriangle}
         title="Failed to load creators"
         text={reasonOf(error)}
-        action={<Button variant="outline" onClick={onRetry}>Try Again</Button>}
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        }
       />
     );
   }

@@ -56,7 +56,14 @@ function fakeCreatorsServer(initial: Partial<Creator>[] = []) {
     }),
     'GET /api/creators/:id/episodes': () => ({
       body: CreatorEpisodeList.parse([
-        { id: 'e1', title: 'How money works', audioUrl: null, link: 'https://example.com/e1', publishDate: null, hasTranscript: true },
+        {
+          id: 'e1',
+          title: 'How money works',
+          audioUrl: null,
+          link: 'https://example.com/e1',
+          publishDate: null,
+          hasTranscript: true,
+        },
         { id: 'e2', title: 'A lost episode', audioUrl: null, link: null, publishDate: null, hasTranscript: false },
       ]),
     }),
@@ -109,14 +116,24 @@ describe('My Creators', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Planet Money' }));
 
     const post = api.calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ name: 'Planet Money', url: PRESET_CREATORS[1].url, type: 'podcast', autoSync: true });
+    expect(post?.body).toMatchObject({
+      name: 'Planet Money',
+      url: PRESET_CREATORS[1].url,
+      type: 'podcast',
+      autoSync: true,
+    });
     expect(await within(dialog).findByRole('button', { name: 'Planet Money: Already added' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const card = await screen.findByRole('article', { name: 'Planet Money' });
     expect(within(card).getByText('Syncing episodes...')).toBeTruthy();
 
-    server.state.creators[0] = { ...server.state.creators[0], syncStatus: 'synced', episodeCount: 12, lastSynced: new Date().toISOString() };
+    server.state.creators[0] = {
+      ...server.state.creators[0],
+      syncStatus: 'synced',
+      episodeCount: 12,
+      lastSynced: new Date().toISOString(),
+    };
     await waitFor(() => expect(within(card).getByText('12 episodes')).toBeTruthy(), { timeout: 5000 });
     expect(within(card).queryByText('Syncing episodes...')).toBeNull();
   });
@@ -162,7 +179,15 @@ describe('My Creators', () => {
 
   it('finds a podcast by name in the directory and adds it', async () => {
     server.routes['GET /api/creators/directory'] = ({ url }) => ({
-      body: [{ name: `${url.searchParams.get('term')} Weekly`, author: 'Ann', feedUrl: 'https://example.com/w.xml', imageUrl: null, episodeCount: 40 }],
+      body: [
+        {
+          name: `${url.searchParams.get('term')} Weekly`,
+          author: 'Ann',
+          feedUrl: 'https://example.com/w.xml',
+          imageUrl: null,
+          episodeCount: 40,
+        },
+      ],
     });
     const user = userEvent.setup();
     renderApp('/creators');
@@ -176,7 +201,9 @@ describe('My Creators', () => {
   });
 
   it('shows a failed sync with its reason', async () => {
-    server.state.creators.push(server.make({ name: 'Broken Show', syncStatus: 'failed', syncError: 'Feed answered 404' }));
+    server.state.creators.push(
+      server.make({ name: 'Broken Show', syncStatus: 'failed', syncError: 'Feed answered 404' }),
+    );
     renderApp('/creators');
     const card = await screen.findByRole('article', { name: 'Broken Show' });
     expect(within(card).getByText('Feed answered 404')).toBeTruthy();
@@ -235,12 +262,21 @@ describe('My Creators', () => {
       const opml = (body as { opml: string }).opml;
       const added = [server.make({ name: 'From OPML' })];
       server.state.creators.push(...added);
-      return { body: OpmlImportResponse.parse({ added: opml.includes('<outline') ? 2 : 0, skipped: 1, invalid: 0, creators: added }) };
+      return {
+        body: OpmlImportResponse.parse({
+          added: opml.includes('<outline') ? 2 : 0,
+          skipped: 1,
+          invalid: 0,
+          creators: added,
+        }),
+      };
     };
     const user = userEvent.setup();
     renderApp('/creators');
     await screen.findByText('No creators added yet');
-    const file = new File(['<opml><body><outline xmlUrl="https://a"/></body></opml>'], 'subs.opml', { type: 'text/xml' });
+    const file = new File(['<opml><body><outline xmlUrl="https://a"/></body></opml>'], 'subs.opml', {
+      type: 'text/xml',
+    });
     await user.upload(screen.getByLabelText('OPML file'), file);
     const toast = await findToast('Imported 2 creators');
     expect(toast.textContent).toContain('1 skipped');

@@ -26,14 +26,20 @@ export function DeleteCreatorButton({ id, name }: { id: string; name: string }) 
         setOpen(false);
         toast({ title: 'Creator removed', description: `${name} is no longer in My Creators.` });
       },
-      onError: (err) => toast({ title: 'Failed to remove creator', description: reasonOf(err), variant: 'destructive' }),
+      onError: (err) =>
+        toast({ title: 'Failed to remove creator', description: reasonOf(err), variant: 'destructive' }),
     });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <WithTooltip label="Remove creator">
         <DialogTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-slate-500 hover:bg-red-50 hover:text-red-600">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${name}`}
+            className="text-slate-500 hover:bg-red-50 hover:text-red-600"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </DialogTrigger>

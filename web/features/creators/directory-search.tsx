@@ -51,7 +51,10 @@ export function DirectorySearch({
         <p className="py-4 text-center text-sm text-slate-500">No podcasts found for "{term}".</p>
       )}
       {results.data && results.data.length > 0 && !results.isFetching && (
-        <ul aria-label="Directory results" className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+        <ul
+          aria-label="Directory results"
+          className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200"
+        >
           {results.data.map((r) => {
             const added = isAdded(r.name, r.feedUrl);
             return (
@@ -66,7 +69,9 @@ export function DirectorySearch({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{r.name}</p>
                   <p className="truncate text-xs text-slate-500">
-                    {[r.author, r.episodeCount != null ? plural(r.episodeCount, 'episode') : null].filter(Boolean).join(' · ')}
+                    {[r.author, r.episodeCount != null ? plural(r.episodeCount, 'episode') : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
                 {added ? (

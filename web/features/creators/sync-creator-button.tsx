@@ -14,7 +14,10 @@ export function SyncCreatorButton({ id, name, busy }: { id: string; name: string
       onSuccess: (result) =>
         toast({
           title: 'Sync complete',
-          description: result.newEpisodes > 0 ? `${plural(result.newEpisodes, 'new episode')} from ${name}` : `${name} is up to date`,
+          description:
+            result.newEpisodes > 0
+              ? `${plural(result.newEpisodes, 'new episode')} from ${name}`
+              : `${name} is up to date`,
           variant: 'success',
         }),
       onError: (err) => toast({ title: 'Sync failed', description: reasonOf(err), variant: 'destructive' }),

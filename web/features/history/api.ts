@@ -34,7 +34,12 @@ export const REPEAT_SEARCH_SESSION_KEY = 'repeatSearch';
 export type RepeatSearch = { criteria: string; show: string; platform: string; autoExecute: boolean };
 
 export function storeRepeatSearch(item: SearchHistoryItem) {
-  const data: RepeatSearch = { criteria: item.searchCriteria, show: item.podcastShow, platform: item.platform, autoExecute: true };
+  const data: RepeatSearch = {
+    criteria: item.searchCriteria,
+    show: item.podcastShow,
+    platform: item.platform,
+    autoExecute: true,
+  };
   sessionStorage.setItem(REPEAT_SEARCH_SESSION_KEY, JSON.stringify(data));
 }
 

@@ -16,7 +16,11 @@ function HistoryRow({ item }: { item: SearchHistoryItem }) {
   const remove = useDeleteSearch();
   const show = item.podcastShow && item.podcastShow !== ALL_SHOWS ? item.podcastShow : 'All shows';
   return (
-    <Card role="article" aria-label={item.searchCriteria} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+    <Card
+      role="article"
+      aria-label={item.searchCriteria}
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+    >
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{item.searchCriteria}</p>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
@@ -46,7 +50,11 @@ function HistoryRow({ item }: { item: SearchHistoryItem }) {
           size="sm"
           variant="outline"
           disabled={remove.isPending}
-          onClick={() => remove.mutate(item.id, { onError: () => toast({ title: 'Failed to delete search', variant: 'destructive' }) })}
+          onClick={() =>
+            remove.mutate(item.id, {
+              onError: () => toast({ title: 'Failed to delete search', variant: 'destructive' }),
+            })
+          }
         >
           <Trash2 />
           Delete
@@ -67,7 +75,8 @@ export function HistoryList() {
       </p>
     );
   }
-  if (history.isError) return <EmptyState icon={History} title="Could not load search history" text={reasonOf(history.error)} />;
+  if (history.isError)
+    return <EmptyState icon={History} title="Could not load search history" text={reasonOf(history.error)} />;
   const list = history.data ?? [];
   if (!list.length) {
     return (

@@ -10,7 +10,13 @@ import { findToast } from '../../test/toasts';
 
 configure({ asyncUtilTimeout: 5000 });
 const item = (n: number, criteria: string, show = 'ALL_SHOWS') =>
-  SearchHistoryItem.parse({ id: uuid(n), searchCriteria: criteria, podcastShow: show, platform: 'RSS', timestamp: new Date().toISOString() });
+  SearchHistoryItem.parse({
+    id: uuid(n),
+    searchCriteria: criteria,
+    podcastShow: show,
+    platform: 'RSS',
+    timestamp: new Date().toISOString(),
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,7 +49,9 @@ describe('Search History', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Platform: RSS')).toBeTruthy();
     await user.click(within(screen.getByRole('article', { name: 'money' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('1 search in history')).toBeTruthy();
-    expect(api.calls.some((c) => c.method === 'DELETE' && c.url.pathname === `/api/search/history/${uuid(2)}`)).toBe(true);
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.url.pathname === `/api/search/history/${uuid(2)}`)).toBe(
+      true,
+    );
   });
 
   it("toasts 'Failed to delete search'", async () => {
@@ -63,13 +71,22 @@ describe('Search History', { timeout: 20_000 }, () => {
       'POST /api/search/history': () => ({ status: 201, body: item(1, 'sleep and memory', 'Sleep Lab') }),
       'GET /api/shows': () => ({ body: [] }),
       'POST /api/search': () => ({
-        body: SearchResponse.parse({ results: [], totalFound: 0, searchCriteria: 'sleep and memory', podcastShow: 'Sleep Lab', hasMore: false, offset: 0 }),
+        body: SearchResponse.parse({
+          results: [],
+          totalFound: 0,
+          searchCriteria: 'sleep and memory',
+          podcastShow: 'Sleep Lab',
+          hasMore: false,
+          offset: 0,
+        }),
       }),
     });
     const user = userEvent.setup();
     const { location } = renderApp('/history');
     await user.click(await screen.findByRole('button', { name: 'Repeat Search' }));
-    expect(await screen.findByRole('heading', { name: 'Found 0 episodes for "sleep and memory" in Sleep Lab' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Found 0 episodes for "sleep and memory" in Sleep Lab' }),
+    ).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/search');
     expect(api.calls.find((c) => c.url.pathname === '/api/search')?.body).toMatchObject({
       searchCriteria: 'sleep and memory',

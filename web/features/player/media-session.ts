@@ -50,7 +50,8 @@ export function useMediaSession(current: PlayableEpisode | null, isPlaying: bool
     set('previoustrack', handlers.previous);
     set('nexttrack', handlers.next);
     return () => {
-      for (const a of ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'previoustrack', 'nexttrack'] as const) set(a, null);
+      for (const a of ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'previoustrack', 'nexttrack'] as const)
+        set(a, null);
     };
   }, [session, handlers]);
 }

@@ -43,7 +43,10 @@ export function PlayerBar() {
   if (!current) return null;
   const hasNext = player.index + 1 < player.queue.length;
   return (
-    <section aria-label="Player" className="border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.06)] backdrop-blur">
+    <section
+      aria-label="Player"
+      className="border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.06)] backdrop-blur"
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3 sm:w-64 sm:shrink-0">
           {current.thumbnailUrl ? (
@@ -63,16 +66,37 @@ export function PlayerBar() {
         </div>
         <div className="flex min-w-0 flex-1 flex-col items-center gap-1">
           <div className="flex items-center gap-1">
-            <Button variant="ghost" size="icon" aria-label="Previous episode" onClick={player.previous} disabled={player.index <= 0}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Previous episode"
+              onClick={player.previous}
+              disabled={player.index <= 0}
+            >
               <SkipBack />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Back ${SKIP_BACK_SECONDS} seconds`} onClick={() => player.skip(-SKIP_BACK_SECONDS)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
+              onClick={() => player.skip(-SKIP_BACK_SECONDS)}
+            >
               <RotateCcw />
             </Button>
-            <Button size="icon" className="rounded-full" aria-label={player.isPlaying ? 'Pause' : 'Play'} onClick={player.toggle}>
+            <Button
+              size="icon"
+              className="rounded-full"
+              aria-label={player.isPlaying ? 'Pause' : 'Play'}
+              onClick={player.toggle}
+            >
               {player.isPlaying ? <Pause /> : <Play />}
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`} onClick={() => player.skip(SKIP_FORWARD_SECONDS)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
+              onClick={() => player.skip(SKIP_FORWARD_SECONDS)}
+            >
               <RotateCw />
             </Button>
             <Button variant="ghost" size="icon" aria-label="Next episode" onClick={player.next} disabled={!hasNext}>

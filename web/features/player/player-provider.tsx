@@ -63,7 +63,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const audio = audioRef.current;
     const ep = state.current.current;
     if (!audio || !ep || !(audio.currentTime > 0)) return;
-    void reportProgress({ episodeId: ep.id, positionSeconds: Math.floor(audio.currentTime), ...(completed ? { completed } : {}) });
+    void reportProgress({
+      episodeId: ep.id,
+      positionSeconds: Math.floor(audio.currentTime),
+      ...(completed ? { completed } : {}),
+    });
   }, []);
 
   /** Starts queue[i] (or the next playable one after it). */
@@ -114,7 +118,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         return true;
       }
       const q = options.queue?.some((e) => e.id === episode.id) ? options.queue : [episode];
-      return load(q, q.findIndex((e) => e.id === episode.id), options.startAt);
+      return load(
+        q,
+        q.findIndex((e) => e.id === episode.id),
+        options.startAt,
+      );
     },
     [load],
   );
@@ -241,7 +249,24 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       setAutoAdvance,
       stop,
     }),
-    [current, queue, index, isPlaying, rate, autoAdvance, play, playAt, seekTo, skip, toggle, pause, next, previous, setRate, stop],
+    [
+      current,
+      queue,
+      index,
+      isPlaying,
+      rate,
+      autoAdvance,
+      play,
+      playAt,
+      seekTo,
+      skip,
+      toggle,
+      pause,
+      next,
+      previous,
+      setRate,
+      stop,
+    ],
   );
 
   return (
@@ -261,7 +286,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
           onEnded={onEnded}
           onTimeUpdate={(e) => {
             const a = e.currentTarget;
-            setTime({ position: a.currentTime, duration: Number.isFinite(a.duration) ? a.duration : (current?.duration ?? 0) * 60 });
+            setTime({
+              position: a.currentTime,
+              duration: Number.isFinite(a.duration) ? a.duration : (current?.duration ?? 0) * 60,
+            });
           }}
           onLoadedMetadata={(e) => {
             const a = e.currentTarget;

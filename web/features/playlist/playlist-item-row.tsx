@@ -7,7 +7,14 @@ import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/utils';
 import { useRemoveFromPlaylist } from './api';
 
-type Props = { item: PlaylistItem; number: number; isCurrent: boolean; isPlaying: boolean; onPlay: () => void; onPause: () => void };
+type Props = {
+  item: PlaylistItem;
+  number: number;
+  isCurrent: boolean;
+  isPlaying: boolean;
+  onPlay: () => void;
+  onPause: () => void;
+};
 
 export function PlaylistItemRow({ item, number, isCurrent, isPlaying, onPlay, onPause }: Props) {
   const remove = useRemoveFromPlaylist();
@@ -36,7 +43,9 @@ export function PlaylistItemRow({ item, number, isCurrent, isPlaying, onPlay, on
               {item.duration} min
             </span>
           )}
-          {isCurrent && <span className="text-xs font-medium text-brand-700">{isPlaying ? 'Now playing' : 'Paused'}</span>}
+          {isCurrent && (
+            <span className="text-xs font-medium text-brand-700">{isPlaying ? 'Now playing' : 'Paused'}</span>
+          )}
         </p>
         {item.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.description}</p>}
         <div className="mt-3 flex flex-wrap gap-1.5">
@@ -63,7 +72,9 @@ export function PlaylistItemRow({ item, number, isCurrent, isPlaying, onPlay, on
             size="sm"
             variant="outline"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(item.id, { onError: () => toast({ title: 'Failed to remove', variant: 'destructive' }) })}
+            onClick={() =>
+              remove.mutate(item.id, { onError: () => toast({ title: 'Failed to remove', variant: 'destructive' }) })
+            }
           >
             <Trash2 />
             Remove

@@ -23,7 +23,8 @@ function item(n: number, duration: number | null, hasTranscript = false): Playli
   });
 }
 
-const playerTitle = async () => within(await screen.findByRole('region', { name: 'Player' })).getByTestId('player-title').textContent;
+const playerTitle = async () =>
+  within(await screen.findByRole('region', { name: 'Player' })).getByTestId('player-title').textContent;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -28,7 +28,8 @@ export function PlaylistView() {
       </div>
     );
   }
-  if (playlist.isError) return <EmptyState icon={ListMusic} title="Could not load the playlist" text={reasonOf(playlist.error)} />;
+  if (playlist.isError)
+    return <EmptyState icon={ListMusic} title="Could not load the playlist" text={reasonOf(playlist.error)} />;
   const items = playlist.data ?? [];
   if (!items.length) {
     return (
@@ -60,7 +61,11 @@ export function PlaylistView() {
           size="sm"
           className="ml-auto"
           disabled={clear.isPending}
-          onClick={() => clear.mutate(undefined, { onError: () => toast({ title: 'Failed to clear playlist', variant: 'destructive' }) })}
+          onClick={() =>
+            clear.mutate(undefined, {
+              onError: () => toast({ title: 'Failed to clear playlist', variant: 'destructive' }),
+            })
+          }
         >
           <Trash2 />
           Clear All

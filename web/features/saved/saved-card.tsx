@@ -67,7 +67,8 @@ export function SavedCard({ episode }: { episode: SavedEpisode }) {
           onClick={() =>
             addToPlaylist.mutate(episode.id, {
               onSuccess: () => toast({ title: 'Added to playlist', description: episode.title, variant: 'success' }),
-              onError: () => toast({ title: 'Error', description: 'Failed to add to playlist', variant: 'destructive' }),
+              onError: () =>
+                toast({ title: 'Error', description: 'Failed to add to playlist', variant: 'destructive' }),
             })
           }
         >

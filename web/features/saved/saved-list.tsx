@@ -47,7 +47,8 @@ export function SavedList() {
           onClick={() =>
             clear.mutate(undefined, {
               onSuccess: (r) => toast({ title: 'Saved episodes cleared', description: `${r.removedCount} removed` }),
-              onError: (err) => toast({ title: `Failed to clear saved episodes: ${reasonOf(err)}`, variant: 'destructive' }),
+              onError: (err) =>
+                toast({ title: `Failed to clear saved episodes: ${reasonOf(err)}`, variant: 'destructive' }),
             })
           }
         >

@@ -43,8 +43,12 @@ describe('Save for Later', { timeout: 20_000 }, () => {
     const first = screen.getByRole('article', { name: 'Saved 1' });
     expect(within(first).getByText('42 min')).toBeTruthy();
     expect(within(first).getByText('Host: Ann Host')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Chat with Podcast' }).getAttribute('href')).toBe(`/conversation/podcast/${uuid(1)}`);
-    expect(within(first).getByRole('link', { name: 'Listen' }).getAttribute('href')).toBe('https://example.com/listen/1');
+    expect(within(first).getByRole('link', { name: 'Chat with Podcast' }).getAttribute('href')).toBe(
+      `/conversation/podcast/${uuid(1)}`,
+    );
+    expect(within(first).getByRole('link', { name: 'Listen' }).getAttribute('href')).toBe(
+      'https://example.com/listen/1',
+    );
     const second = screen.getByRole('article', { name: 'Saved 2' });
     expect(within(second).queryByRole('link', { name: 'Chat with Podcast' })).toBeNull();
   });

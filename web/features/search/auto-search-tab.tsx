@@ -38,7 +38,11 @@ export function AutoSearchTab() {
 
   const say = (text: string) => {
     if (!speak(text, speechFailed)) {
-      toast({ title: 'Text-to-Speech Not Available', description: 'This browser cannot read aloud.', variant: 'destructive' });
+      toast({
+        title: 'Text-to-Speech Not Available',
+        description: 'This browser cannot read aloud.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -59,7 +63,15 @@ export function AutoSearchTab() {
     setLastQuery(q);
     setPhase('searching');
     search.mutate(
-      { searchCriteria: q, podcastShow: ALL_SHOWS, platform: 'RSS', isAutoSearch: true, searchDepth: 'deep', userId: 'anonymous', useAI: true },
+      {
+        searchCriteria: q,
+        podcastShow: ALL_SHOWS,
+        platform: 'RSS',
+        isAutoSearch: true,
+        searchDepth: 'deep',
+        userId: 'anonymous',
+        useAI: true,
+      },
       {
         onSuccess: (res) => {
           setResults(res.results);
@@ -105,7 +117,12 @@ export function AutoSearchTab() {
           </Button>
         </div>
         {voice.listening ? (
-          <Button size="lg" variant="destructive" className="h-20 w-full rounded-2xl text-lg sm:w-80" onClick={voice.stop}>
+          <Button
+            size="lg"
+            variant="destructive"
+            className="h-20 w-full rounded-2xl text-lg sm:w-80"
+            onClick={voice.stop}
+          >
             <MicOff className="size-6!" />
             Stop Listening
           </Button>

@@ -68,7 +68,12 @@ export function EpisodeActions({ episode }: { episode: SearchResult }) {
       )}
       {episode.listenUrl && (
         <Button size="sm" variant="ghost" asChild>
-          <a href={episode.listenUrl} target="_blank" rel="noreferrer" aria-label={`Open ${episode.title} in a new tab`}>
+          <a
+            href={episode.listenUrl}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Open ${episode.title} in a new tab`}
+          >
             <ExternalLink />
           </a>
         </Button>

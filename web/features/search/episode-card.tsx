@@ -12,7 +12,15 @@ import { formatDuration, matchVariant } from './episode-format';
 export type ResultsView = 'list' | 'grid';
 
 /** One search result: what it is, how well and why it matched, and what can be done with it. */
-export function EpisodeCard({ episode, view, highlighted }: { episode: SearchResult; view: ResultsView; highlighted: boolean }) {
+export function EpisodeCard({
+  episode,
+  view,
+  highlighted,
+}: {
+  episode: SearchResult;
+  view: ResultsView;
+  highlighted: boolean;
+}) {
   const duration = formatDuration(episode.duration);
   const published = formatRelativeDate(episode.publishDate);
   const percent = Math.round(episode.relevanceScore * 100);
@@ -28,7 +36,12 @@ export function EpisodeCard({ episode, view, highlighted }: { episode: SearchRes
         view === 'list' ? 'flex flex-col sm:flex-row' : 'flex flex-col',
       )}
     >
-      <div className={cn('relative shrink-0 bg-slate-100', view === 'list' ? 'h-40 sm:h-auto sm:w-44' : 'aspect-[16/9] w-full')}>
+      <div
+        className={cn(
+          'relative shrink-0 bg-slate-100',
+          view === 'list' ? 'h-40 sm:h-auto sm:w-44' : 'aspect-[16/9] w-full',
+        )}
+      >
         {episode.thumbnailUrl ? (
           <img src={episode.thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
         ) : (

@@ -5,7 +5,14 @@ import { ALL_SHOWS, type SearchRequest } from '../../../common/api/search';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, reasonOf } from '../../lib/api';
 import { takeRepeatSearch, useSaveSearch } from '../history/api';
-import { clearStoredResults, restoreResults, runSearch, type SearchOutcome, storeResults, useSearchMutation } from './api';
+import {
+  clearStoredResults,
+  restoreResults,
+  runSearch,
+  type SearchOutcome,
+  storeResults,
+  useSearchMutation,
+} from './api';
 import { SearchForm } from './search-form';
 import { DEFAULT_FORM_VALUES, type SearchFormValues, toSearchRequest } from './search-form-values';
 import { SearchResults } from './search-results';
@@ -49,7 +56,8 @@ export function PodcastSearchTab() {
       onError: (err) =>
         toast({
           title: 'Search failed',
-          description: err instanceof ApiError && reasonOf(err) ? reasonOf(err) : 'Please try again with different criteria',
+          description:
+            err instanceof ApiError && reasonOf(err) ? reasonOf(err) : 'Please try again with different criteria',
           variant: 'destructive',
         }),
     });
@@ -96,7 +104,11 @@ export function PodcastSearchTab() {
           storeResults(next);
         },
         onError: (err) =>
-          toast({ title: 'Search failed', description: reasonOf(err) || 'Please try again with different criteria', variant: 'destructive' }),
+          toast({
+            title: 'Search failed',
+            description: reasonOf(err) || 'Please try again with different criteria',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -104,7 +116,8 @@ export function PodcastSearchTab() {
   const saveAgain = () => {
     if (!outcome) return;
     saveSearch.mutate(historyBody(outcome.request), {
-      onSuccess: () => toast({ title: 'Search saved', description: 'It is at the top of your history.', variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: 'Search saved', description: 'It is at the top of your history.', variant: 'success' }),
       onError: () => toast({ title: 'Failed to save search', variant: 'destructive' }),
     });
   };

@@ -40,7 +40,10 @@ export function SearchAdvancedFilters({
   set: (patch: Partial<SearchFormValues>) => void;
 }) {
   return (
-    <div id={id} className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      id={id}
+      className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       <Field label="Duration" htmlFor={`${id}-duration`}>
         <Select value={values.duration} onValueChange={(v) => set({ duration: v as SearchFormValues['duration'] })}>
           <SelectTrigger id={`${id}-duration`} aria-label="Duration">
@@ -57,7 +60,10 @@ export function SearchAdvancedFilters({
         </Select>
       </Field>
       <Field label="Upload date" htmlFor={`${id}-upload`}>
-        <Select value={values.uploadDate} onValueChange={(v) => set({ uploadDate: v as SearchFormValues['uploadDate'] })}>
+        <Select
+          value={values.uploadDate}
+          onValueChange={(v) => set({ uploadDate: v as SearchFormValues['uploadDate'] })}
+        >
           <SelectTrigger id={`${id}-upload`} aria-label="Upload date">
             <SelectValue />
           </SelectTrigger>
@@ -85,13 +91,21 @@ export function SearchAdvancedFilters({
         </Select>
       </Field>
       <Field label="Published from" htmlFor={`${id}-from`}>
-        <Input id={`${id}-from`} type="date" value={values.dateFrom} onChange={(e) => set({ dateFrom: e.target.value })} />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={values.dateFrom}
+          onChange={(e) => set({ dateFrom: e.target.value })}
+        />
       </Field>
       <Field label="Published until" htmlFor={`${id}-to`}>
         <Input id={`${id}-to`} type="date" value={values.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
       </Field>
       <Field label="Search depth" htmlFor={`${id}-depth`}>
-        <Select value={values.searchDepth} onValueChange={(v) => set({ searchDepth: v as SearchFormValues['searchDepth'] })}>
+        <Select
+          value={values.searchDepth}
+          onValueChange={(v) => set({ searchDepth: v as SearchFormValues['searchDepth'] })}
+        >
           <SelectTrigger id={`${id}-depth`} aria-label="Search depth">
             <SelectValue />
           </SelectTrigger>

@@ -77,9 +77,18 @@ export function chosenShow(podcastShow: string | undefined): string | null {
 export type ExampleSearch = { label: string; values: Partial<SearchFormValues> };
 
 export const EXAMPLE_SEARCHES: ExampleSearch[] = [
-  { label: 'How habits form', values: { searchMode: 'topic', searchCriteria: 'how habits form and how to change them' } },
+  {
+    label: 'How habits form',
+    values: { searchMode: 'topic', searchCriteria: 'how habits form and how to change them' },
+  },
   { label: 'Startup fundraising', values: { searchMode: 'topic', searchCriteria: 'raising money for a startup' } },
-  { label: 'Sleep science', values: { searchMode: 'topic', searchCriteria: 'the science of sleep', searchDepth: 'deep' } },
+  {
+    label: 'Sleep science',
+    values: { searchMode: 'topic', searchCriteria: 'the science of sleep', searchDepth: 'deep' },
+  },
   { label: 'Short history episodes', values: { searchMode: 'topic', searchCriteria: 'history', duration: 'short' } },
-  { label: 'This month in AI', values: { searchMode: 'topic', searchCriteria: 'artificial intelligence', uploadDate: 'month' } },
+  {
+    label: 'This month in AI',
+    values: { searchMode: 'topic', searchCriteria: 'artificial intelligence', uploadDate: 'month' },
+  },
 ];

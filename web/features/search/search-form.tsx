@@ -97,7 +97,9 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
                 onClick={() => set({ searchMode: mode })}
                 className={cn(
                   'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
-                  values.searchMode === mode ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                  values.searchMode === mode
+                    ? 'bg-white text-slate-900 shadow-sm'
+                    : 'text-slate-600 hover:text-slate-900',
                 )}
               >
                 {label}
@@ -135,7 +137,9 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
         )}
 
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-criteria`}>{similar ? 'Also about (optional)' : 'What do you want to hear about?'}</Label>
+          <Label htmlFor={`${id}-criteria`}>
+            {similar ? 'Also about (optional)' : 'What do you want to hear about?'}
+          </Label>
           <Input
             id={`${id}-criteria`}
             value={values.searchCriteria}

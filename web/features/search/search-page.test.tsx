@@ -56,14 +56,29 @@ function routes(overrides: Record<string, FakeHandler> = {}): Record<string, Fak
   return {
     'GET /api/shows': () => ({
       body: ShowList.parse([
-        { id: uuid(900), name: 'Sleep Lab', host: 'Dana Host', kind: 'podcast', imageUrl: null, feedUrl: null, episodeCount: 3 },
+        {
+          id: uuid(900),
+          name: 'Sleep Lab',
+          host: 'Dana Host',
+          kind: 'podcast',
+          imageUrl: null,
+          feedUrl: null,
+          episodeCount: 3,
+        },
       ]),
     }),
     'GET /api/episodes': () => ({ body: [episode(1), episode(2)] }),
-    'POST /api/search': ({ body }) => ({ body: respond([result(1, 0.91), result(2, 0.72, { audioUrl: null })], body as never) }),
+    'POST /api/search': ({ body }) => ({
+      body: respond([result(1, 0.91), result(2, 0.72, { audioUrl: null })], body as never),
+    }),
     'POST /api/search/history': ({ body }) => ({
       status: 201,
-      body: SearchHistoryItem.parse({ id: uuid(50), platform: 'RSS', timestamp: new Date().toISOString(), ...(body as object) }),
+      body: SearchHistoryItem.parse({
+        id: uuid(50),
+        platform: 'RSS',
+        timestamp: new Date().toISOString(),
+        ...(body as object),
+      }),
     }),
     'POST /api/saved': () => ({ status: 500, body: { error: { code: 'boom', message: 'boom' } } }),
     ...overrides,
@@ -138,15 +153,24 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     expect(within(card).getByText('91% match')).toBeTruthy();
     expect(within(card).getByText('1h 35m')).toBeTruthy();
     expect(within(card).getByText('3 days ago')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe(`/conversation/podcast/${uuid(1)}`);
-    expect(within(screen.getByRole('article', { name: 'Episode 2' })).getByRole('link', { name: 'Quick Add' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe(
+      `/conversation/podcast/${uuid(1)}`,
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Episode 2' })).getByRole('link', { name: 'Quick Add' }),
+    ).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_SESSION_KEY) ?? '{}').results).toHaveLength(2);
   });
 
   it('restores the last results from the session and Clear removes them', async () => {
     sessionStorage.setItem(
       SAVED_RESULTS_SESSION_KEY,
-      JSON.stringify({ request: { searchCriteria: 'dreams', podcastShow: 'Sleep Lab' }, results: [result(3, 0.85)], totalFound: 1, hasMore: false }),
+      JSON.stringify({
+        request: { searchCriteria: 'dreams', podcastShow: 'Sleep Lab' },
+        results: [result(3, 0.85)],
+        totalFound: 1,
+        hasMore: false,
+      }),
     );
     const user = userEvent.setup();
     renderApp('/search');
@@ -198,7 +222,9 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
     const card = await screen.findByRole('article', { name: 'Episode 2' });
     await user.click(within(card).getByRole('button', { name: 'Listen to Episode 2' }));
-    expect((await findToast('No audio available')).textContent).toContain("This episode doesn't have an audio URL available.");
+    expect((await findToast('No audio available')).textContent).toContain(
+      "This episode doesn't have an audio URL available.",
+    );
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect((await findToast('Error')).textContent).toContain('Failed to save episode');
   });

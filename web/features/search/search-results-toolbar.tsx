@@ -69,7 +69,11 @@ export function SearchResultsToolbar(p: Props) {
               <SelectItem value="duration">Longest first</SelectItem>
             </SelectContent>
           </Select>
-          <div className="flex rounded-lg border border-slate-200 bg-white p-0.5" role="group" aria-label="Results view">
+          <div
+            className="flex rounded-lg border border-slate-200 bg-white p-0.5"
+            role="group"
+            aria-label="Results view"
+          >
             {(
               [
                 ['list', List, 'List view'],

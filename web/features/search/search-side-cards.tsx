@@ -48,7 +48,8 @@ export function StreamingAccountCard() {
                 disabled={disconnect.isPending}
                 onClick={() =>
                   disconnect.mutate(undefined, {
-                    onError: (err) => toast({ title: 'Disconnect Failed', description: reasonOf(err), variant: 'destructive' }),
+                    onError: (err) =>
+                      toast({ title: 'Disconnect Failed', description: reasonOf(err), variant: 'destructive' }),
                   })
                 }
               >

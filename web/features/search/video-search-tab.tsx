@@ -21,9 +21,13 @@ function VideoRow({ video }: { video: VideoResult }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row">
       <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
-        {video.thumbnailUrl && <img src={video.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />}
+        {video.thumbnailUrl && (
+          <img src={video.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
+        )}
         {duration && (
-          <span className="absolute right-1.5 bottom-1.5 rounded bg-black/75 px-1.5 py-0.5 text-xs text-white">{duration}</span>
+          <span className="absolute right-1.5 bottom-1.5 rounded bg-black/75 px-1.5 py-0.5 text-xs text-white">
+            {duration}
+          </span>
         )}
       </div>
       <div className="min-w-0 flex-1">
@@ -48,7 +52,11 @@ function VideoRow({ video }: { video: VideoResult }) {
               queue.mutate(video.id, {
                 onSuccess: (r) => toast({ title: 'Added to queue', description: r.message, variant: 'success' }),
                 onError: () =>
-                  toast({ title: 'Queue Error', description: 'Failed to add video to auto-queue', variant: 'destructive' }),
+                  toast({
+                    title: 'Queue Error',
+                    description: 'Failed to add video to auto-queue',
+                    variant: 'destructive',
+                  }),
               })
             }
           >
@@ -62,7 +70,11 @@ function VideoRow({ video }: { video: VideoResult }) {
             </Link>
           </Button>
           <Button size="sm" asChild>
-            <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`} target="_blank" rel="noreferrer">
+            <a
+              href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               <Play />
               Watch
             </a>
@@ -83,9 +95,14 @@ export function VideoSearchTab() {
   const submit = (e?: FormEvent, q = query) => {
     e?.preventDefault();
     const trimmed = q.trim();
-    if (!trimmed) return toast({ title: 'Search Required', description: 'Please enter a search query', variant: 'destructive' });
+    if (!trimmed)
+      return toast({ title: 'Search Required', description: 'Please enter a search query', variant: 'destructive' });
     if (!channel) {
-      return toast({ title: 'Channel Required', description: 'Please select a video channel to search', variant: 'destructive' });
+      return toast({
+        title: 'Channel Required',
+        description: 'Please select a video channel to search',
+        variant: 'destructive',
+      });
     }
     search.mutate(
       { query: trimmed, channel },
@@ -108,13 +125,22 @@ export function VideoSearchTab() {
           <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
             <div className="space-y-1.5">
               <Label htmlFor="video-query">Search videos</Label>
-              <Input id="video-query" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="What are you looking for?" />
+              <Input
+                id="video-query"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="What are you looking for?"
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="video-channel">Channel</Label>
               <Select value={channel} onValueChange={setChannel} disabled={!list.length}>
                 <SelectTrigger id="video-channel" aria-label="Channel">
-                  <SelectValue placeholder={channels.isLoading ? 'Loading channels...' : list.length ? 'Choose a channel' : 'No channels'} />
+                  <SelectValue
+                    placeholder={
+                      channels.isLoading ? 'Loading channels...' : list.length ? 'Choose a channel' : 'No channels'
+                    }
+                  />
                 </SelectTrigger>
                 <SelectContent>
                   {list.map((c) => (

@@ -27,7 +27,8 @@ export const SEARCH_CATALOG: ShowSeed[] = [
       {
         key: 'sleep-memory',
         title: 'How Sleep Shapes Memory',
-        description: 'Why a good night of sleep helps the brain keep what it learned during the day. We look at memory consolidation and dreaming.',
+        description:
+          'Why a good night of sleep helps the brain keep what it learned during the day. We look at memory consolidation and dreaming.',
         minutes: 48,
         daysAgo: 3,
         persons: [{ name: 'Matthew Walker', role: 'guest' }],
@@ -35,20 +36,25 @@ export const SEARCH_CATALOG: ShowSeed[] = [
       {
         key: 'meditation',
         title: 'Meditation and the Anxious Mind',
-        description: 'A calm look at mindfulness practice, breathing, and what ten minutes a day does to stress and anxiety.',
+        description:
+          'A calm look at mindfulness practice, breathing, and what ten minutes a day does to stress and anxiety.',
         minutes: 25,
         daysAgo: 20,
       },
       {
         key: 'habits',
         title: 'Building Habits That Last',
-        description: 'Cues, routines and rewards: the psychology of habit formation, with practical advice for sticking to exercise.',
+        description:
+          'Cues, routines and rewards: the psychology of habit formation, with practical advice for sticking to exercise.',
         minutes: 72,
         daysAgo: 100,
         transcript: [
           [0, 'Welcome back to the show, today we talk about habits.'],
           [95, 'Most people quit a new routine in the first two weeks.'],
-          [754, 'Honestly the biggest thing for me was sleep, getting eight hours before a long run made every habit easier.'],
+          [
+            754,
+            'Honestly the biggest thing for me was sleep, getting eight hours before a long run made every habit easier.',
+          ],
           [900, 'Let us wrap up with three tips you can use tomorrow.'],
         ],
       },
@@ -61,7 +67,8 @@ export const SEARCH_CATALOG: ShowSeed[] = [
       {
         key: 'index-funds',
         title: 'Index Funds for Beginners',
-        description: 'What an index fund is, why fees matter, and how to start investing for retirement with little money.',
+        description:
+          'What an index fund is, why fees matter, and how to start investing for retirement with little money.',
         minutes: 35,
         daysAgo: 10,
       },
@@ -75,7 +82,8 @@ export const SEARCH_CATALOG: ShowSeed[] = [
       {
         key: 'crypto',
         title: 'Is Bitcoin a Bubble?',
-        description: 'A skeptical conversation about cryptocurrency, speculation and what happened to the coins that went to zero.',
+        description:
+          'A skeptical conversation about cryptocurrency, speculation and what happened to the coins that went to zero.',
         minutes: 90,
         daysAgo: 400,
       },
@@ -95,7 +103,8 @@ export const SEARCH_CATALOG: ShowSeed[] = [
       {
         key: 'pizza',
         title: 'Pizza Dough Secrets',
-        description: 'Long fermentation, a hot oven and a wet dough: baking pizza at home like a pizzeria, with notes on flour and starter.',
+        description:
+          'Long fermentation, a hot oven and a wet dough: baking pizza at home like a pizzeria, with notes on flour and starter.',
         minutes: 42,
         daysAgo: 15,
       },
@@ -128,7 +137,11 @@ export async function seedSearchCatalog(database: Database, now = new Date()) {
   for (const show of SEARCH_CATALOG) {
     const [s] = await database.db
       .insert(shows)
-      .values({ name: show.name, host: show.host, feedUrl: `https://feeds.example.com/${encodeURIComponent(show.name)}.xml` })
+      .values({
+        name: show.name,
+        host: show.host,
+        feedUrl: `https://feeds.example.com/${encodeURIComponent(show.name)}.xml`,
+      })
       .returning({ id: shows.id });
     showIds[show.name] = s.id;
     for (const ep of show.episodes) {
@@ -157,7 +170,13 @@ export async function seedSearchCatalog(database: Database, now = new Date()) {
           .values({ episodeId: e.id, source: 'manual_upload', format: 'srt', textLength: 100 })
           .returning({ id: transcripts.id });
         await database.db.insert(transcriptSegments).values(
-          ep.transcript.map(([start, text], position) => ({ transcriptId: t.id, position, startSeconds: start, endSeconds: start + 10, text })),
+          ep.transcript.map(([start, text], position) => ({
+            transcriptId: t.id,
+            position,
+            startSeconds: start,
+            endSeconds: start + 10,
+            text,
+          })),
         );
       }
     }

@@ -15,16 +15,32 @@ export async function startFakePodcastIndex(key: string, secret: string) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     calls.push(url.pathname + url.search);
     const date = String(req.headers['x-auth-date'] ?? '');
-    const expected = createHash('sha1').update(key + secret + date).digest('hex');
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const expected = createHash('sha1')
+      .update(key + secret + date)
+      .digest('hex');
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.headers['x-auth-key'] !== key || req.headers.authorization !== expected || !req.headers['user-agent']) {
       json(401, { status: 'false', description: 'Authorization failed' });
       return;
     }
-    const toApi = (e: FakeEpisode) => ({ id: 1, guid: e.guid, title: e.title, transcripts: e.transcripts, transcriptUrl: e.transcripts[0]?.url ?? '' });
+    const toApi = (e: FakeEpisode) => ({
+      id: 1,
+      guid: e.guid,
+      title: e.title,
+      transcripts: e.transcripts,
+      transcriptUrl: e.transcripts[0]?.url ?? '',
+    });
     if (url.pathname === '/api/1.0/episodes/byguid') {
-      const found = episodes.find((e) => e.guid === url.searchParams.get('guid') && e.feedUrl === url.searchParams.get('feedurl'));
-      json(200, found ? { status: 'true', episode: toApi(found) } : { status: 'true', episode: [], description: 'Episode not found.' });
+      const found = episodes.find(
+        (e) => e.guid === url.searchParams.get('guid') && e.feedUrl === url.searchParams.get('feedurl'),
+      );
+      json(
+        200,
+        found
+          ? { status: 'true', episode: toApi(found) }
+          : { status: 'true', episode: [], description: 'Episode not found.' },
+      );
       return;
     }
     if (url.pathname === '/api/1.0/episodes/byfeedurl') {

@@ -5,12 +5,22 @@ import { type FeedTranscriptRef, episodes, shows } from '../../../db/schema/cata
 /** Inserts a show and one episode straight into the catalog tables. */
 export async function seedEpisode(
   database: Database,
-  opts: { title?: string; showName?: string; feedUrl?: string; guid?: string; audioUrl?: string; feedTranscripts?: FeedTranscriptRef[] } = {},
+  opts: {
+    title?: string;
+    showName?: string;
+    feedUrl?: string;
+    guid?: string;
+    audioUrl?: string;
+    feedTranscripts?: FeedTranscriptRef[];
+  } = {},
 ) {
   const suffix = randomBytes(4).toString('hex');
   const [show] = await database.db
     .insert(shows)
-    .values({ name: opts.showName ?? `Test Show ${suffix}`, feedUrl: opts.feedUrl ?? `https://feeds.example.com/${suffix}.xml` })
+    .values({
+      name: opts.showName ?? `Test Show ${suffix}`,
+      feedUrl: opts.feedUrl ?? `https://feeds.example.com/${suffix}.xml`,
+    })
     .returning();
   const [episode] = await database.db
     .insert(episodes)

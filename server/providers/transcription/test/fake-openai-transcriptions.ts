@@ -18,19 +18,31 @@ export async function startFakeOpenAiTranscriptions() {
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    calls.push({ authorization: req.headers.authorization, contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString('latin1') });
+    calls.push({
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body: Buffer.concat(chunks).toString('latin1'),
+    });
     if (state.mode === 'hang') {
       hanging.push(req);
       return;
     }
     if (state.mode === 'quota') {
       res.writeHead(429, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } }),
+        JSON.stringify({
+          error: {
+            message: 'You exceeded your current quota',
+            type: 'insufficient_quota',
+            code: 'insufficient_quota',
+          },
+        }),
       );
       return;
     }
     if (state.mode === 'error') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'model crashed' } }));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
