@@ -3,7 +3,7 @@
  * podcast-feed-parser, podcastparser, feedparser) on the fields both sides support.
  * Run: npx tsx scripts/parser-agreement.ts [--details]
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlToText } from '../server/providers/feeds/feed-html';

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseTranscript } from '../server/providers/transcripts/parse-transcript';
 import { parsePodcastJson } from '../server/providers/transcripts/json.parser';
+import { parseTranscript } from '../server/providers/transcripts/parse-transcript';
 import { type CombineOptions, combineSegments } from '../server/providers/transcripts/segment-combiner';
 import type { ParsedSegment } from '../server/providers/transcripts/transcript-types';
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 export type FeedEpisode = {
   guid: string;

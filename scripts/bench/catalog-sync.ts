@@ -9,9 +9,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../../server/config/env';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
-import { createScratchDatabase } from '../../server/test/scratch-database';
 import { type CatalogContext, syncShowFromFeed } from '../../server/modules/catalog/catalog-sync.service';
 import { startFeedServer } from '../../server/modules/catalog/fixtures/feed-server';
+import { createScratchDatabase } from '../../server/test/scratch-database';
 import { type BenchResult, round } from './figures';
 
 const THE_DAILY = resolve(import.meta.dirname, '../../../shared/fixtures/feeds/podcast-feed-parser/the-daily.xml');

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { parseEnv } from '../../server/config/env';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
-import { createScratchDatabase } from '../../server/test/scratch-database';
 import { searchEpisodes } from '../../server/modules/search/search.service';
 import { parseTranscript } from '../../server/providers/transcripts/parse-transcript';
 import { hasSharedFixtures, sharedFixture } from '../../server/test/fixtures';
+import { createScratchDatabase } from '../../server/test/scratch-database';
 import { loadFixtureFeeds } from '../eval/eval-corpus';
 import { type BenchResult, percentile, round } from './figures';
 

@@ -2,8 +2,8 @@
 // (the real fixture feeds), scored against the graded judgements in relevance-set.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import { sql } from 'drizzle-orm';
+import MiniSearch from 'minisearch';
 import type { SearchResult } from '../../common/api/search';
 import { parseEnv } from '../../server/config/env';
 import { type Database, openPglite } from '../../server/db/client';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { openDatabase, type Database } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { ConfigError, type Env, parseEnv } from './env';
 
 /**

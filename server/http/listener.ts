@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 
 const COOKIE = 'earshot_listener';

@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
-import { healthRoutes } from './health/health.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
 import { conversationRoutes } from './conversation/conversation.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { episodesRoutes } from './episodes/episodes.routes';
-import { showsRoutes } from './shows/shows.routes';
 import { creatorsRoutes } from './creators/creators.routes';
-import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
+import { episodesRoutes } from './episodes/episodes.routes';
+import { healthRoutes } from './health/health.routes';
 import { listeningHistoryRoutes } from './listening-history/listening-history.routes';
 import { playlistRoutes } from './playlist/playlist.routes';
 import { savedRoutes } from './saved/saved.routes';
 import { voiceBookmarkRoutes } from './saved/voice-bookmark.routes';
 import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
-import { transcriptsRoutes } from './transcripts/transcripts.routes';
+import { showsRoutes } from './shows/shows.routes';
 import { transcribeRoutes } from './transcribe/transcribe.routes';
+import { transcriptsRoutes } from './transcripts/transcripts.routes';
 
 /** Every module's routes and jobs, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app';
-import { parseEnv, type Env } from '../config/env';
+import { type App, buildApp } from '../app';
+import { type Env, parseEnv } from '../config/env';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { createScratchDatabase } from './scratch-database';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AskResponse, ConversationContent, TIMESTAMP_PATTERN, parseTimestamp } from '../../../common/api/conversation';
+import { AskResponse, ConversationContent, parseTimestamp, TIMESTAMP_PATTERN } from '../../../common/api/conversation';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { seedConversationContent } from './conversation.test-data';
 

@@ -15,11 +15,11 @@ import {
 import { ErrorBody, errorResponses } from '../../../common/api/errors';
 import type { AppContext } from '../../app';
 import { defineFeedSyncJobs } from '../catalog/feed-sync.job';
-import { type DirectoryOptions, searchDirectory } from './creators-directory.service';
-import { exportCreatorsOpml, importCreatorsOpml } from './creators-opml.service';
 import { presentCreator, presentCreatorEpisode } from './creators.presenter';
 import { listCreators } from './creators.repo';
 import { createCreator, creatorEpisodes, getCreator, removeCreator, syncCreator } from './creators.service';
+import { type DirectoryOptions, searchDirectory } from './creators-directory.service';
+import { exportCreatorsOpml, importCreatorsOpml } from './creators-opml.service';
 
 const tags = ['creators'];
 

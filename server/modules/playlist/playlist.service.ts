@@ -1,9 +1,9 @@
 import type { PlaylistItem } from '../../../common/api/playlist';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { lockListener } from '../saved/listener-lock.repo';
 import { presentEpisode } from '../episodes/episode.presenter';
 import { findEpisode } from '../episodes/episodes.repo';
+import { lockListener } from '../saved/listener-lock.repo';
 import {
   appendItem,
   deleteAllItems,

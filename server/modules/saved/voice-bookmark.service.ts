@@ -1,10 +1,10 @@
 import type { VoiceBookmarkAction, VoiceBookmarkResponse } from '../../../common/api/saved';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { addToPlaylist } from '../playlist/playlist.service';
 import { findEpisode } from '../episodes/episodes.repo';
-import { saveEpisode } from './saved.service';
+import { addToPlaylist } from '../playlist/playlist.service';
 import { deleteSaved } from './saved.repo';
+import { saveEpisode } from './saved.service';
 
 /**
  * Carries out a spoken bookmark command on an episode and returns the sentence to speak back.

@@ -1,8 +1,8 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import type { MatchRow, SegmentHit } from './search.repo';
-import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
 import { shortQuote } from './search-explanation';
+import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
 import { type Concept, isStopword, wordsOf } from './search-terms';
 
 /** Everything known about one candidate episode: where each concept matched, and the best passage. */

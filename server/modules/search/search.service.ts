@@ -1,13 +1,14 @@
-import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
 import {
   SearchRequest,
   type SearchRequestParsed,
   type SearchResponse,
   type SearchResult,
 } from '../../../common/api/search';
+import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
 import type { AppContext } from '../../app';
 import { ValidationError } from '../../http/errors';
 import { aiProvider } from '../../providers/ai/ai-registry';
+import { presentSearchResult } from './search.presenter';
 import {
   combinedQuery,
   combinedTitleQuery,
@@ -27,7 +28,6 @@ import {
   titleTrigramCandidates,
   transcriptHits,
 } from './search.repo';
-import { presentSearchResult } from './search.presenter';
 import { assembleEvidence, type CandidateEvidence, evidenceQuote } from './search-evidence';
 import { explain } from './search-explanation';
 import { buildFilters, namesAShow } from './search-filters';

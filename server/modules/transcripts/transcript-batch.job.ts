@@ -1,12 +1,12 @@
 import type { AppContext } from '../../app';
 import type { TranscriptBatchKind } from '../../db/schema/transcript-batches';
+import { appendBatchResult, findBatch, updateBatch } from './transcript-batches.repo';
 import {
   type CandidateEpisode,
   listFeedCandidates,
   listGenerateCandidates,
   listPodcastIndexCandidates,
 } from './transcript-candidates.repo';
-import { appendBatchResult, findBatch, updateBatch } from './transcript-batches.repo';
 import {
   type Stored,
   storeFeedTranscript,

@@ -1,6 +1,6 @@
 import type { TimedText } from './ai-provider';
-import { adaptQuery } from './query-adaptation';
 import { phraseMatcher } from './phrase-matcher';
+import { adaptQuery } from './query-adaptation';
 import { type QueryTerm, queryTermsOf, termsOf, wordsOf } from './text-terms';
 
 /** Windows of about this many seconds are the unit that BM25 ranks. */

@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
-import { OpmlParseError, exportOpml, parseOpml } from './opml';
+import { exportOpml, OpmlParseError, parseOpml } from './opml';
 
 const own = readFileSync(resolve(import.meta.dirname, 'fixtures', 'subscriptions.opml'), 'utf8');
 const shared = (...parts: string[]) => readFileSync(sharedFixture('opml', ...parts));

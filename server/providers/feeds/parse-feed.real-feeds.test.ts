@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
 import { FeedParseError } from './feed-types';

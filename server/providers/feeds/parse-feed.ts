@@ -2,7 +2,7 @@ import { decodeFeedBody } from './feed-encoding';
 import { FeedParseError, type ParsedFeed } from './feed-types';
 import { readAtomFeed } from './read-atom';
 import { readRssFeed } from './read-rss';
-import { type XmlNode, buildXmlTree } from './xml-tree';
+import { buildXmlTree, type XmlNode } from './xml-tree';
 
 const RSS_ROOTS = new Set(['rss', 'rdf:rdf', 'channel']);
 const HTML_ROOTS = new Set(['html', 'head', 'body']);

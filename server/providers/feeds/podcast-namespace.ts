@@ -1,7 +1,7 @@
 import type { FeedPerson, FeedTranscriptRef } from '../../db/schema/catalog';
 import { plainText } from './feed-html';
 import { resolveUrl } from './feed-values';
-import { type XmlNode, childrenNamed } from './xml-tree';
+import { childrenNamed, type XmlNode } from './xml-tree';
 
 /** Transcript types by file extension, for feeds that leave out the required type attribute. */
 const TRANSCRIPT_TYPES: Record<string, string> = {

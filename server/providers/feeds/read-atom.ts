@@ -3,7 +3,7 @@ import { cleanDescription, htmlToText, plainText } from './feed-html';
 import type { ParsedEpisode, ParsedFeed } from './feed-types';
 import { parseDuration, parseExplicit, parseLength, parseWholeNumber, resolveUrl } from './feed-values';
 import { readChaptersUrl, readPersons, readTranscripts } from './podcast-namespace';
-import { type XmlNode, child, childText, childrenNamed, innerXml } from './xml-tree';
+import { child, childrenNamed, childText, innerXml, type XmlNode } from './xml-tree';
 
 /** An Atom text construct as HTML-or-text plus whether it is plain text (type="text" or absent). */
 function textConstruct(node: XmlNode | undefined): { raw: string; isPlainText: boolean } | null {

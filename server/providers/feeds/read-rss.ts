@@ -3,7 +3,7 @@ import { cleanDescription, htmlToText, plainText } from './feed-html';
 import type { ParsedEpisode, ParsedFeed } from './feed-types';
 import { parseDuration, parseExplicit, parseLength, parseWholeNumber, resolveUrl } from './feed-values';
 import { readChaptersUrl, readPersons, readTranscripts } from './podcast-namespace';
-import { type XmlNode, child, childText, childrenNamed } from './xml-tree';
+import { child, childrenNamed, childText, type XmlNode } from './xml-tree';
 
 const EPISODE_TYPES = new Set(['full', 'trailer', 'bonus']);
 

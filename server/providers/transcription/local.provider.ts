@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedSegment } from '../transcripts/transcript-types';
 import { canRun, runProcess } from './run-process';
-import { type TranscriptionProvider, TranscriptionError, type TranscriptionResult } from './transcription-provider';
+import { TranscriptionError, type TranscriptionProvider, type TranscriptionResult } from './transcription-provider';
 
 // A pause longer than this between words starts a new segment.
 const SEGMENT_GAP_SECONDS = 0.8;

@@ -1,4 +1,4 @@
-import { type TranscriptionProvider, TranscriptionError } from './transcription-provider';
+import { TranscriptionError, type TranscriptionProvider } from './transcription-provider';
 
 /** Speech to text switched off (TRANSCRIBE_PROVIDER=none). */
 export class NoTranscriptionProvider implements TranscriptionProvider {

@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import type { ParsedSegment } from '../transcripts/transcript-types';
-import { type TranscriptionProvider, TranscriptionError, type TranscriptionResult } from './transcription-provider';
+import { TranscriptionError, type TranscriptionProvider, type TranscriptionResult } from './transcription-provider';
 
 type VerboseJson = { text?: string; language?: string; segments?: { start?: number; end?: number; text?: string }[] };
 

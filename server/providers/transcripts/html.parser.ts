@@ -1,7 +1,7 @@
+import { parsePlainText } from './text.parser';
 import { decodeEntities, normalizeSpace, stripTags } from './text-cleanup';
 import { parseTimestamp } from './timestamp';
 import type { ParsedSegment } from './transcript-types';
-import { parsePlainText } from './text.parser';
 
 const TOKEN = /<(cite|time|p)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi;
 

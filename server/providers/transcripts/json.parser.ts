@@ -1,5 +1,5 @@
-import type { ParsedSegment } from './transcript-types';
 import { normalizeSpace } from './text-cleanup';
+import type { ParsedSegment } from './transcript-types';
 
 type JsonSegment = { speaker?: unknown; startTime?: unknown; endTime?: unknown; body?: unknown };
 

@@ -1,5 +1,5 @@
-import { parseTimestamp } from './timestamp';
 import { decodeEntities, normalizeSpace, stripTags } from './text-cleanup';
+import { parseTimestamp } from './timestamp';
 import type { ParsedSegment } from './transcript-types';
 
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;

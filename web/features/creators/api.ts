@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { CREATOR_SYNC_POLL_MS } from '../../../common/constants';
 import type {
   Creator,
   CreatorCreateBody,
@@ -9,6 +8,7 @@ import type {
   CreatorSyncResponse,
   OpmlImportResponse,
 } from '../../../common/api/creators';
+import { CREATOR_SYNC_POLL_MS } from '../../../common/constants';
 import { apiRequest } from '../../lib/api';
 
 export type CreatorEpisode = z.infer<typeof CreatorEpisodeList>[number];

@@ -1,7 +1,7 @@
 import { History, Mic2, Monitor, RotateCw, Search, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { SearchHistoryItem } from '../../../common/api/search-history';
 import { ALL_SHOWS } from '../../../common/api/search';
+import type { SearchHistoryItem } from '../../../common/api/search-history';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

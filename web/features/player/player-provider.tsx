@@ -3,8 +3,8 @@ import { PLAYLIST_ADVANCE_CAP_MS, PLAYLIST_AUTOPLAY_DEFAULT } from '../../../com
 import { toast } from '../../components/ui/use-toast';
 import {
   type PlayableEpisode,
-  PlayerControlsContext,
   type PlayerControls,
+  PlayerControlsContext,
   type PlayerTime,
   PlayerTimeContext,
   type PlayOptions,

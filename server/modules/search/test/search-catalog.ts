@@ -1,5 +1,5 @@
-import { episodes, shows, transcriptSegments, transcripts } from '../../../db/schema/index';
 import type { Database } from '../../../db/client';
+import { episodes, shows, transcriptSegments, transcripts } from '../../../db/schema/index';
 
 const DAY = 86_400_000;
 

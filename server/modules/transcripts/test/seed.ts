@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client';
-import { type FeedTranscriptRef, episodes, shows } from '../../../db/schema/catalog';
+import { episodes, type FeedTranscriptRef, shows } from '../../../db/schema/catalog';
 
 /** Inserts a show and one episode straight into the catalog tables. */
 export async function seedEpisode(
