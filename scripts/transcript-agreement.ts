@@ -3,10 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parsePodcastJson } from '../server/providers/transcripts/json.parser';
-import { parseTranscript } from '../server/providers/transcripts/parse-transcript';
-import { type CombineOptions, combineSegments } from '../server/providers/transcripts/segment-combiner';
-import type { ParsedSegment } from '../server/providers/transcripts/transcript-types';
+import { parsePodcastJson } from '../server/providers/transcript-formats/json.parser';
+import { parseTranscript } from '../server/providers/transcript-formats/parse-transcript';
+import { type CombineOptions, combineSegments } from '../server/providers/transcript-formats/segment-combiner';
+import type { ParsedSegment } from '../server/providers/transcript-formats/transcript-types';
 
 export const TRANSCRIPTATOR_DIR = resolve(
   import.meta.dirname,

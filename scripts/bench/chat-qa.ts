@@ -7,10 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../../server/config/env';
 import { type Database, openPglite } from '../../server/db/client';
 import { episodes, shows } from '../../server/db/schema/catalog';
-import { askAboutContent } from '../../server/modules/conversation/conversation.service';
+import { askAboutContent } from '../../server/modules/content-chat/content-chat.service';
 import { saveTranscript } from '../../server/modules/transcripts/transcripts.store';
-import { parseTranscript } from '../../server/providers/transcripts/parse-transcript';
-import type { ParsedSegment } from '../../server/providers/transcripts/transcript-types';
+import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
+import type { ParsedSegment } from '../../server/providers/transcript-formats/transcript-types';
 import { type BenchResult, percentile, round } from './figures';
 
 const TRANSCRIPTS = resolve(import.meta.dirname, '../../../shared/fixtures/transcripts');

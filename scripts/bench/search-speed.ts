@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { parseEnv } from '../../server/config/env';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import { searchEpisodes } from '../../server/modules/search/search.service';
-import { parseTranscript } from '../../server/providers/transcripts/parse-transcript';
+import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
 import { hasSharedFixtures, sharedFixture } from '../../server/test/fixtures';
 import { createScratchDatabase } from '../../server/test/scratch-database';
 import { loadFixtureFeeds } from '../eval/eval-corpus';

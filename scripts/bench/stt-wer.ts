@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { LocalTranscriptionProvider } from '../../server/providers/transcription/local.provider';
+import { LocalTranscriptionProvider } from '../../server/providers/speech-to-text/local.provider';
 import { type BenchResult, round } from './figures';
 
 const AUDIO_DIR = resolve(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'audio');

@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/client';
 import { storeParsedFeed } from '../../server/modules/catalog/catalog-store.service';
 import { saveTranscript } from '../../server/modules/transcripts/transcripts.store';
 import { parseFeed } from '../../server/providers/feeds/parse-feed';
-import { parseTranscript } from '../../server/providers/transcripts/parse-transcript';
+import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
 import { sharedFixture } from '../../server/test/fixtures';
 
 /** Every feed file under fixtures/feeds, as paths relative to it. */

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
 import { adminRoutes } from './admin/admin.routes';
 import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
-import { conversationRoutes } from './conversation/conversation.routes';
-import { conversationsRoutes } from './conversations/conversations.routes';
+import { contentChatRoutes } from './content-chat/content-chat.routes';
 import { creatorsRoutes } from './creators/creators.routes';
 import { episodesRoutes } from './episodes/episodes.routes';
 import { healthRoutes } from './health/health.routes';
@@ -11,6 +10,7 @@ import { listeningHistoryRoutes } from './listening-history/listening-history.ro
 import { playlistRoutes } from './playlist/playlist.routes';
 import { savedRoutes } from './saved/saved.routes';
 import { voiceBookmarkRoutes } from './saved/voice-bookmark.routes';
+import { savedConversationsRoutes } from './saved-conversations/saved-conversations.routes';
 import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
 import { showsRoutes } from './shows/shows.routes';
@@ -30,8 +30,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(searchHistoryRoutes(ctx));
   await app.register(listeningHistoryRoutes(ctx));
   await app.register(autoQueueRoutes(ctx));
-  await app.register(conversationRoutes(ctx));
-  await app.register(conversationsRoutes(ctx));
+  await app.register(contentChatRoutes(ctx));
+  await app.register(savedConversationsRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(transcriptsRoutes(ctx));
   await app.register(transcribeRoutes(ctx));

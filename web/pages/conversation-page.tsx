@@ -1,6 +1,6 @@
 import { useLocation, useParams, useSearch } from 'wouter';
-import { ContentType } from '../../common/api/conversation';
-import { ConversationView } from '../features/conversation/conversation-view';
+import { ContentType } from '../../common/api/content-chat';
+import { ConversationView } from '../features/content-chat/conversation-view';
 import { NotFoundPage } from './not-found-page';
 
 export function ConversationPage() {

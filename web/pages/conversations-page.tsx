@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/layout/page-header';
-import { ConversationsView } from '../features/conversations/conversations-view';
+import { ConversationsView } from '../features/saved-conversations/conversations-view';
 
 export function ConversationsPage() {
   return (

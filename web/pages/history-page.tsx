@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/layout/page-header';
-import { HistoryList } from '../features/history/history-list';
+import { HistoryList } from '../features/search-history/history-list';
 
 export function HistoryPage() {
   return (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminStatus } from '../../../common/api/admin';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import { seedConversationContent } from '../conversation/conversation.test-data';
+import { seedConversationContent } from '../content-chat/content-chat.test-data';
 
 describe.each(testDatabases())('admin status on %s', (kind) => {
   describe('with the embedded providers', () => {

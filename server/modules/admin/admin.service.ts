@@ -3,7 +3,7 @@ import type { AppContext } from '../../app';
 import type { ProviderState } from '../../providers/ai/ai-provider';
 import { aiProvider } from '../../providers/ai/ai-registry';
 import { databaseStatusStore } from '../../providers/ai/provider-status.store';
-import { transcriptionProvider } from '../../providers/transcription/transcription-registry';
+import { transcriptionProvider } from '../../providers/speech-to-text/transcription-registry';
 import { countTranscriptCoverage } from './admin.repo';
 
 type Ctx = Pick<AppContext, 'env' | 'database'>;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse } from '../../../common/api/search';
 import { parseFeed } from '../../providers/feeds/parse-feed';
-import { parseTranscript } from '../../providers/transcripts/parse-transcript';
+import { parseTranscript } from '../../providers/transcript-formats/parse-transcript';
 import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { storeParsedFeed } from '../catalog/catalog-store.service';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchResponse } from '../../../common/api/transcripts';
-import { startFakeOpenAiTranscriptions } from '../../providers/transcription/test/fake-openai-transcriptions';
+import { startFakeOpenAiTranscriptions } from '../../providers/speech-to-text/test/fake-openai-transcriptions';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { startFileServer } from '../transcripts/test/file-server';
 import { seedEpisode } from '../transcripts/test/seed';

@@ -8,8 +8,8 @@ import { ErrorBody } from '../../../common/api/errors';
 import { TranscribeResponse } from '../../../common/api/transcripts';
 import type { AppContext } from '../../app';
 import { AppError, NotConfiguredError, ValidationError } from '../../http/errors';
-import { TranscriptionError } from '../../providers/transcription/transcription-provider';
-import { transcriptionProvider } from '../../providers/transcription/transcription-registry';
+import { TranscriptionError } from '../../providers/speech-to-text/transcription-provider';
+import { transcriptionProvider } from '../../providers/speech-to-text/transcription-registry';
 import { looksLikeAudio } from './audio-sniff';
 
 // Voice questions are short; 25 MB is also the OpenAI endpoint's own limit.

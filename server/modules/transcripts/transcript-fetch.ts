@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app';
 import { FeedFetchError } from '../../providers/feeds/feed-types';
 import { fetchFeed } from '../../providers/feeds/safe-fetch';
-import { detectTranscriptFormat, formatOfMimeType } from '../../providers/transcripts/detect-format';
-import { parseTranscript } from '../../providers/transcripts/parse-transcript';
-import { combineSegments } from '../../providers/transcripts/segment-combiner';
-import type { ParsedSegment, TranscriptFormat } from '../../providers/transcripts/transcript-types';
+import { detectTranscriptFormat, formatOfMimeType } from '../../providers/transcript-formats/detect-format';
+import { parseTranscript } from '../../providers/transcript-formats/parse-transcript';
+import { combineSegments } from '../../providers/transcript-formats/segment-combiner';
+import type { ParsedSegment, TranscriptFormat } from '../../providers/transcript-formats/transcript-types';
 
 const MAX_TRANSCRIPT_BYTES = 10 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 20_000;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { podcastIndexClient } from '../../providers/transcripts/podcastindex.provider';
+import { podcastIndexClient } from '../../providers/podcastindex/podcastindex.client';
 import { type CandidateEpisode, findEpisodeByNames } from './transcript-candidates.repo';
 import { storeFeedTranscript, storePodcastIndexTranscript } from './transcript-sources.service';
 import { findTranscriptByEpisode } from './transcripts.repo';

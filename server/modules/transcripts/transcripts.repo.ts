@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type TranscriptSource, transcriptSegments, transcripts } from '../../db/schema/transcripts';
-import type { ParsedSegment } from '../../providers/transcripts/transcript-types';
+import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app';
 import type { TranscriptBatchKind } from '../../db/schema/transcript-batches';
 import { NotConfiguredError, NotFoundError, ValidationError } from '../../http/errors';
-import { transcriptionProvider } from '../../providers/transcription/transcription-registry';
-import { parseTranscript, TranscriptParseError } from '../../providers/transcripts/parse-transcript';
-import { PODCASTINDEX_NOT_CONFIGURED, podcastIndexClient } from '../../providers/transcripts/podcastindex.provider';
+import { PODCASTINDEX_NOT_CONFIGURED, podcastIndexClient } from '../../providers/podcastindex/podcastindex.client';
+import { transcriptionProvider } from '../../providers/speech-to-text/transcription-registry';
+import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
 import { TRANSCRIPT_BATCH_JOB } from './transcript-batch.job';
 import { createBatch, findBatch, type TranscriptBatchRow } from './transcript-batches.repo';
 import { countFeedCandidates, countPodcastIndexCandidates, findCandidateEpisode } from './transcript-candidates.repo';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app';
 import type { TranscriptSource } from '../../db/schema/transcripts';
-import type { ParsedSegment } from '../../providers/transcripts/transcript-types';
+import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
 import {
   deleteTranscriptOfEpisode,
   findTranscriptByEpisode,

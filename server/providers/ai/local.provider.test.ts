@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
-import { parseTranscript } from '../transcripts/parse-transcript';
+import { parseTranscript } from '../transcript-formats/parse-transcript';
 import type { TimedText } from './ai-provider';
 import { LocalAiProvider } from './local.provider';
 import { porterStem } from './porter-stemmer';

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../common/api/conversation';
+import { formatTimestamp } from '../../../common/api/content-chat';
 import type {
   AiProvider,
   Answer,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PlayableEpisode } from './api';
+import type { PlayableEpisode } from './player-state';
 
 type Handlers = {
   play: () => void;

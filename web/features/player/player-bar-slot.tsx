@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlayer } from './api';
+import { usePlayer } from './player-state';
 
 // The bar (with its speed menu) loads the first time something plays, keeping it out of the
 // first screen's JavaScript.

@@ -1,8 +1,8 @@
 import { Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { usePlayer, usePlayerTime } from './api';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './media-session';
+import { usePlayer, usePlayerTime } from './player-state';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 

@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PLAYLIST_ADVANCE_CAP_MS, PLAYLIST_AUTOPLAY_DEFAULT } from '../../../common/constants';
 import { toast } from '../../components/ui/use-toast';
+import { fetchResumePosition, reportProgress } from './listening-history';
+import { useMediaSession } from './media-session';
 import {
   type PlayableEpisode,
   type PlayerControls,
@@ -8,9 +10,7 @@ import {
   type PlayerTime,
   PlayerTimeContext,
   type PlayOptions,
-} from './api';
-import { fetchResumePosition, reportProgress } from './listening-history';
-import { useMediaSession } from './media-session';
+} from './player-state';
 
 /** How often the position is reported while playing (and again on pause and at the end). */
 export const PROGRESS_REPORT_MS = 15_000;

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ALL_SHOWS, type SearchRequest } from '../../../common/api/search';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, reasonOf } from '../../lib/api';
-import { takeRepeatSearch, useSaveSearch } from '../history/api';
+import { takeRepeatSearch, useSaveSearch } from '../search-history/api';
 import {
   clearStoredResults,
   restoreResults,

@@ -10,7 +10,7 @@ import { type FakeHandler, installFakeApi } from '../../test/fake-api';
 import { fakeEpisode, uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
-import { REPEAT_SEARCH_SESSION_KEY } from '../history/api';
+import { REPEAT_SEARCH_SESSION_KEY } from '../search-history/api';
 
 // Role queries over the whole app are slow in jsdom; give them room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,0 +1,81 @@
+import type { AskBody, AskResponse, ContentType, ConversationContent } from '../../../common/api/content-chat';
+import type { AppContext } from '../../app';
+import { NotFoundError } from '../../http/errors';
+import { aiProvider } from '../../providers/ai/ai-registry';
+import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
+import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
+import { listSegments } from '../transcripts/transcripts.repo';
+import { loadTranscriptSegments } from '../transcripts/transcripts.store';
+import { presentContent } from './content-chat.presenter';
+import { findEpisodeForQuestions, findEpisodeWithShow } from './content-chat.repo';
+
+type Ctx = Pick<AppContext, 'env' | 'database'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Recently asked-about transcripts. A replaced transcript gets a new id, so entries never go stale. */
+const SEGMENT_CACHE_SIZE = 8;
+const segmentCache = new WeakMap<object, Map<string, ParsedSegment[]>>();
+
+const contentNotFound = () =>
+  new NotFoundError('conversation.content_not_found', 'Content not found or transcript not available');
+
+/** The transcript for answering: follow-up questions skip reloading thousands of lines. */
+async function transcriptForQuestions(ctx: Ctx, transcriptId: string): Promise<ParsedSegment[]> {
+  let cache = segmentCache.get(ctx.database);
+  if (!cache) {
+    cache = new Map();
+    segmentCache.set(ctx.database, cache);
+  }
+  const hit = cache.get(transcriptId);
+  if (hit) {
+    cache.delete(transcriptId);
+    cache.set(transcriptId, hit);
+    return hit;
+  }
+  const segments = await listSegments(ctx.database.db, transcriptId);
+  cache.set(transcriptId, segments);
+  if (cache.size > SEGMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return segments;
+}
+
+/** The episode (or video) with its transcript; 404 when either is missing. */
+export async function loadConversationContent(
+  ctx: Ctx,
+  _contentType: ContentType,
+  contentId: string,
+): Promise<ConversationContent> {
+  // Ids that are not ours (or not uuids at all) are simply unknown content.
+  const found = UUID.test(contentId) ? await findEpisodeWithShow(ctx.database.db, contentId) : null;
+  if (!found) throw contentNotFound();
+  const segments = await loadTranscriptSegments(ctx, found.episode.id);
+  if (segments.length === 0) throw contentNotFound();
+  return presentContent(found, segments);
+}
+
+/**
+ * Answers a question about one episode from its stored transcript. A transcript sent by the
+ * client is only used when the server holds none for that episode.
+ */
+export async function askAboutContent(ctx: Ctx, body: AskBody): Promise<AskResponse> {
+  const found = UUID.test(body.contentId) ? await findEpisodeForQuestions(ctx.database.db, body.contentId) : null;
+  if (!found) throw contentNotFound();
+  let segments = found.transcriptId ? await transcriptForQuestions(ctx, found.transcriptId) : [];
+  if (segments.length === 0 && body.transcript?.trim()) segments = segmentsOfClientText(body.transcript);
+  if (segments.length === 0) throw contentNotFound();
+  const answer = await aiProvider(ctx).answer({
+    question: body.message,
+    passages: segments,
+    contentTitle: found.title,
+  });
+  return { answer: answer.answer, citations: answer.citations, provider: answer.provider, fallback: answer.fallback };
+}
+
+function segmentsOfClientText(text: string): ParsedSegment[] {
+  try {
+    return parseTranscript(text).segments;
+  } catch (err) {
+    if (err instanceof TranscriptParseError) return [];
+    throw err;
+  }
+}
