@@ -12,27 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Env } from './config/env';
-import type { Database } from './db/client';
+import { type AppContext, type AppDeps, buildProviders } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerListenerIdentity } from './http/listener';
 import { registerSameOriginRule } from './http/same-origin';
 import { JobQueue } from './jobs/queue';
 import { registerModules } from './modules/registry';
-
-export type AppDeps = {
-  env: Env;
-  database: Database;
-  sessionSecret: string;
-  /** Background jobs: run workers (default true) and cron schedules (default true). */
-  jobs?: { workers?: boolean; schedules?: boolean; pollingIntervalSeconds?: number };
-  version: string;
-  /** Folder of the built web client; served with an SPA fallback when present. */
-  webRoot?: string;
-};
-
-/** What every module is built from: the app's inputs plus the services the app owns. */
-export type AppContext = Omit<AppDeps, 'jobs'> & { jobs: JobQueue };
 
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
@@ -61,7 +46,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   registerListenerIdentity(app, deps.database);
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);
-  const ctx: AppContext = { ...deps, jobs };
+  const { providers, ...inputs } = deps;
+  const ctx: AppContext = { ...inputs, jobs, providers: buildProviders(deps.env, deps.database, providers) };
   await registerModules(app, ctx);
   if (deps.jobs?.workers !== false) {
     app.addHook('onReady', async () => jobs.startInBackground({ schedules: deps.jobs?.schedules !== false }));

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
 import type { SearchResult } from '../../common/api/search';
 import { parseEnv } from '../../server/config/env';
+import { buildProviders } from '../../server/context';
 import { type Database, openPglite } from '../../server/db/client';
 import { searchEpisodes } from '../../server/modules/search/search.service';
 import { loadFixtureFeeds } from './eval-corpus';
@@ -90,7 +91,7 @@ export async function runOurs(
   const refKey = referenceKey(q, corpus);
   const reference = refKey ? corpus.byKey.get(refKey)?.id : q.description;
   const response = await searchEpisodes(
-    { database: corpus.database, env },
+    { database: corpus.database, env, providers: buildProviders(env, corpus.database) },
     {
       searchMode: q.mode,
       searchCriteria: q.criteria ?? '',

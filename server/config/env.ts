@@ -14,7 +14,7 @@ const list = z.string().transform((v) =>
 const optional = z
   .string()
   .optional()
-  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** Every setting of DESIGN §5. Nothing else in the server reads process.env. */
 export const EnvSchema = z.object({
@@ -42,6 +42,8 @@ export const EnvSchema = z.object({
   PODCASTINDEX_API_KEY: optional,
   PODCASTINDEX_API_SECRET: optional,
   PODCASTINDEX_BASE_URL: optional.pipe(z.url().default('https://api.podcastindex.org/api/1.0')),
+  /** The show directory searched by name in Add Creator (the keyless iTunes Search API or a mirror). */
+  ITUNES_BASE_URL: optional.pipe(z.url().default('https://itunes.apple.com')),
   YOUTUBE_API_KEY: optional,
   SPOTIFY_CLIENT_ID: optional,
   SPOTIFY_CLIENT_SECRET: optional,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { adminRoutes } from './admin/admin.routes';
 import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
 import { contentChatRoutes } from './content-chat/content-chat.routes';
 import { creatorsRoutes } from './creators/creators.routes';
+import { defineFeedSyncJobs } from './creators/feed-sync.job';
 import { episodesRoutes } from './episodes/episodes.routes';
 import { healthRoutes } from './health/health.routes';
 import { listeningHistoryRoutes } from './listening-history/listening-history.routes';
@@ -15,10 +16,14 @@ import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
 import { showsRoutes } from './shows/shows.routes';
 import { transcribeRoutes } from './transcribe/transcribe.routes';
+import { defineTranscriptBatchJob } from './transcripts/transcript-batch.job';
 import { transcriptsRoutes } from './transcripts/transcripts.routes';
 
 /** Every module's routes and jobs, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  defineFeedSyncJobs(ctx);
+  defineTranscriptBatchJob(ctx);
+
   await app.register(healthRoutes(ctx));
   await app.register(showsRoutes(ctx));
   await app.register(episodesRoutes(ctx));

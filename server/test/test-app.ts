@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../app';
 import { type Env, parseEnv } from '../config/env';
+import type { Providers } from '../context';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { createScratchDatabase } from './scratch-database';
 
@@ -46,7 +47,7 @@ export type TestListener = {
 
 export async function createTestApp(
   kind: TestDbKind,
-  opts: { env?: Record<string, string>; workers?: boolean } = {},
+  opts: { env?: Record<string, string>; workers?: boolean; providers?: Partial<Providers> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const env = parseEnv({ DATA_DIR: `/tmp/earshot-test-${randomBytes(4).toString('hex')}`, ...opts.env });
@@ -56,6 +57,7 @@ export async function createTestApp(
     sessionSecret: 'test-secret-test-secret-test-secret!',
     version: 'test',
     jobs: { workers: opts.workers ?? false, schedules: false, pollingIntervalSeconds: 0.5 },
+    providers: opts.providers,
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminStatus } from '../../../common/api/admin';
+import { seedConversationContent } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import { seedConversationContent } from '../content-chat/content-chat.test-data';
 
 describe.each(testDatabases())('admin status on %s', (kind) => {
   describe('with the embedded providers', () => {

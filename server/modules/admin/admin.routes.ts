@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminStatus } from '../../../common/api/admin';
 import { ErrorBody } from '../../../common/api/errors';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminGuard } from '../../http/admin-guard';
 import { adminStatus, testProviders } from './admin.service';
 

@@ -1,12 +1,10 @@
 import type { AdminStatus, ProviderStatus } from '../../../common/api/admin';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { ProviderState } from '../../providers/ai/ai-provider';
-import { aiProvider } from '../../providers/ai/ai-registry';
 import { databaseStatusStore } from '../../providers/ai/provider-status.store';
-import { transcriptionProvider } from '../../providers/speech-to-text/transcription-registry';
 import { countTranscriptCoverage } from './admin.repo';
 
-type Ctx = Pick<AppContext, 'env' | 'database'>;
+type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
 
 const TRANSCRIPTION = 'transcription';
 
@@ -38,7 +36,7 @@ async function transcriptionState(ctx: Ctx, probe: boolean): Promise<ProviderSta
       errorMessage: 'Speech to text is turned off (TRANSCRIBE_PROVIDER=none)',
     };
   }
-  const live = await transcriptionProvider(ctx.env).status();
+  const live = await ctx.providers.transcription.status();
   const now = new Date();
   if (!live.available)
     return {
@@ -95,7 +93,7 @@ async function databaseState(ctx: Ctx): Promise<AdminStatus['database']> {
  * is the embedded extractive provider, which needs no key and is always available.
  */
 export async function adminStatus(ctx: Ctx): Promise<AdminStatus> {
-  const ai = aiProvider(ctx);
+  const ai = ctx.providers.ai;
   const [aiState, transcription, database] = await Promise.all([
     ai.status(),
     transcriptionState(ctx, false),
@@ -110,7 +108,7 @@ export async function adminStatus(ctx: Ctx): Promise<AdminStatus> {
 
 /** Probes the providers now (a tiny chat call for a remote model), records and returns the result. */
 export async function testProviders(ctx: Ctx): Promise<AdminStatus> {
-  const ai = aiProvider(ctx);
+  const ai = ctx.providers.ai;
   const [aiState, transcription, database] = await Promise.all([
     ai.check(),
     transcriptionState(ctx, true),

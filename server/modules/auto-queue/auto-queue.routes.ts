@@ -13,7 +13,7 @@ import {
   UsedResponse,
 } from '../../../common/api/auto-queue';
 import { errorResponses } from '../../../common/api/errors';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import {
   clearQueue,
   getQueue,

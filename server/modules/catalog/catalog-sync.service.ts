@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { AppError, UpstreamError, ValidationError } from '../../http/errors';
 import { FeedFetchError, FeedParseError, type FetchResult, type ParsedFeed } from '../../providers/feeds/feed-types';
 import { parseFeed } from '../../providers/feeds/parse-feed';

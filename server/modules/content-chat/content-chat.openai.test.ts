@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AdminStatus } from '../../../common/api/admin';
 import { AskResponse } from '../../../common/api/content-chat';
+import { seedConversationContent } from '../../test/factories';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fakes/openai-server';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import { seedConversationContent } from './content-chat.test-data';
 
 describe.each(testDatabases())('conversation ask with an OpenAI-compatible model on %s', (kind) => {
   let fake: FakeOpenAi;

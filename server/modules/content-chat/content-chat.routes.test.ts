@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AskResponse, ConversationContent, parseTimestamp, TIMESTAMP_PATTERN } from '../../../common/api/content-chat';
+import { seedConversationContent } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import { seedConversationContent } from './content-chat.test-data';
 
 describe.each(testDatabases())('conversation content and ask (local provider) on %s', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AskBody, AskResponse, ContentParams, ConversationContent } from '../../../common/api/content-chat';
 import { errorResponses } from '../../../common/api/errors';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { askAboutContent, loadConversationContent } from './content-chat.service';
 
 export const contentChatRoutes =

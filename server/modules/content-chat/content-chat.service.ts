@@ -1,7 +1,6 @@
 import type { AskBody, AskResponse, ContentType, ConversationContent } from '../../../common/api/content-chat';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
-import { aiProvider } from '../../providers/ai/ai-registry';
 import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
 import { listSegments } from '../transcripts/transcripts.repo';
@@ -9,7 +8,7 @@ import { loadTranscriptSegments } from '../transcripts/transcripts.store';
 import { presentContent } from './content-chat.presenter';
 import { findEpisodeForQuestions, findEpisodeWithShow } from './content-chat.repo';
 
-type Ctx = Pick<AppContext, 'env' | 'database'>;
+type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,7 +62,7 @@ export async function askAboutContent(ctx: Ctx, body: AskBody): Promise<AskRespo
   let segments = found.transcriptId ? await transcriptForQuestions(ctx, found.transcriptId) : [];
   if (segments.length === 0 && body.transcript?.trim()) segments = segmentsOfClientText(body.transcript);
   if (segments.length === 0) throw contentNotFound();
-  const answer = await aiProvider(ctx).answer({
+  const answer = await ctx.providers.ai.answer({
     question: body.message,
     passages: segments,
     contentTitle: found.title,

@@ -1,5 +1,5 @@
 import type { CreatorType } from '../../../common/api/creators';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { UpstreamError, ValidationError } from '../../http/errors';
 import { decodeFeedBody } from '../../providers/feeds/feed-encoding';
 import { FeedFetchError } from '../../providers/feeds/feed-types';

@@ -1,19 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatorDirectoryResults } from '../../../common/api/creators';
-import type { AppContext } from '../../app';
-import { parseEnv } from '../../config/env';
-import type { Database } from '../../db/client';
-import { registerErrorHandler } from '../../http/error-handler';
-import { registerListenerIdentity } from '../../http/listener';
-import { JobQueue } from '../../jobs/queue';
-import { openTestDatabase, testDatabases } from '../../test/test-app';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { creatorFeedUrl } from './creator-source';
-import { creatorsRoutes } from './creators.routes';
 
 /** Speaks the iTunes Search API on loopback: /search?term=...&media=podcast. */
 async function startItunes(): Promise<{
@@ -65,33 +55,18 @@ async function startItunes(): Promise<{
 }
 
 describe.each(testDatabases())('creator directory on %s', (kind) => {
-  let database: Database;
   let itunes: Awaited<ReturnType<typeof startItunes>>;
-  let app: ReturnType<typeof Fastify>;
+  let t: TestApp;
+  let app: TestApp['app'];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     itunes = await startItunes();
-    app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
-    await app.register(cookie, { secret: 'test-secret-test-secret-test-secret!' });
-    registerListenerIdentity(app, database);
-    const ctx: AppContext = {
-      env: parseEnv({}),
-      database,
-      sessionSecret: 'test-secret-test-secret-test-secret!',
-      version: 'test',
-      jobs: new JobQueue(database, app.log),
-    };
-    await app.register(creatorsRoutes(ctx, { directory: { baseUrl: itunes.baseUrl } }));
-    await app.ready();
+    t = await createTestApp(kind, { env: { ITUNES_BASE_URL: itunes.baseUrl } });
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
+    await t.close();
     await itunes.close();
-    await database.close();
   });
 
   it('finds shows by name, keeping only those with a feed', async () => {

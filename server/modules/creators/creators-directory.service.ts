@@ -1,14 +1,12 @@
 import type { CreatorDirectoryResult } from '../../../common/api/creators';
+import type { AppContext } from '../../context';
 import { UpstreamError } from '../../http/errors';
 import { searchItunesPodcasts } from '../../providers/feeds/itunes-search';
 
-/** Where the show directory is asked; tests point it at a loopback server speaking the iTunes Search API. */
-export type DirectoryOptions = { baseUrl?: string };
-
-/** Shows whose name matches the term, from the iTunes directory (keyless). */
-export async function searchDirectory(term: string, opts: DirectoryOptions = {}): Promise<CreatorDirectoryResult[]> {
+/** Shows whose name matches the term, from the iTunes directory at ITUNES_BASE_URL (keyless). */
+export async function searchDirectory(ctx: Pick<AppContext, 'env'>, term: string): Promise<CreatorDirectoryResult[]> {
   try {
-    return await searchItunesPodcasts(term, undefined, opts.baseUrl);
+    return await searchItunesPodcasts(term, undefined, ctx.env.ITUNES_BASE_URL);
   } catch (err) {
     throw new UpstreamError(
       'creators.directory_failed',

@@ -1,5 +1,5 @@
 import type { Creator, OpmlImportResponse } from '../../../common/api/creators';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { AppError, ValidationError } from '../../http/errors';
 import { exportOpml, OpmlParseError, type ParsedOpml, parseOpml } from '../../providers/feeds/opml';
 import { creatorFeedUrl, resolveCreatorSource } from './creator-source';

@@ -13,21 +13,19 @@ import {
   OpmlImportResponse,
 } from '../../../common/api/creators';
 import { ErrorBody, errorResponses } from '../../../common/api/errors';
-import type { AppContext } from '../../app';
-import { defineFeedSyncJobs } from '../catalog/feed-sync.job';
+import type { AppContext } from '../../context';
 import { presentCreator, presentCreatorEpisode } from './creators.presenter';
 import { listCreators } from './creators.repo';
 import { createCreator, creatorEpisodes, getCreator, removeCreator, syncCreator } from './creators.service';
-import { type DirectoryOptions, searchDirectory } from './creators-directory.service';
+import { searchDirectory } from './creators-directory.service';
 import { exportCreatorsOpml, importCreatorsOpml } from './creators-opml.service';
 
 const tags = ['creators'];
 
-/** Followed creators. `opts.directory` points the show directory elsewhere (tests use a loopback server). */
+/** Followed creators. */
 export const creatorsRoutes =
-  (ctx: AppContext, opts: { directory?: DirectoryOptions } = {}): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    defineFeedSyncJobs(ctx);
     const db = ctx.database.db;
 
     app.get(
@@ -65,7 +63,7 @@ export const creatorsRoutes =
           response: { 200: CreatorDirectoryResults, 400: ErrorBody, 502: ErrorBody },
         },
       },
-      async (request) => searchDirectory(request.query.term, opts.directory),
+      async (request) => searchDirectory(ctx, request.query.term),
     );
 
     app.get(

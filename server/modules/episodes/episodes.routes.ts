@@ -7,7 +7,7 @@ import {
   RecentEpisodesQuery,
 } from '../../../common/api/episodes';
 import { errorResponses } from '../../../common/api/errors';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
 import { presentEpisode } from './episode.presenter';
 import { findEpisode, listEpisodes } from './episodes.repo';

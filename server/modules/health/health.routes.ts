@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponse } from '../../../common/api/health';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 
 export const healthRoutes =
   (deps: AppContext): FastifyPluginAsyncZod =>

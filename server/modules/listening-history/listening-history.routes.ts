@@ -7,7 +7,7 @@ import {
   ListeningHistoryQuery,
   ListeningProgressBody,
 } from '../../../common/api/listening-history';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { getProgress, listListeningHistory, recordProgress } from './listening-history.service';
 
 export const listeningHistoryRoutes =

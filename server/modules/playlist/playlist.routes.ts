@@ -9,7 +9,7 @@ import {
   PlaylistOrderBody,
   PlaylistRemoveResponse,
 } from '../../../common/api/playlist';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { addToPlaylist, clearPlaylist, getPlaylist, removeFromPlaylist, reorderPlaylist } from './playlist.service';
 
 export const playlistRoutes =

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { presentEpisode } from '../episodes/episode.presenter';
 import { findEpisode } from '../episodes/episodes.repo';
-import { lockListener } from '../saved/listener-lock.repo';
+import { lockListener } from '../library/listener-lock.repo';
 import {
   appendItem,
   deleteAllItems,

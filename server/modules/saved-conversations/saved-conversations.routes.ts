@@ -8,7 +8,7 @@ import {
   ConversationUpdateBody,
   SavedConversation,
 } from '../../../common/api/saved-conversations';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import {
   editSavedConversation,
   getSavedConversation,

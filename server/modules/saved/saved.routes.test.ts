@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SavedEpisode, SavedEpisodeList, VoiceBookmarkResponse } from '../../../common/api/saved';
+import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
-import { seedShow } from './library.test-data';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

@@ -8,7 +8,7 @@ import {
   SavedEpisodeParams,
   SavedRemoveResponse,
 } from '../../../common/api/saved';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { clearSavedEpisodes, listSavedEpisodes, saveEpisode, unsaveEpisode } from './saved.service';
 
 export const savedRoutes =

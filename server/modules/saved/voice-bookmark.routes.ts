@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../common/api/errors';
 import { VoiceBookmarkBody, VoiceBookmarkParams, VoiceBookmarkResponse } from '../../../common/api/saved';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { runVoiceBookmark } from './voice-bookmark.service';
 
 export const voiceBookmarkRoutes =

@@ -7,7 +7,7 @@ import {
   SearchHistoryParams,
   SearchHistoryRemoveResponse,
 } from '../../../common/api/search-history';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { listSearchHistory, recordSearch, removeSearch } from './search-history.service';
 
 export const searchHistoryRoutes =

@@ -1,7 +1,7 @@
 import { SEARCH_HISTORY_LIMIT, type SearchHistoryItem } from '../../../common/api/search-history';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { lockListener } from '../saved/listener-lock.repo';
+import { lockListener } from '../library/listener-lock.repo';
 import {
   deleteSearch,
   findSameSearch,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../common/api/errors';
 import { SearchRequest, SearchResponse } from '../../../common/api/search';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { searchEpisodes } from './search.service';
 
 export const searchRoutes =

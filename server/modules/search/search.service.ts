@@ -5,9 +5,8 @@ import {
   type SearchResult,
 } from '../../../common/api/search';
 import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
-import { aiProvider } from '../../providers/ai/ai-registry';
 import { presentSearchResult } from './search.presenter';
 import {
   combinedQuery,
@@ -34,7 +33,7 @@ import { buildFilters, namesAShow } from './search-filters';
 import { type ConceptMatch, relevanceScore } from './search-score';
 import { type Concept, conceptsOf, keyTermsOf } from './search-terms';
 
-export type SearchContext = Pick<AppContext, 'database' | 'env'>;
+export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers'>;
 
 /**
  * The broad query candidates come from: any concept, except that a word so common it matches a
@@ -152,7 +151,7 @@ const MODEL_EXPLAINED = 3;
  * the same evidence; the provider falls back to our sentence when the model fails.
  */
 async function modelExplanations(ctx: SearchContext, question: string, results: SearchResult[]): Promise<void> {
-  const provider = aiProvider(ctx);
+  const provider = ctx.providers.ai;
   if (!provider.explain) return;
   await Promise.all(
     results.slice(0, MODEL_EXPLAINED).map(async (r) => {

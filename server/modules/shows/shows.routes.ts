@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ShowList } from '../../../common/api/shows';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { presentShow } from './shows.presenter';
 import { listShows } from './shows.repo';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchResponse } from '../../../common/api/transcripts';
 import { startFakeOpenAiTranscriptions } from '../../providers/speech-to-text/test/fake-openai-transcriptions';
+import { seedEpisode } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { startFileServer } from '../transcripts/test/file-server';
-import { seedEpisode } from '../transcripts/test/seed';
 
 /** A 0.1 s silent 16 kHz mono WAV: enough for the content check. */
 function silentWav(): Buffer {

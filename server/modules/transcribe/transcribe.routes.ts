@@ -6,10 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../common/api/errors';
 import { TranscribeResponse } from '../../../common/api/transcripts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { AppError, NotConfiguredError, ValidationError } from '../../http/errors';
 import { TranscriptionError } from '../../providers/speech-to-text/transcription-provider';
-import { transcriptionProvider } from '../../providers/speech-to-text/transcription-registry';
 import { looksLikeAudio } from './audio-sniff';
 
 // Voice questions are short; 25 MB is also the OpenAI endpoint's own limit.
@@ -45,7 +44,7 @@ export const transcribeRoutes =
         },
       },
       async (request) => {
-        const provider = transcriptionProvider(ctx.env);
+        const provider = ctx.providers.transcription;
         const status = await provider.status();
         if (!status.available)
           throw new NotConfiguredError(

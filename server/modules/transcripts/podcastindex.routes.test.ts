@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchResponse } from '../../../common/api/transcripts';
+import { seedEpisode } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { startFakePodcastIndex } from './test/fake-podcastindex';
 import { startFileServer } from './test/file-server';
-import { seedEpisode } from './test/seed';
 
 const own = (name: string) =>
-  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcripts', 'fixtures', name), 'utf8');
+  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcript-formats', 'fixtures', name), 'utf8');
 const KEY = 'PIKEYTEST';
 const SECRET = 'pi-secret-for-tests';
 

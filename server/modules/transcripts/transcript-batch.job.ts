@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { TranscriptBatchKind } from '../../db/schema/transcript-batches';
 import { appendBatchResult, findBatch, updateBatch } from './transcript-batches.repo';
 import {
@@ -16,7 +16,7 @@ import {
 
 export const TRANSCRIPT_BATCH_JOB = 'transcripts.batch';
 
-type Ctx = Pick<AppContext, 'env' | 'database'>;
+type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
 
 const pickers: Record<
   TranscriptBatchKind,

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchResponse, TranscriptServiceStatus } from '../../../common/api/transcripts';
+import { seedEpisode } from '../../test/factories';
 import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { startFileServer } from './test/file-server';
-import { seedEpisode } from './test/seed';
 import { loadTranscriptSegments } from './transcripts.store';
 
 const own = (name: string) =>
-  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcripts', 'fixtures', name), 'utf8');
+  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcript-formats', 'fixtures', name), 'utf8');
 
 describe.each(testDatabases())('feed transcript batches on %s', (kind) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { FeedFetchError } from '../../providers/feeds/feed-types';
 import { fetchFeed } from '../../providers/feeds/safe-fetch';
 import { detectTranscriptFormat, formatOfMimeType } from '../../providers/transcript-formats/detect-format';

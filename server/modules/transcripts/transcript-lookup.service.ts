@@ -1,6 +1,5 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { podcastIndexClient } from '../../providers/podcastindex/podcastindex.client';
 import { type CandidateEpisode, findEpisodeByNames } from './transcript-candidates.repo';
 import { storeFeedTranscript, storePodcastIndexTranscript } from './transcript-sources.service';
 import { findTranscriptByEpisode } from './transcripts.repo';
@@ -28,7 +27,7 @@ async function ensureTranscriptByNames(ctx: AppContext, showName: string, episod
       errors.push((err as Error).message);
     }
   }
-  if (podcastIndexClient(ctx.env)) {
+  if (ctx.providers.podcastIndex) {
     try {
       const result = await storePodcastIndexTranscript(ctx, episode);
       return { episode, source: 'podcastindex', transcriptLength: result.transcriptLength };

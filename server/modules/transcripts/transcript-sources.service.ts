@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { fetchFeed } from '../../providers/feeds/safe-fetch';
-import { PODCASTINDEX_NOT_CONFIGURED, podcastIndexClient } from '../../providers/podcastindex/podcastindex.client';
-import { transcriptionProvider } from '../../providers/speech-to-text/transcription-registry';
+import { PODCASTINDEX_NOT_CONFIGURED } from '../../providers/podcastindex/podcastindex.client';
 import type { CandidateEpisode } from './transcript-candidates.repo';
 import { fetchFirstTranscript } from './transcript-fetch';
 import { saveTranscript } from './transcripts.store';
 
-type Ctx = Pick<AppContext, 'env' | 'database'>;
+type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
 export type Stored = { transcriptLength: number; sourceUrl: string | null };
 
 const MAX_AUDIO_BYTES = 300 * 1024 * 1024;
@@ -24,7 +23,7 @@ export async function storeFeedTranscript(ctx: Ctx, episode: CandidateEpisode): 
 
 /** Asks Podcast Index for the episode's transcripts (by guid, else by title in its feed) and stores one. */
 export async function storePodcastIndexTranscript(ctx: Ctx, episode: CandidateEpisode): Promise<Stored> {
-  const client = podcastIndexClient(ctx.env);
+  const client = ctx.providers.podcastIndex;
   if (!client) throw new Error(PODCASTINDEX_NOT_CONFIGURED);
   if (!episode.showFeedUrl) throw new Error('The show has no feed address to look up');
   let found = episode.guid ? await client.episodeByGuid(episode.guid, episode.showFeedUrl) : null;
@@ -43,7 +42,7 @@ export async function storePodcastIndexTranscript(ctx: Ctx, episode: CandidateEp
 /** Downloads the episode's audio and runs speech to text on it. */
 export async function storeGeneratedTranscript(ctx: Ctx, episode: CandidateEpisode): Promise<Stored> {
   if (!episode.audioUrl) throw new Error("This episode doesn't have an audio URL available.");
-  const provider = transcriptionProvider(ctx.env);
+  const provider = ctx.providers.transcription;
   const status = await provider.status();
   if (!status.available) throw new Error(`Speech to text is not available: ${status.message}`);
   const audio = await fetchFeed(episode.audioUrl, {

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EpisodeTranscript, TranscriptUploadResponse } from '../../../common/api/transcripts';
+import { seedEpisode } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import { seedEpisode } from './test/seed';
 import { loadTranscriptSegments } from './transcripts.store';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
 const ownFixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcripts', 'fixtures', name), 'utf8');
+  readFileSync(join(import.meta.dirname, '..', '..', 'providers', 'transcript-formats', 'fixtures', name), 'utf8');
 
 describe.each(testDatabases())('episode transcript upload, read and delete on %s', (kind) => {
   let t: TestApp;

@@ -17,9 +17,8 @@ import {
   TranscriptUploadBody,
   TranscriptUploadResponse,
 } from '../../../common/api/transcripts';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { adminGuard } from '../../http/admin-guard';
-import { defineTranscriptBatchJob } from './transcript-batch.job';
 import { autoFetchExternal, testAutoTranscript } from './transcript-lookup.service';
 import { presentBatch, presentTranscript } from './transcripts.presenter';
 import {
@@ -38,7 +37,6 @@ const tags = ['transcripts'];
 export const transcriptsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    defineTranscriptBatchJob(ctx);
     const admin = { preHandler: adminGuard(ctx.env.ADMIN_TOKEN) };
 
     app.post(

@@ -1,8 +1,7 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { TranscriptBatchKind } from '../../db/schema/transcript-batches';
 import { NotConfiguredError, NotFoundError, ValidationError } from '../../http/errors';
-import { PODCASTINDEX_NOT_CONFIGURED, podcastIndexClient } from '../../providers/podcastindex/podcastindex.client';
-import { transcriptionProvider } from '../../providers/speech-to-text/transcription-registry';
+import { PODCASTINDEX_NOT_CONFIGURED } from '../../providers/podcastindex/podcastindex.client';
 import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
 import { TRANSCRIPT_BATCH_JOB } from './transcript-batch.job';
 import { createBatch, findBatch, type TranscriptBatchRow } from './transcript-batches.repo';
@@ -76,7 +75,7 @@ export async function feedStatus(ctx: AppContext) {
 }
 
 export async function podcastIndexStatus(ctx: AppContext) {
-  if (!podcastIndexClient(ctx.env)) return { available: false, message: PODCASTINDEX_NOT_CONFIGURED };
+  if (!ctx.providers.podcastIndex) return { available: false, message: PODCASTINDEX_NOT_CONFIGURED };
   const episodesFound = await countPodcastIndexCandidates(ctx.database);
   return { available: true, message: 'Podcast Index is configured', episodesFound };
 }
@@ -87,11 +86,11 @@ export async function startBatch(
   kind: TranscriptBatchKind,
   maxEpisodes: number,
 ): Promise<TranscriptBatchRow> {
-  if (kind === 'podcastindex' && !podcastIndexClient(ctx.env)) {
+  if (kind === 'podcastindex' && !ctx.providers.podcastIndex) {
     throw new NotConfiguredError('transcripts.podcastindex_not_configured', PODCASTINDEX_NOT_CONFIGURED);
   }
   if (kind === 'generate') {
-    const status = await transcriptionProvider(ctx.env).status();
+    const status = await ctx.providers.transcription.status();
     if (!status.available)
       throw new NotConfiguredError('transcribe.not_available', `Speech to text is not available: ${status.message}`);
   }

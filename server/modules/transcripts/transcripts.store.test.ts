@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { seedEpisode } from '../../test/factories';
 import { openTestDatabase, testDatabases } from '../../test/test-app';
-import { seedEpisode } from './test/seed';
 import { loadTranscriptSegments, saveTranscript } from './transcripts.store';
 
 describe.each(testDatabases())('transcript store on %s', (kind) => {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
 import {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fakes/openai-server';
 import { openTestDatabase, testDatabases } from '../../test/test-app';
 import type { TimedText } from './ai-provider';
-import { aiProvider } from './ai-registry';
+import { createAiProvider } from './create-ai-provider';
 import { withTimestamps } from './openai.provider';
 import { databaseStatusStore } from './provider-status.store';
 
@@ -49,7 +49,7 @@ describe.each(testDatabases())('OpenAI provider timeouts on %s', (kind) => {
       OPENAI_CHAT_MODEL: 'slow',
       OPENAI_TIMEOUT_MS: '300',
     });
-    const provider = aiProvider({ env, database });
+    const provider = createAiProvider(env, databaseStatusStore(database));
     const answer = await provider.answer({
       question: 'How long does the night train to Rome take?',
       passages,

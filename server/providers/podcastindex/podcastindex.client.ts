@@ -76,7 +76,7 @@ function toEpisode(raw: RawEpisode): PodcastIndexEpisode {
 }
 
 /** The client for this configuration, or null when the key and secret are not set. */
-export function podcastIndexClient(env: Env): PodcastIndexClient | null {
+export function createPodcastIndexClient(env: Env): PodcastIndexClient | null {
   if (!env.PODCASTINDEX_API_KEY || !env.PODCASTINDEX_API_SECRET) return null;
   return new PodcastIndexClient(env.PODCASTINDEX_API_KEY, env.PODCASTINDEX_API_SECRET, env.PODCASTINDEX_BASE_URL);
 }

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app';
-import { FEED_SYNC_JOB, type FeedSyncJob, refreshFollowedFeeds, syncCreatorById } from '../creators/creators.service';
+import type { AppContext } from '../../context';
+import { FEED_SYNC_JOB, type FeedSyncJob, refreshFollowedFeeds, syncCreatorById } from './creators.service';
 
 /** The scheduled re-sync of every feed followed with autoSync (FEED_REFRESH_CRON). */
 export const FEED_REFRESH_JOB = 'feed-refresh';

@@ -1,0 +1,43 @@
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { AiProvider } from './providers/ai/ai-provider';
+import { createAiProvider } from './providers/ai/create-ai-provider';
+import { databaseStatusStore } from './providers/ai/provider-status.store';
+import { createPodcastIndexClient, type PodcastIndexClient } from './providers/podcastindex/podcastindex.client';
+import { createTranscriptionProvider } from './providers/speech-to-text/create-transcription-provider';
+import type { TranscriptionProvider } from './providers/speech-to-text/transcription-provider';
+
+/** The outside services the app talks to, each built once per app. */
+export type Providers = {
+  ai: AiProvider;
+  transcription: TranscriptionProvider;
+  /** Null when PODCASTINDEX_API_KEY and PODCASTINDEX_API_SECRET are not set. */
+  podcastIndex: PodcastIndexClient | null;
+};
+
+/** What the app is built from. */
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  sessionSecret: string;
+  /** Background jobs: run workers (default true) and cron schedules (default true). */
+  jobs?: { workers?: boolean; schedules?: boolean; pollingIntervalSeconds?: number };
+  version: string;
+  /** Folder of the built web client; served with an SPA fallback when present. */
+  webRoot?: string;
+  /** Providers to use instead of the ones the configuration names (tests pass their own). */
+  providers?: Partial<Providers>;
+};
+
+/** What every module is built from: the app's inputs plus the services the app owns. */
+export type AppContext = Omit<AppDeps, 'jobs' | 'providers'> & { jobs: JobQueue; providers: Providers };
+
+/** The providers the configuration names, with any given ones in their place. */
+export function buildProviders(env: Env, database: Database, given: Partial<Providers> = {}): Providers {
+  return {
+    ai: given.ai ?? createAiProvider(env, databaseStatusStore(database)),
+    transcription: given.transcription ?? createTranscriptionProvider(env),
+    podcastIndex: given.podcastIndex !== undefined ? given.podcastIndex : createPodcastIndexClient(env),
+  };
+}
