@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs every test tier and ends with one plain line: "N passed, N failed".
-// Tiers: unit + server on PGlite (always), server on PostgreSQL (needs a server),
-// browser journeys (needs Chromium). A tier whose system part is missing is skipped
-// with the reason, except under CI, where every tier must run.
+// Tiers: lint (Biome), unit + server on PGlite (always), server on PostgreSQL (needs a server),
+// the tests that read ../shared/fixtures (need that folder), browser journeys (need Chromium).
+// A tier whose system part is missing is skipped with the reason, except under CI, where every
+// tier must run. A tool that exits non-zero fails the run even when its report looks clean.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,18 @@ function skip(tier, why) {
   console.log(`\n${line}\n`);
 }
 
+// Tier 0: the house style (npm run lint); any problem it finds counts as one failure.
+const lintStatus = run('npx', ['biome', 'check', '.', '--max-diagnostics=50']);
+if (lintStatus === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  problems.push('npm run lint found problems (fix with npx biome check --write .)');
+}
+
+if (!existsSync(join(root, '..', 'shared', 'fixtures'))) {
+  skip('tests on the shared fixtures', '../shared/fixtures is not beside the project');
+}
+
 // Tier 1 and 2: vitest (server tests run on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set).
 const pgUrl = await postgresUrl();
 if (!pgUrl)
@@ -77,6 +90,11 @@ if (existsSync(vitestJson)) {
     totals.failed += 1;
     problems.push(`test file failed to run: ${s.name}`);
   }
+  // Unhandled errors and failed hooks leave every test green in the report but exit non-zero.
+  if (vitestStatus !== 0 && r.numFailedTests === 0 && failedSuites.length === 0) {
+    totals.failed += 1;
+    problems.push(`vitest exited ${vitestStatus} (an unhandled error or a failed hook; see its output above)`);
+  }
 } else {
   totals.failed += 1;
   problems.push(`vitest exited ${vitestStatus} without results`);
@@ -93,7 +111,7 @@ if (!chromium) {
     problems.push('the web client did not build');
   } else {
     const pwJson = join(out, 'playwright.json');
-    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
       CHROMIUM_PATH: chromium,
     });
@@ -106,6 +124,9 @@ if (!chromium) {
       if ((r.errors ?? []).length) {
         totals.failed += 1;
         problems.push(`playwright: ${r.errors[0].message?.split('\n')[0]}`);
+      } else if (pwStatus !== 0 && !s.unexpected) {
+        totals.failed += 1;
+        problems.push(`playwright exited ${pwStatus} with no failed journey in its report`);
       }
     } else {
       totals.failed += 1;

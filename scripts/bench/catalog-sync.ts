@@ -26,7 +26,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function benchDatabase(label: string, database: Database, feedBody: Buffer): Promise<BenchResult> {
@@ -89,7 +89,7 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<string>
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) return String(res.headers.get('set-cookie')).split(';')[0]!;
+      if (res.ok) return String(res.headers.get('set-cookie')).split(';')[0] ?? '';
     } catch {
       // not listening yet
     }
@@ -120,7 +120,7 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
   try {
     const cookie = await waitForHealth(base, child);
     await sleep(2000);
-    const idle = memoryKb(child.pid!);
+    const idle = memoryKb(child.pid as number);
     const headers = { cookie, 'content-type': 'application/json' };
     const start = performance.now();
     const created = await fetch(`${base}/api/creators`, {
@@ -134,7 +134,7 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
     let status = 'pending';
     let episodeCount = 0;
     while (status === 'pending' || status === 'syncing') {
-      peakRss = Math.max(peakRss, memoryKb(child.pid!).rss);
+      peakRss = Math.max(peakRss, memoryKb(child.pid as number).rss);
       await sleep(25);
       const list = (await (await fetch(`${base}/api/creators`, { headers: { cookie } })).json()) as {
         syncStatus: string;
@@ -145,7 +145,7 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
       if (performance.now() - start > 120_000) throw new Error('sync did not finish in 2 minutes');
     }
     const syncMs = performance.now() - start;
-    const after = memoryKb(child.pid!);
+    const after = memoryKb(child.pid as number);
     if (status !== 'synced') throw new Error(`sync ended ${status}`);
     return {
       name: `catalog-sync server memory (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,

@@ -14,10 +14,10 @@ describe.each(testDatabases())('demo catalog on %s', (kind) => {
   afterAll(() => database.close());
 
   const counts = async () => ({
-    shows: (await database.db.select({ n: count() }).from(shows))[0]!.n,
-    episodes: (await database.db.select({ n: count() }).from(episodes))[0]!.n,
-    transcripts: (await database.db.select({ n: count() }).from(transcripts))[0]!.n,
-    segments: (await database.db.select({ n: count() }).from(transcriptSegments))[0]!.n,
+    shows: (await database.db.select({ n: count() }).from(shows))[0]?.n,
+    episodes: (await database.db.select({ n: count() }).from(episodes))[0]?.n,
+    transcripts: (await database.db.select({ n: count() }).from(transcripts))[0]?.n,
+    segments: (await database.db.select({ n: count() }).from(transcriptSegments))[0]?.n,
   });
 
   it('loads shows, episodes and timed transcripts, and loading again changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client';
@@ -67,9 +68,9 @@ describe('job queue on a PGlite data dir', () => {
     // Stop the workers before the job is sent, as if the process died before running it.
     await before.stop();
     const producer = new JobQueue(first, log, 0.5);
-    await producer['boss'].start();
+    await (producer as unknown as { boss: PgBoss }).boss.start();
     const id = await producer.send('later', { n: 1 });
-    await producer['boss'].stop({ graceful: false, wait: true });
+    await (producer as unknown as { boss: PgBoss }).boss.stop({ graceful: false, wait: true });
     await first.close();
 
     const second = await openPglite(dir);

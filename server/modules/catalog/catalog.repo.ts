@@ -52,7 +52,7 @@ export async function upsertShow(db: Db, values: ShowValues): Promise<string> {
     .values(values)
     .onConflictDoUpdate({ target: shows.feedUrl, set: { ...update, updatedAt: sql`now()` } })
     .returning({ id: shows.id });
-  return row!.id;
+  return (row as { id: string }).id;
 }
 
 /** Records a fetch that found nothing new, keeping the validators the server sent. */

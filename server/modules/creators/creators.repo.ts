@@ -55,7 +55,7 @@ export async function findDuplicate(db: Db, listenerId: string, name: string, ur
 
 export async function insertCreator(db: Db, values: NewCreator): Promise<CreatorRow> {
   const [row] = await db.insert(creators).values(values).returning();
-  return row!;
+  return row as CreatorRow;
 }
 
 export async function deleteCreator(db: Db, listenerId: string, id: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { CreatorCreateBody, CreatorSyncResponse } from '../../../common/api/creators';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { type CatalogContext, type SyncResult, syncShowFromFeed } from '../catalog/catalog-sync.service';
 import { creatorFeedUrl, resolveCreatorSource } from './creator-source';
@@ -153,11 +153,12 @@ export async function refreshFollowedFeeds(ctx: CatalogContext): Promise<{ feeds
     groups.set(feedUrl, [...(groups.get(feedUrl) ?? []), creator]);
   }
   let failed = 0;
-  for (const [feedUrl, group] of groups) {
+  for (const [feedUrl, [first, ...rest]] of groups) {
+    const group = [first, ...rest];
     const ids = group.map((c) => c.id);
     await setSyncState(db, ids, { syncStatus: 'syncing', syncError: null });
     try {
-      const result = await syncShowFromFeed(ctx, { feedUrl, kind: group[0]!.type });
+      const result = await syncShowFromFeed(ctx, { feedUrl, kind: first.type });
       await setSyncState(db, ids, syncedState(result));
     } catch (err) {
       failed++;

@@ -39,7 +39,7 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     const list = EpisodeList.parse(
       (await listener.inject({ method: 'GET', url: `/api/episodes?showId=${podcastShowId}` })).json(),
     );
-    seaStarsId = list.find((e) => e.title === 'Why Sea Stars Lose Their Arms')!.id;
+    seaStarsId = String(list.find((e) => e.title === 'Why Sea Stars Lose Their Arms')?.id);
     await saveTranscript({ database: t.database }, seaStarsId, {
       source: 'manual_upload',
       format: 'text',
@@ -125,13 +125,13 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     const videos = EpisodeList.parse(
       (await listener.inject({ method: 'GET', url: '/api/episodes?hasTranscript=false' })).json(),
     );
-    const video = videos.find((e) => e.title === 'Crabs, Up Close')!;
+    const video = videos.find((e) => e.title === 'Crabs, Up Close');
     expect(video).toMatchObject({
       platform: 'YouTube',
       listenUrl: 'https://www.youtube.com/watch?v=AAAAAAAAAA2',
       transcriptStatus: 'none',
     });
-    const limpet = videos.find((e) => e.title.startsWith("The Limpet's Teeth"))!;
+    const limpet = videos.find((e) => e.title.startsWith("The Limpet's Teeth"));
     expect(limpet).toMatchObject({
       listenUrl: 'https://tidepool.example.org/audio/002.mp3',
       host: 'Jonah Reyes',

@@ -42,7 +42,7 @@ function occurrences(words: string[], conceptStems: string[]): number[] {
   const out: number[] = [];
   const heads = conceptStems.map((c) => c.slice(0, 3));
   const same = (word: string | undefined, k: number) =>
-    word !== undefined && word.startsWith(heads[k]) && stem(word) === conceptStems[k];
+    word?.startsWith(heads[k]) === true && stem(word) === conceptStems[k];
   for (let i = 0; i + conceptStems.length <= words.length; i++) {
     if (conceptStems.every((_, k) => same(words[i + k], k))) out.push(i);
   }

@@ -85,7 +85,7 @@ export class Wordnet {
     for (const pos of POSES) {
       const lemma = this.lemma(word.toLowerCase(), pos);
       if (!lemma) continue;
-      const tagged = (this.index.get(pos)?.get(lemma) as IndexEntry).taggedSenses;
+      const tagged = this.index.get(pos)?.get(lemma)?.taggedSenses ?? 0;
       if (!best || tagged > best.tagged) best = { pos, tagged };
     }
     return best?.pos ?? null;

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { usePlayer } from '../player/player-state';
+import { usePlayer } from '../player/api';
 import { fetchEpisode, useMarkUsed } from './api';
 import { formatRelevance, relevanceVariant } from './relevance';
 

@@ -104,7 +104,14 @@ describe('Conversation screen', () => {
   it('shows the loading text, then the content header and the chat titled Borris', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    installFakeApi(routes({ 'GET /api/conversation/content/:type/:id': async () => (await gate, { body: content }) }));
+    installFakeApi(
+      routes({
+        'GET /api/conversation/content/:type/:id': async () => {
+          await gate;
+          return { body: content };
+        },
+      }),
+    );
     renderApp(`/conversation/podcast/${EPISODE_ID}`);
     expect(await screen.findByText('Loading conversation...')).toBeTruthy();
     release();
@@ -131,7 +138,14 @@ describe('Conversation screen', () => {
   it('asks with Enter, shows Thinking..., and renders the answer with a timestamp that plays the episode there', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const api = installFakeApi(routes({ 'POST /api/conversation/ask': async () => (await gate, { body: answer }) }));
+    const api = installFakeApi(
+      routes({
+        'POST /api/conversation/ask': async () => {
+          await gate;
+          return { body: answer };
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderApp(`/conversation/podcast/${EPISODE_ID}`);
     const box = await screen.findByLabelText('Your question');

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { usePlayer } from '../player/player-state';
+import { usePlayer } from '../player/api';
 import { useSavedConversation } from '../saved-conversations/api';
 import { useConversationContent } from './api';
 import { ChatInput } from './chat-input';

@@ -28,6 +28,7 @@ export function DirectorySearch({
 
   return (
     <div className="grid gap-3">
+      {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark */}
       <form onSubmit={submit} role="search" className="flex gap-2">
         <Input
           aria-label="Podcast name"

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { reasonOf } from '../../lib/api';
-import { usePlayer } from '../player/player-state';
+import { usePlayer } from '../player/api';
 import { useClearPlaylist, usePlaylist } from './api';
 import { PlaylistItemRow } from './playlist-item-row';
 

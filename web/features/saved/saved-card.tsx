@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { MetaLine } from '../../components/ui/meta-line';
 import { toast } from '../../components/ui/use-toast';
 import { formatRelativeDate } from '../../lib/format';
-import { usePlayer } from '../player/player-state';
+import { usePlayer } from '../player/api';
 import { useAddToPlaylist } from '../playlist/api';
 import { useRemoveSavedEpisode } from './api';
 

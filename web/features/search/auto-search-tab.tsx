@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { usePlayer } from '../player/player-state';
+import { usePlayer } from '../player/api';
 import { useSearchMutation } from './api';
 import { speak, useVoiceSearch } from './use-voice-search';
 

@@ -4,7 +4,7 @@ import type { SearchResult } from '../../../common/api/search';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useQueueEpisode } from '../auto-queue/api';
-import { usePlayer } from '../player/player-state';
+import { usePlayer } from '../player/api';
 import { useAddToPlaylist } from '../playlist/api';
 import { useSaveEpisode } from '../saved/api';
 

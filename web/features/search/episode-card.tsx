@@ -75,13 +75,13 @@ export function EpisodeCard({
           </div>
         )}
         {episode.matchedTopics.length > 0 && (
-          <div className="flex flex-wrap gap-1.5" aria-label="Matched topics">
+          <ul className="flex flex-wrap gap-1.5" aria-label="Matched topics">
             {episode.matchedTopics.slice(0, MATCHED_TOPICS_MAX).map((t) => (
-              <Badge key={t} variant="secondary">
-                {t}
-              </Badge>
+              <li key={t}>
+                <Badge variant="secondary">{t}</Badge>
+              </li>
             ))}
-          </div>
+          </ul>
         )}
         <div className="mt-auto pt-1">
           <EpisodeActions episode={episode} />

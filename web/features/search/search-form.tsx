@@ -155,7 +155,7 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
           )}
         </div>
 
-        <div className="flex flex-wrap items-center gap-2" aria-label="Example searches">
+        <div className="flex flex-wrap items-center gap-2">
           <span className="flex items-center gap-1 text-xs font-medium text-slate-500">
             <Sparkles aria-hidden="true" className="size-3.5" /> Try:
           </span>

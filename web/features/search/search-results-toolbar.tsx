@@ -69,6 +69,7 @@ export function SearchResultsToolbar(p: Props) {
               <SelectItem value="duration">Longest first</SelectItem>
             </SelectContent>
           </Select>
+          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control of toggle buttons, not a form fieldset */}
           <div
             className="flex rounded-lg border border-slate-200 bg-white p-0.5"
             role="group"
