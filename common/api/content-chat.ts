@@ -65,15 +65,6 @@ export const AskResponse = z.object({
 });
 export type AskResponse = z.infer<typeof AskResponse>;
 
-/** `[m:ss]` under an hour, `[h:mm:ss]` from an hour: the form timestamps take in answers. */
-export function formatTimestamp(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
 /** Finds `[12:34]` or `[1:02:03]` in answer text. */
 export const TIMESTAMP_PATTERN = /\[(?:(\d+):)?(\d{1,2}):(\d{2})\]/g;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUuid } from '../../common/api/ids';
 import type { Database } from '../db/client';
 
 const COOKIE = 'earshot_listener';
 const ONE_YEAR = 60 * 60 * 24 * 365;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +44,7 @@ function readListenerId(request: FastifyRequest): string | null {
   const raw = request.cookies[COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : null;
+  return unsigned.valid && unsigned.value && isUuid(unsigned.value) ? unsigned.value : null;
 }
 
 export const LISTENER_COOKIE = COOKIE;

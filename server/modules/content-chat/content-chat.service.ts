@@ -1,4 +1,5 @@
 import type { AskBody, AskResponse, ContentType, ConversationContent } from '../../../common/api/content-chat';
+import { isUuid } from '../../../common/api/ids';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
 import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
@@ -9,8 +10,6 @@ import { presentContent } from './content-chat.presenter';
 import { findEpisodeForQuestions, findEpisodeWithShow } from './content-chat.repo';
 
 type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Recently asked-about transcripts. A replaced transcript gets a new id, so entries never go stale. */
 const SEGMENT_CACHE_SIZE = 8;
@@ -45,7 +44,7 @@ export async function loadConversationContent(
   contentId: string,
 ): Promise<ConversationContent> {
   // Ids that are not ours (or not uuids at all) are simply unknown content.
-  const found = UUID.test(contentId) ? await findEpisodeWithShow(ctx.database.db, contentId) : null;
+  const found = isUuid(contentId) ? await findEpisodeWithShow(ctx.database.db, contentId) : null;
   if (!found) throw contentNotFound();
   const segments = await loadTranscriptSegments(ctx, found.episode.id);
   if (segments.length === 0) throw contentNotFound();
@@ -57,7 +56,7 @@ export async function loadConversationContent(
  * client is only used when the server holds none for that episode.
  */
 export async function askAboutContent(ctx: Ctx, body: AskBody): Promise<AskResponse> {
-  const found = UUID.test(body.contentId) ? await findEpisodeForQuestions(ctx.database.db, body.contentId) : null;
+  const found = isUuid(body.contentId) ? await findEpisodeForQuestions(ctx.database.db, body.contentId) : null;
   if (!found) throw contentNotFound();
   let segments = found.transcriptId ? await transcriptForQuestions(ctx, found.transcriptId) : [];
   if (segments.length === 0 && body.transcript?.trim()) segments = segmentsOfClientText(body.transcript);

@@ -1,4 +1,5 @@
 import type { SearchEvidence } from '../../../common/api/search';
+import { formatTimestamp } from '../../../common/timestamp';
 import type { ConceptMatch, MatchPlace } from './search-score';
 
 const PLACE_WORDS: Record<MatchPlace, string> = {
@@ -9,15 +10,6 @@ const PLACE_WORDS: Record<MatchPlace, string> = {
   transcript: 'in the transcript',
 };
 const ORDER: MatchPlace[] = ['title', 'show', 'people', 'description', 'transcript'];
-
-/** 754 -> "12:34", 3723 -> "1:02:03". */
-export function formatTimestamp(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explain, formatTimestamp, shortQuote } from './search-explanation';
+import { formatTimestamp } from '../../../common/timestamp';
+import { explain, shortQuote } from './search-explanation';
 import { conceptCredit, emptyEvidence, relevanceScore, withinEditDistance } from './search-score';
 import { conceptsOf, keyTermsOf } from './search-terms';
 

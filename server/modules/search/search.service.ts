@@ -1,3 +1,4 @@
+import { isUuid } from '../../../common/api/ids';
 import {
   SearchRequest,
   type SearchRequestParsed,
@@ -61,8 +62,6 @@ type Plan = {
   excludeId?: string;
   mode: 'topic' | 'similar';
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one episode search behind POST /api/search, the assistant, the conversation screen and
@@ -181,7 +180,7 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
   const reference = (req.referenceEpisode ?? '').trim();
   const asConcepts = async (candidates: { word: string; weight: number }[], minDf: number) =>
     distinctiveTerms(ctx, candidates, minDf);
-  if (UUID.test(reference)) {
+  if (isUuid(reference)) {
     const ref = await loadReferenceText(ctx.database, reference);
     if (!ref)
       throw new ValidationError('search.reference_not_found', `referenceEpisode: no episode with id ${reference}`);

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../common/api/content-chat';
+import { formatTimestamp } from '../../../common/timestamp';
 import type {
   AiProvider,
   Answer,

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../common/api/content-chat';
+import { formatTimestamp } from '../../../common/timestamp';
 import type { AiProvider, Answer, AnswerCitation, AnswerInput, ExplainInput, ProviderState } from './ai-provider';
 import { citationOf, type LocalAiProvider } from './local.provider';
 import { ChatCallError, type ChatMessage, chatCompletion } from './openai-chat';

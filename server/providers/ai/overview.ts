@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../common/api/content-chat';
+import { formatTimestamp } from '../../../common/timestamp';
 import type { AnswerCitation } from './ai-provider';
 import { type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
 import { termsOf, wordsOf } from './text-terms';

@@ -1,6 +1,6 @@
 import { Bot, User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatTimestamp } from '../../../common/api/content-chat';
+import { formatTimestamp } from '../../../common/timestamp';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import { AnswerText, TimestampLink } from './answer-text';

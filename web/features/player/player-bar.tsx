@@ -1,4 +1,5 @@
 import { Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
+import { formatTimestamp } from '../../../common/timestamp';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './media-session';
@@ -6,21 +7,12 @@ import { usePlayer, usePlayerTime } from './player-state';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-/** 75 -> '1:15', 3725 -> '1:02:05'. */
-export function formatClock(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
 function SeekBar() {
   const { seekTo } = usePlayer();
   const { position, duration } = usePlayerTime();
   return (
     <div className="flex w-full items-center gap-2 text-xs tabular-nums text-slate-500">
-      <span data-testid="player-position">{formatClock(position)}</span>
+      <span data-testid="player-position">{formatTimestamp(position)}</span>
       <input
         type="range"
         aria-label="Seek"
@@ -31,7 +23,7 @@ function SeekBar() {
         onChange={(e) => seekTo(Number(e.currentTarget.value))}
         className="h-1.5 flex-1 cursor-pointer accent-brand-600"
       />
-      <span>{formatClock(duration)}</span>
+      <span>{formatTimestamp(duration)}</span>
     </div>
   );
 }

@@ -1,23 +1,27 @@
-import { ALL_SHOWS, type SearchRequest } from '../../../common/api/search';
+import { ALL_SHOWS, type SearchRequest, type SearchRequestParsed } from '../../../common/api/search';
 import { SEARCH_FORM_DEFAULT_THRESHOLD } from '../../../common/constants';
 
 /** The reference select's option that reveals the free-text "what I liked" box. */
 export const DESCRIBE_OWN = '__describe_own__';
 
-export type SearchFormValues = {
-  platform: string;
-  podcastShow: string;
-  searchMode: 'topic' | 'similar';
-  searchCriteria: string;
+/** The form's fields: the request's own, with the free-text ones the form keeps as plain strings. */
+export type SearchFormValues = Pick<
+  SearchRequestParsed,
+  | 'platform'
+  | 'podcastShow'
+  | 'searchMode'
+  | 'searchCriteria'
+  | 'duration'
+  | 'uploadDate'
+  | 'relevanceThreshold'
+  | 'useAI'
+  | 'searchDepth'
+> & {
   referenceEpisode: string;
+  /** What the listener typed into "describe your own" (sent as referenceEpisode). */
   referenceDescription: string;
-  duration: 'any' | 'short' | 'medium' | 'long';
-  uploadDate: 'any' | 'week' | 'month' | '3months' | '6months' | 'year';
   dateFrom: string;
   dateTo: string;
-  relevanceThreshold: number;
-  useAI: boolean;
-  searchDepth: 'quick' | 'deep';
 };
 
 /**
