@@ -34,7 +34,6 @@ export const DURATION_BANDS = {
 /** Match badge colour: at or above HIGH green, at or above MEDIUM yellow, else orange. */
 export const MATCH_BADGE_HIGH = 0.8;
 export const MATCH_BADGE_MEDIUM = 0.7;
-export const HISTORY_LIMIT = 10;
 /** 'Load More Results' shows once there are this many results. */
 export const LOAD_MORE_AT = 10;
 export const MATCHED_TOPICS_MAX = 3;
@@ -51,12 +50,8 @@ export const VIEWS_THOUSAND = 1_000;
 export const VIEWS_MILLION = 1_000_000;
 
 // Assistant and voice
-export const ASSISTANT_INLINE_RESULTS = 3;
-export const ASSISTANT_SPOKEN_RESULTS = 3;
-export const READ_TITLES_COUNT = 5;
 export const SPEECH_LANG = 'en-US';
 export const CHAT_SPEECH = { rate: 0.9, volume: 0.8 } as const;
-export const ASSISTANT_SPEECH = { rate: 0.9, pitch: 1 } as const;
 export const BOOKMARK_SPEECH = { rate: 0.9, pitch: 1.1 } as const;
 export const SILENCE_SUBMIT_MS = 2000;
 export const SUGGESTION_ROTATE_MS = 8000;
@@ -67,7 +62,6 @@ export const VOICE_COMMAND_MIN_CONFIDENCE = 0.7;
 
 // Polling
 export const STREAMING_STATUS_POLL_MS = 10_000;
-export const NOW_PLAYING_POLL_MS = 30_000;
 export const TRANSCRIPT_SOURCE_STATUS_POLL_MS = 30_000;
 export const ADMIN_STATUS_POLL_MS = 30_000;
 /** While a creator is pending or syncing, the creators list is refreshed this often. */
@@ -92,14 +86,7 @@ export const PLAYLIST_ADVANCE_CAP_MS = 300_000;
 export const AUTO_QUEUE_RELEVANCE_GREEN = 8;
 export const AUTO_QUEUE_RELEVANCE_YELLOW = 6;
 
-// Audiobooks
-export const AUDIOBOOK_MAX_BYTES = 500 * 1024 * 1024;
-export const AUDIOBOOK_TYPES = ['MP3', 'WAV', 'M4A', 'AAC'] as const;
-export const UPLOAD_PROGRESS_SENT = 50;
-export const UPLOAD_PROGRESS_DONE = 100;
-
 // Creators
-export const PRESET_CREATOR_COUNT = 7;
 export const CREATOR_AUTOSYNC_DEFAULT = true;
 
 // Transcript tools

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREATOR_AUTOSYNC_DEFAULT } from '../constants';
 
 export const CreatorType = z.enum(['podcast', 'youtube']).describe("'youtube' is a video channel");
 export type CreatorType = z.infer<typeof CreatorType>;
@@ -28,7 +29,7 @@ export const CreatorCreateBody = z.object({
   type: CreatorType.default('podcast'),
   url: z.string().trim().min(1, 'URL is required').max(2000),
   channelId: z.string().trim().max(200).nullish(),
-  autoSync: z.boolean().default(true),
+  autoSync: z.boolean().default(CREATOR_AUTOSYNC_DEFAULT),
   description: z.string().max(5000).nullish(),
 });
 export type CreatorCreateBody = z.input<typeof CreatorCreateBody>;

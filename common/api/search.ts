@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RELEVANCE_THRESHOLD_DEFAULT } from '../constants';
 import { Episode } from './episodes';
 
 export const SEARCH_PLATFORMS = ['RSS', 'Castbox', 'Spotify', 'Apple'] as const;
@@ -40,7 +41,7 @@ export const SearchRequest = z
       .number({ message: 'must be a number between 0 and 1' })
       .min(0, { message: 'must be between 0 and 1' })
       .max(1, { message: 'must be between 0 and 1' })
-      .default(0.6)
+      .default(RELEVANCE_THRESHOLD_DEFAULT)
       .describe(
         'Drop results scored below this (0.8 high, 0.6 medium, 0.4 low). The API default is the schema reading (0.6); the search form starts at 0.3, the other reading (SEARCH_FORM_DEFAULT_THRESHOLD)',
       ),

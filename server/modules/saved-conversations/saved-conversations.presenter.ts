@@ -1,8 +1,7 @@
 import type { ConversationMessage, SavedConversation } from '../../../common/api/saved-conversations';
+import { CONVERSATION_PREVIEW_CHARS } from '../../../common/constants';
 import type { StoredMessage } from '../../db/schema/library';
 import type { ConversationRow } from './saved-conversations.repo';
-
-const PREVIEW_CHARS = 100;
 
 const isUser = (m: ConversationMessage) => m.type === 'user' || m.role === 'user';
 
@@ -22,7 +21,7 @@ export function presentConversation(row: ConversationRow): SavedConversation {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     messageCount: messages.length,
-    preview: firstUser ? firstUser.content.slice(0, PREVIEW_CHARS) : '',
+    preview: firstUser ? firstUser.content.slice(0, CONVERSATION_PREVIEW_CHARS) : '',
   };
 }
 
