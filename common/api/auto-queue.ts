@@ -65,7 +65,7 @@ export const Queue = z.array(QueueItem).describe('Episodes waiting to play, in o
 
 export const AutoQueueCreateBody = z.object({
   currentEpisodeId: z.uuid().describe('The episode or video to queue, with its best follow-ups'),
-  userId: z.string().nullable().optional().describe('Ignored: the queue belongs to the calling listener'),
+  userId: z.string().max(200).nullable().optional().describe('Ignored: the queue belongs to the calling listener'),
 });
 
 export const AutoQueueCreateResponse = z.object({

@@ -46,14 +46,18 @@ export const AskBody = z.object({
     .min(1, 'Message is required')
     .max(2000, 'Message must be at most 2000 characters')
     .describe('The question, 1 to 2000 characters after trimming'),
-  transcript: z.string().optional().describe('Ignored when the server holds a transcript for the content'),
+  transcript: z
+    .string()
+    .max(5_000_000)
+    .optional()
+    .describe('Ignored when the server holds a transcript for the content'),
 });
 export type AskBody = z.infer<typeof AskBody>;
 
 export const Citation = z.object({
   startSeconds: z.number().nullable().describe('Where the quoted passage starts; the client seeks the player here'),
   endSeconds: z.number().nullable(),
-  text: z.string().describe('The quoted transcript text'),
+  text: z.string().max(5000).describe('The quoted transcript text'),
 });
 export type Citation = z.infer<typeof Citation>;
 

@@ -8,6 +8,7 @@ export const ALL_SHOWS = 'ALL_SHOWS';
 
 const dateString = z
   .string()
+  .max(40)
   .trim()
   .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { message: 'must be a date (YYYY-MM-DD)' });
 
@@ -19,7 +20,7 @@ export const SearchRequest = z
   .object({
     searchCriteria: z.string().max(500).default('').describe('What the listener is looking for'),
     podcastShow: z.string().max(300).default('').describe("A show's name, or 'ALL_SHOWS' / empty for every show"),
-    platform: z.string().default('RSS').describe("'RSS'; Castbox, Spotify and Apple are not yet supported"),
+    platform: z.string().max(40).default('RSS').describe("'RSS'; Castbox, Spotify and Apple are not yet supported"),
     searchMode: z.enum(['topic', 'similar'], { message: 'must be topic or similar' }).default('topic'),
     referenceEpisode: z
       .string()
@@ -51,7 +52,7 @@ export const SearchRequest = z
       .default('quick')
       .describe('quick: titles, descriptions, shows, people; deep: adds transcripts and query variations'),
     deepSearch: z.boolean().optional().describe("true is the same as searchDepth 'deep'"),
-    userId: z.string().nullable().optional(),
+    userId: z.string().max(200).nullable().optional(),
     isAutoSearch: z.boolean().optional(),
     sortBy: z
       .enum(['relevance', 'date', 'duration'], { message: 'must be relevance, date or duration' })

@@ -99,8 +99,8 @@ export type BatchResponse = z.infer<typeof BatchResponse>;
 export const BatchJobParams = z.object({ id: z.uuid('Job id must be a UUID') });
 
 export const AutoTranscriptTestBody = z.object({
-  showName: z.string().default(''),
-  episodeName: z.string().default(''),
+  showName: z.string().max(500).default(''),
+  episodeName: z.string().max(1000).default(''),
 });
 
 export const AutoTranscriptTestResponse = z.object({
@@ -113,9 +113,9 @@ export const AutoTranscriptTestResponse = z.object({
 });
 
 export const AutoFetchExternalBody = z.object({
-  episodeName: z.string().trim().min(1, 'episodeName is required'),
-  showName: z.string().trim().default(''),
-  userId: z.string().optional(),
+  episodeName: z.string().max(1000).trim().min(1, 'episodeName is required'),
+  showName: z.string().max(500).trim().default(''),
+  userId: z.string().max(200).optional(),
 });
 
 export const AutoFetchExternalResponse = z.object({

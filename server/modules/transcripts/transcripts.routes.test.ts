@@ -135,11 +135,37 @@ describe.each(testDatabases())('episode transcript upload, read and delete on %s
       { method: 'POST' as const, url: '/api/transcripts/podcastindex-batch-fetch', payload: {} },
       { method: 'POST' as const, url: '/api/transcripts/batch-generate', payload: {} },
       { method: 'POST' as const, url: '/api/auto-transcript/test', payload: { showName: 'a', episodeName: 'b' } },
+      {
+        method: 'POST' as const,
+        url: '/api/transcripts/auto-fetch-external',
+        payload: { episodeName: episode.title, showName: '' },
+      },
+      { method: 'GET' as const, url: '/api/transcripts/jobs/00000000-0000-4000-8000-000000000000' },
     ];
     for (const call of calls) {
       const res = await t.app.inject({ ...call, headers: { 'x-admin-token': 'wrong-token-wrong-token-wrong' } });
       expect(res.statusCode, call.url).toBe(401);
       expect(res.json().error.code).toBe('admin.unauthorized');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/episodes/${episode.id}/transcript` })).statusCode).toBe(404);
+  });
+
+  it('refuses a megabyte of text in one field before reading the catalog', async () => {
+    const { episode } = await seedEpisode(t.database);
+    const huge = 'x'.repeat(1024 * 1024);
+    for (const payload of [
+      { episodeName: huge, showName: '' },
+      { episodeName: episode.title, showName: huge },
+      { episodeName: episode.title, userId: huge },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/transcripts/auto-fetch-external',
+        headers: { 'x-admin-token': TOKEN },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/episodes/${episode.id}/transcript` })).statusCode).toBe(404);
   });

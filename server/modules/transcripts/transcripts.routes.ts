@@ -152,6 +152,7 @@ export const transcriptsRoutes =
     app.get(
       '/api/transcripts/jobs/:id',
       {
+        ...admin,
         schema: {
           tags,
           summary: "A transcript batch job's progress and results",
@@ -179,6 +180,7 @@ export const transcriptsRoutes =
     app.post(
       '/api/transcripts/auto-fetch-external',
       {
+        ...admin,
         schema: {
           tags,
           summary: 'Find an episode by names and fetch its transcript from its feed or Podcast Index',

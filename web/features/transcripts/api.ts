@@ -102,7 +102,7 @@ export function useTranscriptBatch(path: string) {
         setProgress(batch);
         while (isRunning(batch)) {
           await new Promise((resolve) => setTimeout(resolve, BATCH_POLL_MS));
-          batch = await apiRequest<BatchResponse>('GET', `/api/transcripts/jobs/${batch.jobId}`);
+          batch = await adminRequest<BatchResponse>('GET', `/api/transcripts/jobs/${batch.jobId}`);
           setProgress(batch);
         }
         void refresh();
