@@ -15,7 +15,7 @@ import {
 import { type AppContext, type AppDeps, buildProviders } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerListenerIdentity } from './http/listener';
-import { registerSameOriginRule } from './http/same-origin';
+import { allowedHostNames, registerHostRule, registerSameOriginRule } from './http/same-origin';
 import { JobQueue } from './jobs/queue';
 import { registerModules } from './modules/registry';
 
@@ -27,10 +27,12 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     logger,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    trustProxy: deps.env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostRule(app, allowedHostNames(deps.env.HOST, deps.env.PUBLIC_HOSTS));
 
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

@@ -29,6 +29,10 @@ export const EnvSchema = z.object({
   ),
   ADMIN_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Host names the app is reached by besides loopback and HOST (a DNS-rebinding defence). */
+  PUBLIC_HOSTS: list.default([]),
+  /** Behind a reverse proxy: read the client's scheme and address from X-Forwarded-* headers. */
+  TRUST_PROXY: bool.default(false),
   FETCH_ALLOW_PRIVATE_HOSTS: bool.default(false),
   FETCH_ALLOWED_HOSTS: list.default([]),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
