@@ -53,7 +53,7 @@ function skip(tier, why) {
 }
 
 // Tier 0: the house style (npm run lint); any problem it finds counts as one failure.
-const lintStatus = run('npx', ['biome', 'check', '.', '--max-diagnostics=50']);
+const lintStatus = run('npx', ['biome', 'check', '--error-on-warnings', '.', '--max-diagnostics=50']);
 if (lintStatus === 0) totals.passed += 1;
 else {
   totals.failed += 1;

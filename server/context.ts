@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/queue';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { databaseStatusStore } from './providers/ai/provider-status.store';
+import { createSafeFetcher, type SafeFetcher } from './providers/feeds/safe-fetch';
 import { createPodcastIndexClient, type PodcastIndexClient } from './providers/podcastindex/podcastindex.client';
 import { createTranscriptionProvider } from './providers/speech-to-text/create-transcription-provider';
 import type { TranscriptionProvider } from './providers/speech-to-text/transcription-provider';
@@ -14,6 +15,8 @@ export type Providers = {
   transcription: TranscriptionProvider;
   /** Null when PODCASTINDEX_API_KEY and PODCASTINDEX_API_SECRET are not set. */
   podcastIndex: PodcastIndexClient | null;
+  /** Every fetch of an outside address (feeds, transcripts, audio, pages), under the private-address rule. */
+  fetch: SafeFetcher;
 };
 
 /** What the app is built from. */
@@ -39,5 +42,17 @@ export function buildProviders(env: Env, database: Database, given: Partial<Prov
     ai: given.ai ?? createAiProvider(env, databaseStatusStore(database)),
     transcription: given.transcription ?? createTranscriptionProvider(env),
     podcastIndex: given.podcastIndex !== undefined ? given.podcastIndex : createPodcastIndexClient(env),
+    fetch:
+      given.fetch ??
+      createSafeFetcher({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS, allowedHosts: env.FETCH_ALLOWED_HOSTS }),
   };
+}
+
+/** A context without the HTTP app or the job queue, for scripts and tests that call services directly. */
+export function serviceContext(
+  env: Env,
+  database: Database,
+  given: Partial<Providers> = {},
+): Pick<AppContext, 'env' | 'database' | 'providers'> {
+  return { env, database, providers: buildProviders(env, database, given) };
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../../server/config/env';
+import { serviceContext } from '../../server/context';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import { type CatalogContext, syncShowFromFeed } from '../../server/modules/catalog/catalog-sync.service';
 import { startFeedServer } from '../../server/modules/catalog/fixtures/feed-server';
@@ -34,7 +35,7 @@ async function benchDatabase(label: string, database: Database, feedBody: Buffer
   try {
     feeds.serve('/plain.xml', feedBody);
     feeds.serve('/etag.xml', feedBody, { etag: true });
-    const ctx: CatalogContext = { database, env: parseEnv({ FETCH_ALLOW_PRIVATE_HOSTS: 'true' }) };
+    const ctx: CatalogContext = serviceContext(parseEnv({ FETCH_ALLOW_PRIVATE_HOSTS: 'true' }), database);
     const [first, firstMs] = await timed(() => syncShowFromFeed(ctx, { feedUrl: feeds.url('/plain.xml') }));
     const unchanged: number[] = [];
     for (let i = 0; i < 5; i++) {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../../server/config/env';
-import { buildProviders } from '../../server/context';
+import { serviceContext } from '../../server/context';
 import { type Database, openPglite } from '../../server/db/client';
 import { episodes, shows } from '../../server/db/schema/catalog';
 import { askAboutContent } from '../../server/modules/content-chat/content-chat.service';
@@ -58,7 +58,7 @@ export async function benchChatQa(): Promise<BenchResult[]> {
   const database = await openPglite(null);
   try {
     const env = parseEnv({ AI_PROVIDER: 'local' });
-    const ctx = { env, database, providers: buildProviders(env, database) };
+    const ctx = serviceContext(env, database);
     const [show] = await database.db.insert(shows).values({ name: 'Bench show' }).returning({ id: shows.id });
     const ids = new Map<string, string>();
     const parsed = new Map<string, ParsedSegment[]>();

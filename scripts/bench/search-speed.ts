@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { parseEnv } from '../../server/config/env';
-import { buildProviders } from '../../server/context';
+import { serviceContext } from '../../server/context';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import { searchEpisodes } from '../../server/modules/search/search.service';
 import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
@@ -143,7 +143,7 @@ async function addTranscripts(database: Database): Promise<void> {
 
 async function timeQueries(database: Database, depth: 'quick' | 'deep'): Promise<number[]> {
   const env = parseEnv({});
-  const ctx = { database, env, providers: buildProviders(env, database) };
+  const ctx = serviceContext(env, database);
   const times: number[] = [];
   for (const round_ of [0, 1, 2]) {
     for (const q of QUERIES) {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
 import type { SearchResult } from '../../common/api/search';
 import { parseEnv } from '../../server/config/env';
-import { buildProviders } from '../../server/context';
+import { serviceContext } from '../../server/context';
 import { type Database, openPglite } from '../../server/db/client';
 import { searchEpisodes } from '../../server/modules/search/search.service';
 import { loadFixtureFeeds } from './eval-corpus';
@@ -90,18 +90,15 @@ export async function runOurs(
   const env = parseEnv({});
   const refKey = referenceKey(q, corpus);
   const reference = refKey ? corpus.byKey.get(refKey)?.id : q.description;
-  const response = await searchEpisodes(
-    { database: corpus.database, env, providers: buildProviders(env, corpus.database) },
-    {
-      searchMode: q.mode,
-      searchCriteria: q.criteria ?? '',
-      referenceEpisode: reference,
-      searchDepth: q.depth ?? 'quick',
-      relevanceThreshold: 0,
-      limit: 50,
-      useAI: false,
-    },
-  );
+  const response = await searchEpisodes(serviceContext(env, corpus.database), {
+    searchMode: q.mode,
+    searchCriteria: q.criteria ?? '',
+    referenceEpisode: reference,
+    searchDepth: q.depth ?? 'quick',
+    relevanceThreshold: 0,
+    limit: 50,
+    useAI: false,
+  });
   return response.results.map((r) => ({ key: corpus.byId.get(r.id)?.key ?? r.id, score: r.relevanceScore, result: r }));
 }
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config/env';
+import { serviceContext } from '../../context';
 import type { Database } from '../../db/client';
 import { episodes, shows } from '../../db/schema/catalog';
 import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
@@ -16,7 +17,7 @@ describe.each(testDatabases())('catalog sync on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     feeds = await startFeedServer();
-    ctx = { database, env: parseEnv({ FETCH_ALLOW_PRIVATE_HOSTS: 'true' }) };
+    ctx = serviceContext(parseEnv({ FETCH_ALLOW_PRIVATE_HOSTS: 'true' }), database);
   });
   afterAll(async () => {
     await feeds.close();
@@ -93,7 +94,7 @@ describe.each(testDatabases())('catalog sync on %s', (kind) => {
   });
 
   it('refuses loopback feeds unless private hosts are allowed', async () => {
-    const strict: CatalogContext = { database, env: parseEnv({}) };
+    const strict: CatalogContext = serviceContext(parseEnv({}), database);
     await expect(syncShowFromFeed(strict, { feedUrl: feeds.url('/tidepool.xml') })).rejects.toMatchObject({
       status: 400,
       code: 'catalog.feed_url_refused',

@@ -3,11 +3,10 @@ import type { AppContext } from '../../context';
 import { AppError, UpstreamError, ValidationError } from '../../http/errors';
 import { FeedFetchError, FeedParseError, type FetchResult, type ParsedFeed } from '../../providers/feeds/feed-types';
 import { parseFeed } from '../../providers/feeds/parse-feed';
-import { fetchFeed } from '../../providers/feeds/safe-fetch';
 import { countShowEpisodes, findShowByFeedUrl, linkCreatorToShow, touchShow } from './catalog.repo';
 import { type SyncResult, storeParsedFeed } from './catalog-store.service';
 
-export type CatalogContext = Pick<AppContext, 'env' | 'database'>;
+export type CatalogContext = Pick<AppContext, 'env' | 'database' | 'providers'>;
 export type { SyncResult };
 
 const FETCH_TIMEOUT_MS = 30_000;
@@ -43,11 +42,9 @@ export async function syncShowFromFeed(
   const known = await findShowByFeedUrl(db, opts.feedUrl);
   let fetched: FetchResult;
   try {
-    fetched = await fetchFeed(opts.feedUrl, {
+    fetched = await ctx.providers.fetch(opts.feedUrl, {
       etag: known?.etag ?? undefined,
       lastModified: known?.lastModified ?? undefined,
-      allowPrivateHosts: ctx.env.FETCH_ALLOW_PRIVATE_HOSTS,
-      allowedHosts: ctx.env.FETCH_ALLOWED_HOSTS,
       timeoutMs: FETCH_TIMEOUT_MS,
       maxBytes: FEED_MAX_BYTES,
     });

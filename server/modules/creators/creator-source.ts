@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { UpstreamError, ValidationError } from '../../http/errors';
 import { decodeFeedBody } from '../../providers/feeds/feed-encoding';
 import { FeedFetchError } from '../../providers/feeds/feed-types';
-import { fetchFeed } from '../../providers/feeds/safe-fetch';
 import { resolveYoutubeChannel, youtubeFeedUrl } from '../../providers/feeds/youtube';
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
@@ -33,7 +32,7 @@ const onYoutube = (url: string) => {
  * page for @handle addresses). Other addresses are feeds, fetched as they are.
  */
 export async function resolveCreatorSource(
-  ctx: Pick<AppContext, 'env'>,
+  ctx: Pick<AppContext, 'env' | 'providers'>,
   input: { type: CreatorType; url: string; channelId: string | null },
 ): Promise<{ type: CreatorType; channelId: string | null }> {
   httpUrl(input.url);
@@ -42,9 +41,7 @@ export async function resolveCreatorSource(
   let resolved: { channelId: string } | null;
   try {
     resolved = await resolveYoutubeChannel(input.url, async (pageUrl) => {
-      const page = await fetchFeed(pageUrl, {
-        allowPrivateHosts: ctx.env.FETCH_ALLOW_PRIVATE_HOSTS,
-        allowedHosts: ctx.env.FETCH_ALLOWED_HOSTS,
+      const page = await ctx.providers.fetch(pageUrl, {
         timeoutMs: 15_000,
         maxBytes: 5 * 1024 * 1024,
       });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatorList, OpmlImportResponse } from '../../../common/api/creators';
+import { serviceContext } from '../../context';
 import { parseOpml } from '../../providers/feeds/opml';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { type FeedServer, ownFeedFixture, startFeedServer } from '../catalog/fixtures/feed-server';
@@ -93,7 +94,7 @@ describe.each(testDatabases())('creators OPML and scheduled refresh on %s', (kin
     feeds.serveFixture('/paused.xml', ownFeedFixture('small-show-updated.xml'));
     const requestsBefore = feeds.requests.length;
 
-    const outcome = await refreshFollowedFeeds({ database: t.database, env: t.env });
+    const outcome = await refreshFollowedFeeds(serviceContext(t.env, t.database));
     expect(outcome).toEqual({ feeds: 2, failed: 0 });
     const fetched = feeds.requests
       .slice(requestsBefore)

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { FeedFetchError } from '../../providers/feeds/feed-types';
-import { fetchFeed } from '../../providers/feeds/safe-fetch';
+import type { fetchFeed } from '../../providers/feeds/safe-fetch';
 import { detectTranscriptFormat, formatOfMimeType } from '../../providers/transcript-formats/detect-format';
 import { parseTranscript } from '../../providers/transcript-formats/parse-transcript';
 import { combineSegments } from '../../providers/transcript-formats/segment-combiner';
@@ -46,14 +46,12 @@ export function toPassages(format: TranscriptFormat, segments: ParsedSegment[]):
 
 /** Downloads and parses one transcript file under the private-address rule. */
 export async function fetchTranscriptFile(
-  ctx: Pick<AppContext, 'env'>,
+  ctx: Pick<AppContext, 'env' | 'providers'>,
   ref: { url: string; type?: string; language?: string },
 ): Promise<FetchedTranscript> {
   let result: Awaited<ReturnType<typeof fetchFeed>>;
   try {
-    result = await fetchFeed(ref.url, {
-      allowPrivateHosts: ctx.env.FETCH_ALLOW_PRIVATE_HOSTS,
-      allowedHosts: ctx.env.FETCH_ALLOWED_HOSTS,
+    result = await ctx.providers.fetch(ref.url, {
       timeoutMs: FETCH_TIMEOUT_MS,
       maxBytes: MAX_TRANSCRIPT_BYTES,
     });
@@ -69,7 +67,7 @@ export async function fetchTranscriptFile(
 
 /** Tries an episode's transcripts in order of preference; the first that parses wins. */
 export async function fetchFirstTranscript(
-  ctx: Pick<AppContext, 'env'>,
+  ctx: Pick<AppContext, 'env' | 'providers'>,
   refs: { url: string; type?: string; language?: string }[],
 ): Promise<FetchedTranscript> {
   const ordered = preferredTranscripts(refs);

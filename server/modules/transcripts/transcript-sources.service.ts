@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../context';
-import { fetchFeed } from '../../providers/feeds/safe-fetch';
 import { PODCASTINDEX_NOT_CONFIGURED } from '../../providers/podcastindex/podcastindex.client';
 import type { CandidateEpisode } from './transcript-candidates.repo';
 import { fetchFirstTranscript } from './transcript-fetch';
@@ -45,14 +44,14 @@ export async function storeGeneratedTranscript(ctx: Ctx, episode: CandidateEpiso
   const provider = ctx.providers.transcription;
   const status = await provider.status();
   if (!status.available) throw new Error(`Speech to text is not available: ${status.message}`);
-  const audio = await fetchFeed(episode.audioUrl, {
-    allowPrivateHosts: ctx.env.FETCH_ALLOW_PRIVATE_HOSTS,
-    allowedHosts: ctx.env.FETCH_ALLOWED_HOSTS,
-    timeoutMs: AUDIO_TIMEOUT_MS,
-    maxBytes: MAX_AUDIO_BYTES,
-  }).catch((err: Error) => {
-    throw new Error(err.message.replace(/\bfeed\b/g, 'audio'));
-  });
+  const audio = await ctx.providers
+    .fetch(episode.audioUrl, {
+      timeoutMs: AUDIO_TIMEOUT_MS,
+      maxBytes: MAX_AUDIO_BYTES,
+    })
+    .catch((err: Error) => {
+      throw new Error(err.message.replace(/\bfeed\b/g, 'audio'));
+    });
   if (audio.notModified) throw new Error('The audio server answered 304 without a body');
   const dir = join(ctx.env.DATA_DIR, 'tmp');
   await mkdir(dir, { recursive: true });

@@ -17,7 +17,13 @@ export type FetchFeedOptions = {
   timeoutMs?: number;
   maxBytes?: number;
   userAgent?: string;
+  /** How host names become addresses (the system resolver unless given). */
+  resolve?: ResolveHost;
 };
+
+export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolve: ResolveHost = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 const MAX_REDIRECTS = 5;
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -40,7 +46,7 @@ async function checkedAddresses(url: URL, opts: FetchFeedOptions): Promise<Addre
     addresses = [{ address: host, family: isIP(host) }];
   } else {
     try {
-      addresses = await dnsLookup(host, { all: true, verbatim: true });
+      addresses = await (opts.resolve ?? systemResolve)(host);
     } catch {
       throw new FeedFetchError(`The feed address ${host} could not be found`, 'network');
     }
@@ -187,4 +193,19 @@ function parseFeedUrl(input: string): URL {
     throw new FeedFetchError('The feed address must start with http:// or https://', 'bad_url');
   }
   return url;
+}
+
+/** What a fetch asks for; the address policy belongs to the fetcher. */
+export type FetchRequestOptions = Omit<FetchFeedOptions, 'allowPrivateHosts' | 'allowedHosts' | 'resolve'>;
+
+/** Fetches anything outside (feeds, transcripts, audio, pages) under one address policy. */
+export type SafeFetcher = (url: string, opts?: FetchRequestOptions) => Promise<FetchResult>;
+
+/** The fetcher for a policy: FETCH_ALLOW_PRIVATE_HOSTS, FETCH_ALLOWED_HOSTS and a resolver. */
+export function createSafeFetcher(policy: {
+  allowPrivateHosts: boolean;
+  allowedHosts: string[];
+  resolve?: ResolveHost;
+}): SafeFetcher {
+  return (url, opts = {}) => fetchFeed(url, { ...opts, ...policy });
 }
