@@ -40,6 +40,10 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  /** Dimensions the embedding model answers with (1536 for text-embedding-3-small). */
+  OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(8).max(8192).multipleOf(8).default(1536),
+  /** Where episode meaning comes from: `local` (Universal Sentence Encoder lite, no key) or `openai`. */
+  EMBEDDING_PROVIDER: z.enum(['local', 'openai']).default('local'),
   OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
   TRANSCRIBE_PROVIDER: z.enum(['local', 'openai', 'none']).default('local'),
@@ -77,6 +81,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   if (!LOOPBACK.has(env.HOST) && !env.ADMIN_TOKEN) {
     throw new ConfigError(`Invalid configuration:\n  HOST: listening on ${env.HOST} needs ADMIN_TOKEN to be set`);
+  }
+  if (env.EMBEDDING_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EMBEDDING_PROVIDER: openai needs OPENAI_API_KEY or OPENAI_BASE_URL',
+    );
   }
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY or OPENAI_BASE_URL');
