@@ -12,12 +12,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type AppContext, type AppDeps, buildProviders } from './context';
+import { type AppContext, type AppDeps, buildProviders, vectorIndexFor } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerListenerIdentity } from './http/listener';
 import { allowedHostNames, registerHostRule, registerSameOriginRule } from './http/same-origin';
 import { JobQueue } from './jobs/queue';
 import { registerModules } from './modules/registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the modules were built from (scripts and tests reach services through it). */
+    context: AppContext;
+  }
+}
 
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
@@ -49,7 +56,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);
   const { providers, ...inputs } = deps;
-  const ctx: AppContext = { ...inputs, jobs, providers: buildProviders(deps.env, deps.database, providers) };
+  const built = buildProviders(deps.env, deps.database, providers);
+  const ctx: AppContext = { ...inputs, jobs, providers: built, vectors: vectorIndexFor(built) };
+  app.decorate('context', ctx);
   await registerModules(app, ctx);
   if (deps.jobs?.workers !== false) {
     app.addHook('onReady', async () => jobs.startInBackground({ schedules: deps.jobs?.schedules !== false }));

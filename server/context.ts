@@ -1,9 +1,12 @@
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import { VectorIndex } from './modules/search/vector-index';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { databaseStatusStore } from './providers/ai/provider-status.store';
+import { createEmbeddingProvider } from './providers/embeddings/create-embedding-provider';
+import type { EmbeddingProvider } from './providers/embeddings/embedding-provider';
 import { createSafeFetcher, type SafeFetcher } from './providers/feeds/safe-fetch';
 import { createPodcastIndexClient, type PodcastIndexClient } from './providers/podcastindex/podcastindex.client';
 import { createTranscriptionProvider } from './providers/speech-to-text/create-transcription-provider';
@@ -17,6 +20,8 @@ export type Providers = {
   podcastIndex: PodcastIndexClient | null;
   /** Every fetch of an outside address (feeds, transcripts, audio, pages), under the private-address rule. */
   fetch: SafeFetcher;
+  /** Sentence embeddings for meaning-based search (local by default). */
+  embeddings: EmbeddingProvider;
 };
 
 /** What the app is built from. */
@@ -34,7 +39,12 @@ export type AppDeps = {
 };
 
 /** What every module is built from: the app's inputs plus the services the app owns. */
-export type AppContext = Omit<AppDeps, 'jobs' | 'providers'> & { jobs: JobQueue; providers: Providers };
+export type AppContext = Omit<AppDeps, 'jobs' | 'providers'> & {
+  jobs: JobQueue;
+  providers: Providers;
+  /** The episode embeddings of the configured model, in memory, following the database. */
+  vectors: VectorIndex;
+};
 
 /** The providers the configuration names, with any given ones in their place. */
 export function buildProviders(env: Env, database: Database, given: Partial<Providers> = {}): Providers {
@@ -42,6 +52,7 @@ export function buildProviders(env: Env, database: Database, given: Partial<Prov
     ai: given.ai ?? createAiProvider(env, databaseStatusStore(database)),
     transcription: given.transcription ?? createTranscriptionProvider(env),
     podcastIndex: given.podcastIndex !== undefined ? given.podcastIndex : createPodcastIndexClient(env),
+    embeddings: given.embeddings ?? createEmbeddingProvider(env),
     fetch:
       given.fetch ??
       createSafeFetcher({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS, allowedHosts: env.FETCH_ALLOWED_HOSTS }),
@@ -53,6 +64,12 @@ export function serviceContext(
   env: Env,
   database: Database,
   given: Partial<Providers> = {},
-): Pick<AppContext, 'env' | 'database' | 'providers'> {
-  return { env, database, providers: buildProviders(env, database, given) };
+): Pick<AppContext, 'env' | 'database' | 'providers' | 'vectors'> {
+  const providers = buildProviders(env, database, given);
+  return { env, database, providers, vectors: vectorIndexFor(providers) };
+}
+
+/** An empty index for the configured embedding model; it loads itself from the database. */
+export function vectorIndexFor(providers: Providers): VectorIndex {
+  return new VectorIndex(providers.embeddings.model, providers.embeddings.dimensions);
 }

@@ -23,6 +23,18 @@ export const DatabaseStatus = z.object({
   errorMessage: z.string().nullable(),
 });
 
+/** Meaning-based search: which embeddings are used, how far the catalog is embedded, and the index. */
+export const SearchMeaningStatus = z.object({
+  provider: z.enum(['local', 'openai']),
+  model: z.string().describe("Which embedding model, e.g. 'local:use-lite-512'"),
+  embeddedEpisodes: z.number().int(),
+  totalEpisodes: z.number().int(),
+  index: z
+    .string()
+    .describe('How nearest episodes are found: pgvector, or the in-memory quantized scan where the database has none'),
+});
+export type SearchMeaningStatus = z.infer<typeof SearchMeaningStatus>;
+
 /**
  * Admin status. `openai` is the AI provider whichever vendor it is (the screen's name for it):
  * with AI_PROVIDER=local it reports provider 'local', model 'extractive', status 'available',
@@ -32,5 +44,6 @@ export const AdminStatus = z.object({
   openai: ProviderStatus,
   transcription: ProviderStatus,
   database: DatabaseStatus,
+  search: SearchMeaningStatus,
 });
 export type AdminStatus = z.infer<typeof AdminStatus>;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
-type Definition = { name: string; handler: JobHandler<never>; cron?: string; retryLimit: number };
+type Definition = { name: string; handler: JobHandler<never>; cron?: string; retryLimit: number; runAtStart: boolean };
 
 /**
  * Background jobs on pg-boss, in the app's own database (PGlite or PostgreSQL),
@@ -30,12 +30,17 @@ export class JobQueue {
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
   }
 
-  define<T>(name: string, handler: JobHandler<T>, opts: { cron?: string; retryLimit?: number } = {}): void {
+  define<T>(
+    name: string,
+    handler: JobHandler<T>,
+    opts: { cron?: string; retryLimit?: number; runAtStart?: boolean } = {},
+  ): void {
     this.definitions.push({
       name,
       handler: handler as JobHandler<never>,
       cron: opts.cron,
       retryLimit: opts.retryLimit ?? 2,
+      runAtStart: opts.runAtStart ?? false,
     });
   }
 
@@ -54,6 +59,7 @@ export class JobQueue {
         }
       });
       if (def.cron && opts.schedules) await this.boss.schedule(def.name, def.cron);
+      if (def.runAtStart) await this.boss.send(def.name, {}, { singletonKey: 'start' });
     }
     this.started = true;
   }

@@ -12,6 +12,7 @@ import { playlistRoutes } from './playlist/playlist.routes';
 import { savedRoutes } from './saved/saved.routes';
 import { voiceBookmarkRoutes } from './saved/voice-bookmark.routes';
 import { savedConversationsRoutes } from './saved-conversations/saved-conversations.routes';
+import { defineEmbeddingsJob } from './search/embeddings.job';
 import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
 import { showsRoutes } from './shows/shows.routes';
@@ -23,6 +24,7 @@ import { transcriptsRoutes } from './transcripts/transcripts.routes';
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   defineFeedSyncJobs(ctx);
   defineTranscriptBatchJob(ctx);
+  defineEmbeddingsJob(ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(showsRoutes(ctx));

@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './embeddings';
 export * from './library';
 export * from './listeners';
 export * from './transcript-batches';

@@ -6,3 +6,13 @@ export const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/** PostgreSQL bytea as a Node Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});

@@ -1,7 +1,8 @@
-import type { AdminStatus, ProviderStatus } from '../../../common/api/admin';
+import type { AdminStatus, ProviderStatus, SearchMeaningStatus } from '../../../common/api/admin';
 import type { AppContext } from '../../context';
 import type { ProviderState } from '../../providers/ai/ai-provider';
 import { databaseStatusStore } from '../../providers/ai/provider-status.store';
+import { embeddingProgress } from '../search/embeddings.repo';
 import { countTranscriptCoverage } from './admin.repo';
 
 type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
@@ -94,29 +95,45 @@ async function databaseState(ctx: Ctx): Promise<AdminStatus['database']> {
  */
 export async function adminStatus(ctx: Ctx): Promise<AdminStatus> {
   const ai = ctx.providers.ai;
-  const [aiState, transcription, database] = await Promise.all([
+  const [aiState, transcription, database, search] = await Promise.all([
     ai.status(),
     transcriptionState(ctx, false),
     databaseState(ctx),
+    searchMeaningState(ctx),
   ]);
   return {
     openai: present(aiState, ai.name, ai.model),
     transcription: present(transcription, ctx.env.TRANSCRIBE_PROVIDER, transcriptionModel(ctx)),
     database,
+    search,
   };
 }
 
 /** Probes the providers now (a tiny chat call for a remote model), records and returns the result. */
 export async function testProviders(ctx: Ctx): Promise<AdminStatus> {
   const ai = ctx.providers.ai;
-  const [aiState, transcription, database] = await Promise.all([
+  const [aiState, transcription, database, search] = await Promise.all([
     ai.check(),
     transcriptionState(ctx, true),
     databaseState(ctx),
+    searchMeaningState(ctx),
   ]);
   return {
     openai: present(aiState, ai.name, ai.model),
     transcription: present(transcription, ctx.env.TRANSCRIBE_PROVIDER, transcriptionModel(ctx)),
     database,
+    search,
+  };
+}
+
+async function searchMeaningState(ctx: Ctx): Promise<SearchMeaningStatus> {
+  const { embeddings } = ctx.providers;
+  const progress = await embeddingProgress(ctx.database, embeddings.model);
+  return {
+    provider: ctx.env.EMBEDDING_PROVIDER,
+    model: embeddings.model,
+    embeddedEpisodes: progress.embedded,
+    totalEpisodes: progress.total,
+    index: 'In-memory scan of 8-bit vectors, sign bits first past 20,000 episodes (pgvector is not used)',
   };
 }

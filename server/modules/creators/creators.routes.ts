@@ -14,6 +14,7 @@ import {
 } from '../../../common/api/creators';
 import { ErrorBody, errorResponses } from '../../../common/api/errors';
 import type { AppContext } from '../../context';
+import { requestEmbeddings } from '../search/embeddings.job';
 import { presentCreator, presentCreatorEpisode } from './creators.presenter';
 import { listCreators } from './creators.repo';
 import { createCreator, creatorEpisodes, getCreator, removeCreator, syncCreator } from './creators.service';
@@ -117,7 +118,11 @@ export const creatorsRoutes =
           response: { 200: CreatorSyncResponse, ...errorResponses, 502: ErrorBody },
         },
       },
-      async (request) => syncCreator(ctx, await getCreator(ctx, request.listenerId, request.params.id)),
+      async (request) => {
+        const result = await syncCreator(ctx, await getCreator(ctx, request.listenerId, request.params.id));
+        await requestEmbeddings(ctx).catch((err) => request.log.warn({ err }, 'embedding job not queued'));
+        return result;
+      },
     );
 
     app.get(

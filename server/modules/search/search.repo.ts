@@ -437,3 +437,19 @@ export async function episodeCount(database: Database): Promise<number> {
   const [{ total }] = await database.rows<{ total: number }>(sql`select count(*)::int as total from episodes`);
   return total;
 }
+
+/** The ones among `ids` that pass the search's filters (show, duration, dates, excluded reference). */
+export async function idsPassingFilters(
+  database: Database,
+  ids: string[],
+  filters: SearchFilters,
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await database.rows<{ id: string }>(sql`
+    select e.id from episodes e
+    where e.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and ${filterSql(filters)}`);
+  return new Set(rows.map((r) => r.id));
+}

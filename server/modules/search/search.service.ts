@@ -16,6 +16,7 @@ import {
   DF_CAP,
   documentFrequencies,
   episodeCandidates,
+  idsPassingFilters,
   loadReferenceText,
   loadResultEpisodes,
   loadSortKeys,
@@ -31,10 +32,11 @@ import {
 import { assembleEvidence, type CandidateEvidence, evidenceQuote } from './search-evidence';
 import { explain } from './search-explanation';
 import { buildFilters, namesAShow } from './search-filters';
+import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeaning } from './search-meaning';
 import { type ConceptMatch, relevanceScore } from './search-score';
 import { type Concept, conceptsOf, keyTermsOf } from './search-terms';
 
-export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers'>;
+export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers' | 'vectors'>;
 
 /**
  * The broad query candidates come from: any concept, except that a word so common it matches a
@@ -53,7 +55,18 @@ function candidateConcepts(concepts: Concept[]): Concept[] {
 /** Score at which a query variation counts a result as found (see SEARCH_VARIATIONS_ENOUGH). */
 const VARIATION_FOUND_SCORE = 0.5;
 
-type Scored = { evidence: CandidateEvidence; score: number; matches: ConceptMatch[] };
+type Scored = {
+  evidence: CandidateEvidence;
+  score: number;
+  matches: ConceptMatch[];
+  /** The score from the query's words alone. */
+  lexical: number;
+  /** Cosine similarity of meaning with the query, or null when the episode has no embedding yet. */
+  meaning: number | null;
+};
+
+/** Below this lexical score a result was found by its meaning: its card says so. */
+const MEANING_CARRIES_BELOW = 0.35;
 
 type Plan = {
   concepts: Concept[];
@@ -72,7 +85,11 @@ type Plan = {
 export async function searchEpisodes(
   ctx: SearchContext,
   input: SearchRequest,
-  opts: { now?: Date } = {},
+  opts: {
+    now?: Date;
+    /** Sees every candidate's two signals before they are fused (the relevance evaluation fits the fusion on them). */
+    observe?: (signals: { id: string; lexical: number; meaning: number | null; score: number }[]) => void;
+  } = {},
 ): Promise<SearchResponse> {
   const parsed = SearchRequest.safeParse(input);
   if (!parsed.success) {
@@ -95,15 +112,21 @@ export async function searchEpisodes(
     return empty(`No show named "${req.podcastShow}" in the catalog. Check the show's spelling or search all shows.`);
 
   const plan = await planSearch(ctx, req);
-  if (!plan.concepts.length) return empty('No Relevant Content Found. Try broader terms.');
   if (plan.excludeId) filters.excludeEpisodeId = plan.excludeId;
 
   const deep = req.deepSearch === true || req.searchDepth === 'deep';
+  const meaningText =
+    req.searchMode === 'topic' ? req.searchCriteria : (req.referenceEpisode ?? '') || req.searchCriteria;
+  const meaning = await queryMeaning(ctx, meaningText, plan.excludeId);
+  // A query of only common words (or a reference with no distinctive term) still has a meaning.
+  if (!plan.concepts.length && !meaning) return empty('No Relevant Content Found. Try broader terms.');
   const scored = await findAndScore(ctx, plan, filters, {
     deep,
     threshold: req.relevanceThreshold,
     podcastShow: req.podcastShow,
+    meaning,
   });
+  opts.observe?.(scored.map((s) => ({ id: s.evidence.id, lexical: s.lexical, meaning: s.meaning, score: s.score })));
   const kept = scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold);
   const sorted = await sortResults(ctx, kept, req.sortBy);
   const page = sorted.slice(req.offset, req.offset + req.limit);
@@ -122,9 +145,19 @@ export async function searchEpisodes(
       .filter((m) => m.credit > 0)
       .sort((a, b) => b.credit - a.credit)
       .map((m) => m.concept.label);
-    const quote = evidenceQuote(s.evidence);
-    const explanation = explain(s.matches, quote, { similarTo: plan.similarTo });
-    return [presentSearchResult(row, { relevanceScore: s.score, explanation, matchedTopics, evidence: quote })];
+    const byMeaning = s.meaning !== null && s.lexical < MEANING_CARRIES_BELOW;
+    const quote = byMeaning ? aboutQuote(s.evidence.row.description) : evidenceQuote(s.evidence);
+    const explanation = byMeaning
+      ? explainMeaning(meaningText, quote, plan.similarTo)
+      : explain(s.matches, quote, { similarTo: plan.similarTo });
+    return [
+      presentSearchResult(row, {
+        relevanceScore: s.score,
+        explanation,
+        matchedTopics: byMeaning ? [] : matchedTopics,
+        evidence: quote,
+      }),
+    ];
   });
   if (deep && req.useAI && ctx.env.AI_PROVIDER === 'openai')
     await modelExplanations(ctx, req.searchCriteria || plan.criteria, results);
@@ -277,7 +310,7 @@ async function findAndScore(
   ctx: SearchContext,
   plan: Plan,
   filters: SearchFilters,
-  opts: { deep: boolean; threshold: number; podcastShow: string },
+  opts: { deep: boolean; threshold: number; podcastShow: string; meaning: Float32Array | null },
 ): Promise<Scored[]> {
   const db = ctx.database;
   const details = new Map<string, MatchRow>();
@@ -286,7 +319,7 @@ async function findAndScore(
   const scored = new Map<string, Scored>();
 
   const names = plan.concepts.filter((c) => c.words.length > 1).map((c) => c.words.join(' '));
-  const steps = variations(plan, opts.deep);
+  const steps = plan.concepts.length ? variations(plan, opts.deep) : [];
   // Title matches are ranked on their own so that a common word's many description matches
   // cannot crowd them out of the bounded candidate set.
   const titleQueries = steps.map((q) => (q === orQuery ? combinedTitleQuery(candidateConcepts(plan.concepts)) : ''));
@@ -320,14 +353,63 @@ async function findAndScore(
         phraseInText: evidence.phraseInText,
         mode: plan.mode,
       });
-      scored.set(id, { evidence, score, matches });
+      const meaning = opts.meaning ? ctx.vectors.similarity(opts.meaning, id) : null;
+      scored.set(id, { evidence, score, matches, lexical: score, meaning });
     }
     // A variation has found something when it brings results a listener would call relevant.
     const floor = Math.max(opts.threshold, VARIATION_FOUND_SCORE);
     const enough = [...scored.values()].filter((s) => s.score >= floor).length;
     if (enough >= SEARCH_VARIATIONS_ENOUGH) break;
   }
-  return [...scored.values()];
+  if (opts.meaning) await addMeaningCandidates(ctx, plan, filters, opts.meaning, scored, orQuery);
+  // The words' score and the meaning become one score, measured against the query's best match.
+  const list = [...scored.values()];
+  const best = Math.max(0, ...list.map((s) => s.meaning ?? 0));
+  for (const s of list) s.score = fusedScore(s.lexical, s.meaning === null ? null : { similarity: s.meaning, best });
+  return list;
+}
+
+/** Episodes close in meaning that share few or none of the query's words join the candidates. */
+async function addMeaningCandidates(
+  ctx: SearchContext,
+  plan: Plan,
+  filters: SearchFilters,
+  meaning: Float32Array,
+  scored: Map<string, Scored>,
+  orQuery: string,
+): Promise<void> {
+  const near = ctx.vectors.nearest(
+    meaning,
+    MEANING_CANDIDATES,
+    (id) => !scored.has(id) && id !== filters.excludeEpisodeId,
+  );
+  const passing = await idsPassingFilters(
+    ctx.database,
+    near.map((n) => n.id),
+    filters,
+  );
+  const ids = near.filter((n) => passing.has(n.id));
+  const rows = new Map(
+    (
+      await matchDetails(
+        ctx.database,
+        ids.map((n) => n.id),
+        plan.concepts,
+        orQuery,
+      )
+    ).map((r) => [r.id, r]),
+  );
+  for (const { id, score: similarity } of ids) {
+    const row = rows.get(id);
+    if (!row) continue;
+    const evidence = assembleEvidence(plan.concepts, row, [], plan.criteria);
+    const { score, matches } = relevanceScore(plan.concepts, evidence.perConcept, {
+      phraseInTitle: evidence.phraseInTitle,
+      phraseInText: evidence.phraseInText,
+      mode: plan.mode,
+    });
+    scored.set(id, { evidence, score, matches, lexical: score, meaning: similarity });
+  }
 }
 
 async function sortResults(

@@ -33,6 +33,13 @@ function adminStatus(ai: ProviderStatus): AdminStatus {
       coverage: 67,
       errorMessage: null,
     },
+    search: {
+      provider: 'local',
+      model: 'local:use-lite-512',
+      embeddedEpisodes: 2,
+      totalEpisodes: 3,
+      index: 'In-memory scan of 8-bit vectors',
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { Activity, Database, RefreshCw } from 'lucide-react';
+import { Activity, Database, RefreshCw, Sparkles } from 'lucide-react';
 import type { AdminStatus } from '../../../common/api/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -44,6 +44,18 @@ function DatabaseRow({ database }: { database: AdminStatus['database'] }) {
   );
 }
 
+/** How far the catalog is embedded for search by meaning; search stays lexical for the rest. */
+function SearchMeaningRow({ search }: { search: AdminStatus['search'] }) {
+  const done = search.totalEpisodes > 0 && search.embeddedEpisodes >= search.totalEpisodes;
+  return (
+    <p className="text-sm text-slate-600 md:col-span-3" data-testid="search-meaning-status">
+      <Sparkles aria-hidden="true" className="mr-1.5 inline size-4 text-slate-400" />
+      Search by meaning: {search.embeddedEpisodes.toLocaleString()} of {search.totalEpisodes.toLocaleString()} episodes
+      embedded{done ? '' : ' (the rest are found by their words until then)'}. Model {search.model}. {search.index}.
+    </p>
+  );
+}
+
 /** 'API Status and Quota Monitoring': providers and database, polled every 30 s, tested on demand. */
 export function ApiStatusCard() {
   const status = useAdminStatus();
@@ -75,6 +87,7 @@ export function ApiStatusCard() {
             <ProviderStatusRow label="AI provider" status={status.data.openai} />
             <ProviderStatusRow label="Speech to text" status={status.data.transcription} />
             <DatabaseRow database={status.data.database} />
+            <SearchMeaningRow search={status.data.search} />
           </div>
         ) : status.isError ? (
           <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700" role="alert">

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddingProvider } from '../../providers/embeddings/embedding-provider';
+import { LocalEmbeddingProvider } from '../../providers/embeddings/local.provider';
+import { seedShow } from '../../test/factories';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { embedPendingEpisodes } from './embeddings.job';
+import { embeddingProgress } from './embeddings.repo';
+
+const EPISODES = [
+  {
+    title: 'Yes In My Backyard',
+    description:
+      'Cities have a shortage of homes. Why zoning rules keep new apartments from being built, and what that does to what tenants pay.',
+  },
+  {
+    title: 'Why Do We Sleep?',
+    description: 'A neuroscientist on dreams, memory and the body clock, and what a bad night does to us.',
+  },
+  {
+    title: 'The Zelda Ranking',
+    description: 'We rank every game of the series from the original to Breath of the Wild.',
+  },
+  {
+    title: 'Compost Basics',
+    description: 'Turning kitchen scraps and leaves into rich soil for the vegetable garden.',
+  },
+  {
+    title: 'The Deficit Explained',
+    description: 'What the federal budget pays for, where the money comes from, and the debt.',
+  },
+];
+
+/** Counts the texts it is asked to embed, to see what a run re-embeds. */
+class CountingProvider implements EmbeddingProvider {
+  readonly inner = new LocalEmbeddingProvider();
+  readonly model = this.inner.model;
+  readonly dimensions = this.inner.dimensions;
+  texts = 0;
+  failAfter = Number.POSITIVE_INFINITY;
+  async embed(texts: string[]) {
+    if (this.texts + texts.length > this.failAfter) throw new Error('embedding server went away');
+    this.texts += texts.length;
+    return this.inner.embed(texts);
+  }
+}
+
+describe.each(testDatabases())('search by meaning on %s', (kind) => {
+  let t: TestApp;
+  const embeddings = new CountingProvider();
+  let ids: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { providers: { embeddings } });
+    ({ episodeIds: ids } = await seedShow(t.database, 'Mixed Bag', EPISODES));
+  });
+  afterAll(() => t.close());
+
+  const search = async (body: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: { useAI: false, ...body } });
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      results: { id: string; title: string; relevanceScore: number; explanation: string; matchedTopics: string[] }[];
+    };
+  };
+
+  it('searches by words alone while episodes wait for their embeddings, and says nothing of meaning', async () => {
+    const { results } = await search({ searchCriteria: 'housing market', relevanceThreshold: 0 });
+    expect(results.map((r) => r.title)).not.toContain('Yes In My Backyard');
+    for (const r of results) expect(r.explanation).not.toMatch(/meaning/i);
+  });
+
+  it('embeds every episode once, batch by batch, and again only what changed', async () => {
+    expect(await embeddingProgress(t.database, embeddings.model)).toEqual({ embedded: 0, total: 5 });
+    expect(await embedPendingEpisodes(t.app.context)).toBe(5);
+    expect(await embeddingProgress(t.database, embeddings.model)).toEqual({ embedded: 5, total: 5 });
+    const before = embeddings.texts;
+    expect(await embedPendingEpisodes(t.app.context)).toBe(0);
+    // A re-sync that touches an episode without changing it costs nothing; a changed title does.
+    await t.database.db.execute(sql`update episodes set updated_at = now() where id = ${ids[0]}::uuid`);
+    await t.database.db.execute(
+      sql`update episodes set title = 'Compost Basics, Revised', updated_at = now() where id = ${ids[3]}::uuid`,
+    );
+    expect(await embedPendingEpisodes(t.app.context)).toBe(1);
+    expect(embeddings.texts - before).toBe(1);
+  });
+
+  it('finds an episode by meaning when it shares no word with the query, and says so with its evidence', async () => {
+    const { results } = await search({ searchCriteria: 'housing market', relevanceThreshold: 0 });
+    expect(results[0]?.title).toBe('Yes In My Backyard');
+    expect(results[0]?.explanation).toMatch(
+      /^Close in meaning to "housing market"; the description says: "Cities have a shortage of homes\./,
+    );
+    expect(results[0]?.matchedTopics).toEqual([]);
+    // Not unrelated, and clearly above everything that is.
+    expect(results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.4);
+    for (const r of results.slice(1)) expect(r.relevanceScore).toBeLessThan(0.3);
+    const sleep = await search({ searchCriteria: 'the science of sleep', relevanceThreshold: 0.6 });
+    expect(sleep.results.map((r) => r.title)).toEqual(['Why Do We Sleep?']);
+  });
+
+  it('finds episodes similar to a reference by its embedding', async () => {
+    const { results } = await search({
+      searchMode: 'similar',
+      referenceEpisode: ids[3],
+      relevanceThreshold: 0,
+    });
+    expect(results.map((r) => r.id)).not.toContain(ids[3]);
+    expect(results.length).toBeGreaterThan(0);
+  });
+
+  it('keeps what was embedded when the embedding server fails mid-way, and resumes', async () => {
+    await seedShow(
+      t.database,
+      'Second Show',
+      Array.from({ length: 70 }, (_, i) => ({
+        title: `Bees ${i}`,
+        description: `Keeping bees on a city roof, part ${i}.`,
+        publishDate: '2024-03-01T10:00:00Z',
+      })),
+    );
+    embeddings.failAfter = embeddings.texts + 64;
+    await expect(embedPendingEpisodes(t.app.context)).rejects.toThrow(/went away/);
+    expect((await embeddingProgress(t.database, embeddings.model)).embedded).toBe(5 + 64);
+    embeddings.failAfter = Number.POSITIVE_INFINITY;
+    expect(await embedPendingEpisodes(t.app.context)).toBe(6);
+    expect(await embeddingProgress(t.database, embeddings.model)).toEqual({ embedded: 75, total: 75 });
+  });
+
+  it('shows the progress and the index in admin status', async () => {
+    const status = (await t.app.inject({ method: 'GET', url: '/api/admin/status' })).json();
+    expect(status.search).toMatchObject({
+      provider: 'local',
+      model: 'local:use-lite-512',
+      embeddedEpisodes: 75,
+      totalEpisodes: 75,
+    });
+    expect(status.search.index).toMatch(/pgvector is not used/);
+  });
+});

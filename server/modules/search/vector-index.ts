@@ -1,0 +1,203 @@
+import type { Database } from '../../db/client';
+import { embeddingsFingerprint, embeddingsSince } from './embeddings.repo';
+
+/** How often the index asks the database whether embeddings changed (other processes write them too). */
+const CHECK_EVERY_MS = 2000;
+/** Above this many vectors a first pass on sign bits bounds the candidates ranked exactly. */
+const PREFILTER_FROM = 20_000;
+/** Candidates kept by the sign-bit pass for exact ranking, per result wanted. */
+const PREFILTER_PER_RESULT = 40;
+
+/** A unit vector as stored: a float32 scale, then one signed byte per dimension (value = byte * scale). */
+export function quantize(vector: Float32Array): Buffer {
+  let max = 0;
+  for (const v of vector) max = Math.max(max, Math.abs(v));
+  const scale = max > 0 ? max / 127 : 1;
+  const out = Buffer.alloc(4 + vector.length);
+  out.writeFloatLE(scale, 0);
+  for (let i = 0; i < vector.length; i++) out.writeInt8(Math.round((vector[i] as number) / scale), 4 + i);
+  return out;
+}
+
+const POPCOUNT = new Uint8Array(256).map((_, i) => {
+  let n = 0;
+  for (let b = i; b; b >>= 1) n += b & 1;
+  return n;
+});
+
+/**
+ * Every episode embedding of one model, in memory: one signed byte per dimension (512 bytes an
+ * episode, 51 MB for 100,000) plus its sign bits (64 bytes) for a first pass over large catalogs.
+ * It follows the database: a cheap fingerprint query at most every 2 s, then only the new rows.
+ */
+export class VectorIndex {
+  private ids: string[] = [];
+  private slot = new Map<string, number>();
+  private codes = new Int8Array(0);
+  private scales = new Float32Array(0);
+  private signs = new Uint8Array(0);
+  private size = 0;
+  private latest: Date | null = null;
+  private fingerprint = '';
+  private checkedAt = 0;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    readonly model: string,
+    readonly dimensions: number,
+  ) {}
+
+  get count(): number {
+    return this.size;
+  }
+
+  /** Makes the next refresh look at the database at once (this process just wrote embeddings). */
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  /** Brings the index up to date with the database when it may have changed. */
+  async refresh(database: Database, force = false): Promise<void> {
+    if (!force && Date.now() - this.checkedAt < CHECK_EVERY_MS) return;
+    this.refreshing ??= this.load(database).finally(() => {
+      this.refreshing = null;
+    });
+    await this.refreshing;
+  }
+
+  private async load(database: Database): Promise<void> {
+    const fingerprint = await embeddingsFingerprint(database, this.model);
+    this.checkedAt = Date.now();
+    if (fingerprint === this.fingerprint) return;
+    const [count] = fingerprint.split('|');
+    // Fewer rows than held means some were removed: start again. Otherwise read only what is new.
+    if (Number(count) < this.size) this.reset();
+    for (const row of await embeddingsSince(database, this.model, this.latest)) {
+      this.put(row.episode_id, Buffer.from(row.vector as Uint8Array));
+      const at = new Date(row.embedded_at);
+      if (!this.latest || at > this.latest) this.latest = at;
+    }
+    this.fingerprint = fingerprint;
+  }
+
+  private reset(): void {
+    this.ids = [];
+    this.slot.clear();
+    this.size = 0;
+    this.latest = null;
+  }
+
+  private put(id: string, stored: Buffer): void {
+    const dims = this.dimensions;
+    if (stored.length !== 4 + dims) return;
+    let at = this.slot.get(id);
+    if (at === undefined) {
+      at = this.size++;
+      this.grow(this.size);
+      this.ids[at] = id;
+      this.slot.set(id, at);
+    }
+    this.scales[at] = stored.readFloatLE(0);
+    const bytes = dims / 8;
+    for (let d = 0; d < dims; d++) {
+      const v = stored.readInt8(4 + d);
+      this.codes[at * dims + d] = v;
+      const bit = 1 << (d & 7);
+      const index = at * bytes + (d >> 3);
+      this.signs[index] = v > 0 ? (this.signs[index] as number) | bit : (this.signs[index] as number) & ~bit;
+    }
+  }
+
+  private grow(needed: number): void {
+    const capacity = this.scales.length;
+    if (needed <= capacity) return;
+    const next = Math.max(needed, capacity * 2, 1024);
+    const codes = new Int8Array(next * this.dimensions);
+    codes.set(this.codes);
+    const scales = new Float32Array(next);
+    scales.set(this.scales);
+    const signs = new Uint8Array((next * this.dimensions) / 8);
+    signs.set(this.signs);
+    this.codes = codes;
+    this.scales = scales;
+    this.signs = signs;
+  }
+
+  private queries = new Map<string, Float32Array | null>();
+
+  /** A query's embedding, remembered for the last few hundred queries (they repeat: history, chips). */
+  async queryVector(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null> {
+    const known = this.queries.get(text);
+    if (known !== undefined) return known;
+    const vector = await embed();
+    if (this.queries.size >= 500) this.queries.delete(this.queries.keys().next().value as string);
+    this.queries.set(text, vector);
+    return vector;
+  }
+
+  /** An episode's stored vector (as floats), or null when it has none yet. */
+  vectorOf(episodeId: string): Float32Array | null {
+    const at = this.slot.get(episodeId);
+    if (at === undefined) return null;
+    const out = new Float32Array(this.dimensions);
+    const scale = this.scales[at] as number;
+    for (let d = 0; d < this.dimensions; d++) out[d] = (this.codes[at * this.dimensions + d] as number) * scale;
+    return out;
+  }
+
+  /** Cosine similarity of the query with one episode, or null when it has no embedding yet. */
+  similarity(query: Float32Array, episodeId: string): number | null {
+    const at = this.slot.get(episodeId);
+    return at === undefined ? null : this.dot(query, at);
+  }
+
+  private dot(query: Float32Array, at: number): number {
+    const dims = this.dimensions;
+    const base = at * dims;
+    let sum = 0;
+    for (let d = 0; d < dims; d++) sum += (query[d] as number) * (this.codes[base + d] as number);
+    return sum * (this.scales[at] as number);
+  }
+
+  /** The `limit` nearest episodes by cosine similarity, best first; `accept` can skip some. */
+  nearest(
+    query: Float32Array,
+    limit: number,
+    accept?: (episodeId: string) => boolean,
+  ): { id: string; score: number }[] {
+    if (query.length !== this.dimensions || this.size === 0) return [];
+    let slots: number[];
+    if (this.size >= PREFILTER_FROM) slots = this.bySigns(query, limit * PREFILTER_PER_RESULT);
+    else slots = Array.from({ length: this.size }, (_, i) => i);
+    const scored: { id: string; score: number }[] = [];
+    for (const at of slots) {
+      const id = this.ids[at] as string;
+      if (accept && !accept(id)) continue;
+      scored.push({ id, score: this.dot(query, at) });
+    }
+    return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /** Slots whose sign bits agree most with the query's (a cheap stand-in for the angle). */
+  private bySigns(query: Float32Array, keep: number): number[] {
+    const bytes = this.dimensions / 8;
+    const q = new Uint8Array(bytes);
+    for (let d = 0; d < this.dimensions; d++)
+      if ((query[d] as number) > 0) q[d >> 3] = (q[d >> 3] as number) | (1 << (d & 7));
+    const distance = new Uint16Array(this.size);
+    for (let at = 0; at < this.size; at++) {
+      let n = 0;
+      const base = at * bytes;
+      for (let b = 0; b < bytes; b++) n += POPCOUNT[(q[b] as number) ^ (this.signs[base + b] as number)] as number;
+      distance[at] = n;
+    }
+    // Counting sort by distance: keep the closest `keep` slots.
+    const buckets = new Uint32Array(this.dimensions + 1);
+    for (const d of distance) buckets[d] = (buckets[d] as number) + 1;
+    let cutoff = 0;
+    for (let seen = 0; cutoff <= this.dimensions && seen < keep; cutoff++) seen += buckets[cutoff] as number;
+    const out: number[] = [];
+    for (let at = 0; at < this.size; at++) if ((distance[at] as number) < cutoff) out.push(at);
+    return out;
+  }
+}
