@@ -26,6 +26,17 @@ export const RELEVANCE_THRESHOLD_OPTIONS = [
 /** The schema's default threshold; the search form starts at SEARCH_FORM_DEFAULT_THRESHOLD. */
 export const RELEVANCE_THRESHOLD_DEFAULT = 0.6;
 export const SEARCH_FORM_DEFAULT_THRESHOLD = 0.3;
+/** Auto Search speaks its results to a driver: anything a listener would call related beats silence. */
+export const AUTO_SEARCH_THRESHOLD = 0.4;
+/** Auto Search's rotating suggestions; each must find episodes (the search bench checks them). */
+export const AUTO_SEARCH_SUGGESTIONS = [
+  'Interviews with founders about their first year',
+  'The science of sleep and memory',
+  'Stories from the history of space travel',
+  'How to build better habits',
+  'True crime with a twist ending',
+  'Comedy to lighten up the commute',
+] as const;
 export const DURATION_BANDS = {
   short: { label: 'under 30 min', maxMinutes: 30 },
   medium: { label: '30-60 min', minMinutes: 30, maxMinutes: 60 },

@@ -1,6 +1,8 @@
 // Search quality on the real fixture feeds: Earshot's search (words and meaning) against a plain
 // BM25 baseline (MiniSearch) over the same corpus, scored with the graded judgements of
 // scripts/eval, per query form and per split (dev: tuned and calibrated on; test: only reported).
+import { AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../common/constants';
+import { searchEpisodes } from '../../server/modules/search/search.service';
 import { hasSharedFixtures } from '../../server/test/fixtures';
 import {
   bm25Index,
@@ -62,6 +64,18 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
       }
     }
   }
+  const suggestions: string[] = [];
+  for (const suggestion of AUTO_SEARCH_SUGGESTIONS) {
+    const response = await searchEpisodes(corpus.ctx, {
+      searchMode: 'topic',
+      searchCriteria: suggestion,
+      searchDepth: 'deep',
+      relevanceThreshold: AUTO_SEARCH_THRESHOLD,
+      limit: 10,
+      useAI: false,
+    });
+    suggestions.push(`${response.totalFound}`);
+  }
   await corpus.database.close();
   const figures: Record<string, string | number> = {
     queries: `${set.queries.length} (${set.queries.filter((q) => q.split === 'test').length} test)`,
@@ -79,6 +93,7 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
     }
   }
   figures['test: unrelated (grade 0) results scored < 0.4'] = round(unrelatedLow / Math.max(1, unrelated), 3);
+  figures[`Auto Search suggestions: episodes found at ${AUTO_SEARCH_THRESHOLD}`] = suggestions.join(' / ');
   figures.budget = 'test: nDCG@10 >= 0.9 and >= 1.3x BM25; every form above BM25; recall at 0.6 >= 0.8';
   return [{ name: 'search-relevance', figures }];
 }

@@ -57,6 +57,46 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].text).toContain('within seconds');
   });
 
+  it('answers who the guest is from the introduction, though no line says "guest"', async () => {
+    const opening: TimedText[] = [
+      line(0, 'Your servers are idle and would like a job.', 'Host'),
+      line(5, 'Today we are joined by Vincent to talk about caching.', 'Host'),
+      ...filler(15, 14),
+      line(160, 'These days I work for a company that makes notebooks.', 'Vincent'),
+      ...filler(170, 14),
+    ];
+    const answer = await provider.answer({ question: 'Who is the guest?', passages: opening, contentTitle: 'Caching' });
+    expect(answer.citations[0].text).toContain('joined by Vincent');
+  });
+
+  it('answers a question about the episode itself from its opening', async () => {
+    const opening: TimedText[] = [
+      line(0, 'Today: DiskCache, a simple cache built on SQLite.', 'Host'),
+      ...filler(10, 14),
+      line(150, 'DiskCache has a memoize decorator too.', 'Host'),
+      line(160, 'And DiskCache shards with FanoutCache.', 'Host'),
+      ...filler(170, 14),
+      line(310, 'DiskCache keeps working when the process restarts.', 'Guest'),
+      ...filler(320, 8),
+    ];
+    const answer = await provider.answer({
+      question: 'What is DiskCache built on?',
+      passages: opening,
+      contentTitle: 'DiskCache: your secret weapon',
+    });
+    expect(answer.citations[0].startSeconds).toBe(0);
+  });
+
+  it('answers who sponsors the episode from the sponsor read', async () => {
+    const withAd = [...transcript, line(480, 'This episode is brought to you by Linode, cloud hosting.', 'Host')];
+    const answer = await provider.answer({
+      question: 'Who sponsors this episode?',
+      passages: withAd,
+      contentTitle: 'Signal Path',
+    });
+    expect(answer.citations[0].text).toContain('Linode');
+  });
+
   it('ranks passages in untimed transcripts too', async () => {
     const untimed = transcript.map((s) => ({ ...s, startSeconds: null, endSeconds: null }));
     const answer = await provider.answer({

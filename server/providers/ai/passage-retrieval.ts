@@ -31,6 +31,14 @@ const AD_PATTERN =
   /\b(sponsored by|brought to you by|promo code|offer code|this portion of|free trial|visit [\w.]+\.(com|fm|io)|use the code)\b/i;
 const ASKS_ABOUT_ADS = /\b(sponsor|sponsors|sponsored|ad|ads|advert\w*|promo|offer)\b/i;
 const AD_FACTOR = 0.4;
+/** Questions about who is speaking: introductions ("joined by", "my name is", "I work for") answer them. */
+const ASKS_WHO = /\b(who|who's|guests?|hosts?|name of)\b/i;
+const INTRODUCTION =
+  /\b(joined by|with guest|my name is|my name's|this is your host|i'm your host|let me introduce|say hello to|our guest|you'll meet|welcome to the show|welcome to [\w ]{3,40}|is the creator of|co-?founded|i work (for|at)|i'm a \w+ (at|for)|here with)\b/i;
+/** Speakers naming themselves or each other ("I'm Adam Curry", "this is Michael Kennedy"). */
+const NAMING = /\b(I'm|I am|this is|here's|with me is) [A-Z][a-z]+ [A-Z]?[a-z]+/;
+/** How far into an episode its opening runs: the title, the guest and what the episode is about. */
+const OPENING_SECONDS = 150;
 /** Each pair of the question's words found side by side in a span adds this much. */
 const PHRASE_BONUS = 0.8;
 const PHRASE_BONUS_CAP = 4;
@@ -61,6 +69,8 @@ export type TranscriptIndex = {
   avgLength: number;
   /** Terms of the speakers' names and the introduction: what the whole episode is about. */
   subjectTerms: Set<string>;
+  /** Terms of the title and the speakers' names only. */
+  nameTerms: Set<string>;
 };
 
 /** A quotable run of lines [from, to) inside the transcript, with its relevance. */
@@ -73,8 +83,9 @@ export type RankedSpan = {
 
 export function indexTranscript(segments: TimedText[], title = ''): TranscriptIndex {
   const segmentTerms = segments.map((s) => termsOf(s.text));
-  const subjectTerms = new Set<string>(termsOf(title));
-  for (const s of segments) if (s.speaker) for (const t of termsOf(s.speaker)) subjectTerms.add(t);
+  const nameTerms = new Set<string>(termsOf(title));
+  for (const s of segments) if (s.speaker) for (const t of termsOf(s.speaker)) nameTerms.add(t);
+  const subjectTerms = new Set(nameTerms);
   const introEnd = (segments[0]?.startSeconds ?? 0) + INTRO_SECONDS;
   for (let i = 0; i < segments.length && i < 40; i++) {
     const start = segments[i].startSeconds;
@@ -114,6 +125,7 @@ export function indexTranscript(segments: TimedText[], title = ''): TranscriptIn
     df,
     avgLength: windows.length ? total / windows.length : 1,
     subjectTerms,
+    nameTerms,
   };
 }
 
@@ -191,22 +203,37 @@ export function rankSpans(
   opts: { limit?: number; extraSynonyms?: (word: string) => string[] } = {},
 ): RankedSpan[] {
   const limit = opts.limit ?? 3;
-  const query = adaptQuery(index, queryTermsOf(question, opts.extraSynonyms));
+  const own = queryTermsOf(question, opts.extraSynonyms);
+  const query = adaptQuery(index, own);
   const idfs = new Map(query.map((q) => [q.stem, idf(index, q.stem)]));
-  const adFactor = ASKS_ABOUT_ADS.test(question) ? 1 : AD_FACTOR;
+  const asksAds = ASKS_ABOUT_ADS.test(question);
+  const adFactor = asksAds ? 1 : AD_FACTOR;
+  // A question only in words of the episode's opening ("what is DiskCache built on?", "when
+  // was this recorded?") is about the episode itself: its opening counts those words fully.
+  // Names alone (the title's, the speakers') do not make a question about the opening.
+  const asked = own.filter((q) => q.weight === 1);
+  const subject = asked.filter((q) => index.subjectTerms.has(q.stem));
+  const aboutEpisode =
+    subject.length > 0 && subject.length === asked.length && subject.some((q) => !index.nameTerms.has(q.stem));
+  const opening = aboutEpisode ? own.filter((q) => index.df.has(q.stem)) : null;
+  const openingIdfs = opening ? new Map(opening.map((q) => [q.stem, idf(index, q.stem)])) : idfs;
   const scored = index.windows
-    .map((w) => ({
-      w,
-      score: scoreBag(w.tf, w.length, index.avgLength, query, idfs) * (w.ad ? adFactor : 1),
-    }))
+    .map((w) => {
+      const inOpening = opening !== null && startOf(index, w.from) < OPENING_SECONDS;
+      const terms = inOpening ? (opening as QueryTerm[]) : query;
+      const score = scoreBag(w.tf, w.length, index.avgLength, terms, inOpening ? openingIdfs : idfs);
+      return { w, score: score * (w.ad ? adFactor : 1), inOpening };
+    })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
 
   const phrases = phraseMatcher(index, question);
   const bonus = { wantsNumber: WANTS_NUMBER.test(question), adFactor };
   const spans: RankedSpan[] = [];
-  for (const { w, score } of scored.slice(0, limit * 4)) {
-    const span = bestSpanIn(index, w.from, w.to, query, idfs, phrases, bonus);
+  for (const { w, score, inOpening } of scored.slice(0, limit * 4)) {
+    const span = inOpening
+      ? bestSpanIn(index, w.from, w.to, opening as QueryTerm[], openingIdfs, phrases, bonus)
+      : bestSpanIn(index, w.from, w.to, query, idfs, phrases, bonus);
     if (!span) continue;
     const combined = score * 0.5 + span.score;
     spans.push({
@@ -216,6 +243,15 @@ export function rankSpans(
       windowScore: score,
     });
   }
+  // Introductions answer "who" and sponsor reads answer "who sponsors" by their form: each
+  // counts as much as the best match by words, plus the question's words it holds.
+  const bestByWords = Math.max(1, ...spans.map((s) => s.score));
+  if (asksAds) spans.push(...markedSpans(index, (text) => AD_PATTERN.test(text), bestByWords, query, idfs));
+  else if (ASKS_WHO.test(question)) {
+    const introduces = (text: string, i: number) =>
+      startOf(index, i) < OPENING_SECONDS && (INTRODUCTION.test(text) || NAMING.test(text));
+    spans.push(...markedSpans(index, introduces, bestByWords, query, idfs));
+  }
   spans.sort((a, b) => b.score - a.score);
   const chosen: RankedSpan[] = [];
   for (const s of spans) {
@@ -224,6 +260,37 @@ export function rankSpans(
     if (chosen.length >= limit) break;
   }
   return chosen;
+}
+
+const startOf = (index: TranscriptIndex, i: number) => index.segments[i]?.startSeconds ?? (i < 5 ? 0 : Infinity);
+
+/**
+ * Lines that answer a kind of question by their form rather than their words (introductions
+ * for "who", sponsor reads for "who sponsors"), scored by the bonus plus the question's words
+ * they also hold.
+ */
+function markedSpans(
+  index: TranscriptIndex,
+  marked: (text: string, i: number) => boolean,
+  bonus: number,
+  query: QueryTerm[],
+  idfs: Map<string, number>,
+): RankedSpan[] {
+  const spanAvg = Math.max(4, (index.avgLength * SPAN_SECONDS) / WINDOW_SECONDS);
+  const out: RankedSpan[] = [];
+  for (let i = 0; i < index.segments.length; i++) {
+    if (!marked(index.segments[i].text, i)) continue;
+    const end = spanEnd(index, i, index.segments.length);
+    const tf = new Map<string, number>();
+    let length = 0;
+    for (let j = i; j < end; j++) {
+      for (const t of index.segmentTerms[j]) tf.set(t, (tf.get(t) ?? 0) + 1);
+      length += index.segmentTerms[j].length;
+    }
+    const score = bonus + scoreBag(tf, length, spanAvg, query, idfs);
+    out.push({ from: i, to: quoteEnd(index, i, end), score, windowScore: 0 });
+  }
+  return out;
 }
 
 /** The run of up to a few lines inside [from, to) whose terms answer the question best. */

@@ -16,7 +16,7 @@ we'd we'll we're we've were weren't what what's when when's where where's which 
 with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves
 yeah yes uh um uhm mm hmm oh okay ok like just really actually kind sort thing things stuff gonna wanna gotta
 know mean right well think going get got go say said says tell told talk talked talking discuss discussed
-mention mentioned episode podcast guest host speaker anything something everything one ones lot lots way
+mention mentioned episode episodes podcast guest guests host hosts speaker speakers anything something everything one ones lot lots way
 will shall may might must us also even still much many`
     .split(/\s+/)
     .filter(Boolean),

@@ -1,7 +1,12 @@
 import { AlertTriangle, CheckCircle2, Mic, MicOff, Search, ShieldAlert, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ALL_SHOWS, type SearchResult } from '../../../common/api/search';
-import { AUTO_SEARCH_NOTICE_SECONDS, SUGGESTION_ROTATE_MS } from '../../../common/constants';
+import {
+  AUTO_SEARCH_NOTICE_SECONDS,
+  AUTO_SEARCH_SUGGESTIONS,
+  AUTO_SEARCH_THRESHOLD,
+  SUGGESTION_ROTATE_MS,
+} from '../../../common/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,15 +15,6 @@ import { toast } from '../../components/ui/use-toast';
 import { usePlayer } from '../player/api';
 import { useSearchMutation } from './api';
 import { speak, useVoiceSearch } from './use-voice-search';
-
-export const QUICK_SUGGESTIONS = [
-  'Interviews with founders about their first year',
-  'The science of sleep and memory',
-  'Stories from the history of space travel',
-  'How to build better habits',
-  'True crime with a twist ending',
-  'Comedy to lighten up the commute',
-];
 
 type Phase = 'idle' | 'searching' | 'done';
 
@@ -68,6 +64,7 @@ export function AutoSearchTab() {
         podcastShow: ALL_SHOWS,
         platform: 'RSS',
         isAutoSearch: true,
+        relevanceThreshold: AUTO_SEARCH_THRESHOLD,
         searchDepth: 'deep',
         userId: 'anonymous',
         useAI: true,
@@ -101,11 +98,14 @@ export function AutoSearchTab() {
 
   useEffect(() => {
     if (phase !== 'idle' || voice.listening) return;
-    const timer = setInterval(() => setSuggestion((i) => (i + 1) % QUICK_SUGGESTIONS.length), SUGGESTION_ROTATE_MS);
+    const timer = setInterval(
+      () => setSuggestion((i) => (i + 1) % AUTO_SEARCH_SUGGESTIONS.length),
+      SUGGESTION_ROTATE_MS,
+    );
     return () => clearInterval(timer);
   }, [phase, voice.listening]);
 
-  const current = QUICK_SUGGESTIONS[suggestion];
+  const current = AUTO_SEARCH_SUGGESTIONS[suggestion];
 
   return (
     <div className="mx-auto max-w-3xl space-y-5">

@@ -55,7 +55,11 @@ describe('Auto Search by voice', { timeout: 20_000 }, () => {
       expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/search')).toBe(true),
     );
     const search = api.calls.find((c) => c.url.pathname === '/api/search');
-    expect(search?.body).toMatchObject({ searchCriteria: 'sleep and memory', isAutoSearch: true });
+    expect(search?.body).toMatchObject({
+      searchCriteria: 'sleep and memory',
+      isAutoSearch: true,
+      relevanceThreshold: 0.4,
+    });
     expect(session.stopped).toBe(true);
   });
 
