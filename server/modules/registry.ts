@@ -19,6 +19,7 @@ import { showsRoutes } from './shows/shows.routes';
 import { transcribeRoutes } from './transcribe/transcribe.routes';
 import { defineTranscriptBatchJob } from './transcripts/transcript-batch.job';
 import { transcriptsRoutes } from './transcripts/transcripts.routes';
+import { videoRoutes } from './video/video.routes';
 
 /** Every module's routes and jobs, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(playlistRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(searchHistoryRoutes(ctx));
+  await app.register(videoRoutes(ctx));
   await app.register(listeningHistoryRoutes(ctx));
   await app.register(autoQueueRoutes(ctx));
   await app.register(contentChatRoutes(ctx));

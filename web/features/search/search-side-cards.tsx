@@ -9,14 +9,14 @@ import { reasonOf } from '../../lib/api';
 import { useConnectStreaming, useDisconnectStreaming, useStreamingStatus } from './streaming-api';
 
 /**
- * Streaming-account integration: connect a music account to search from what it plays. Without
- * a provider on the server the card says it is not configured.
+ * Streaming-account integration: connect a music account to search from what it plays. Until the
+ * server owner configures the provider the card says so.
  */
 export function StreamingAccountCard() {
   const status = useStreamingStatus();
   const connect = useConnectStreaming();
   const disconnect = useDisconnectStreaming();
-  const configured = status.isSuccess;
+  const configured = !!status.data?.configured;
   const connected = !!status.data?.connected;
   return (
     <Card className="p-5">

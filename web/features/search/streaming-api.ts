@@ -1,20 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StreamingStatus } from '../../../common/api/video';
 import { STREAMING_STATUS_POLL_MS } from '../../../common/constants';
 import { apiRequest } from '../../lib/api';
 
-/*
- * The streaming-music account (spec §7: GET /api/{streaming}/status, auth-url, disconnect).
- * The server has no such provider yet; the card treats a failing status call as "not configured".
- */
+/** The streaming-music account (spec §7: GET /api/{streaming}/status, auth-url, disconnect). */
 export const STREAMING_KIND = 'spotify';
-export type StreamingStatus = { connected: boolean; hasValidToken: boolean };
 const STATUS_KEY = [`/api/${STREAMING_KIND}/status`];
 
-/** Polled every 10 s, but only while the server answers (no provider, no polling). */
+/** Polled every 10 s while the server is configured for an account (not configured, no polling). */
 export function useStreamingStatus() {
   return useQuery<StreamingStatus>({
     queryKey: STATUS_KEY,
-    refetchInterval: (q) => (q.state.status === 'success' ? STREAMING_STATUS_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.configured ? STREAMING_STATUS_POLL_MS : false),
   });
 }
 

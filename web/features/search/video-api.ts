@@ -1,22 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { VideoChannel, VideoSearchBody, VideoSearchResponse } from '../../../common/api/video';
 import { apiRequest } from '../../lib/api';
 
-/*
- * The video panel's calls (spec §7: GET /api/{video}/channels, POST /api/{video}/search).
- * The server has no contract for them yet, so the shapes below are the spec's fields (§3).
- */
-export type VideoChannel = { id: string; name: string };
-export type VideoResult = {
-  id: string;
-  title: string;
-  channelTitle: string;
-  duration: string | null;
-  viewCount: number | null;
-  description: string;
-  publishedAt: string | null;
-  thumbnailUrl: string | null;
-};
-export type VideoSearchResponse = { results: VideoResult[]; totalFound: number; query: string };
+export type { VideoResult } from '../../../common/api/video';
+
+/** The video panel's calls (spec §7: GET /api/{video}/channels, POST /api/{video}/search). */
 
 export const VIDEO_KIND = 'youtube';
 
@@ -26,8 +14,7 @@ export function useVideoChannels() {
 
 export function useVideoSearch() {
   return useMutation({
-    mutationFn: (body: { query: string; channel: string }) =>
-      apiRequest<VideoSearchResponse>('POST', `/api/${VIDEO_KIND}/search`, body),
+    mutationFn: (body: VideoSearchBody) => apiRequest<VideoSearchResponse>('POST', `/api/${VIDEO_KIND}/search`, body),
   });
 }
 
