@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, buildProviders, vectorIndexFor } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNulRule, registerSecurityHeaders } from './http/hostile-input';
 import { registerListenerIdentity } from './http/listener';
 import { allowedHostNames, registerHostRule, registerSameOriginRule } from './http/same-origin';
 import { JobQueue } from './jobs/queue';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHostRule(app, allowedHostNames(deps.env.HOST, deps.env.PUBLIC_HOSTS));
+  registerSecurityHeaders(app);
 
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerSameOriginRule(app);
+  registerNulRule(app);
   registerListenerIdentity(app, deps.database);
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);

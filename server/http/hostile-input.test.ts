@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestListener, testDatabases } from '../test/test-app';
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(testDatabases())('hostile input and protective headers on %s', (kind) => {
+  let t: TestApp;
+  let a: TestListener;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { workers: false });
+    a = await t.listener();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a NUL character in a body, a key, a query or a path with 400 and stores nothing', async () => {
+    const calls = [
+      { method: 'POST', url: '/api/search/history', headers: json, payload: { searchCriteria: 'tide\u0000pools' } },
+      { method: 'POST', url: '/api/search/history', headers: json, payload: { 'search\u0000Criteria': 'tide' } },
+      { method: 'POST', url: '/api/search', headers: json, payload: { searchCriteria: 'x', podcastShow: ['\u0000'] } },
+      { method: 'GET', url: '/api/episodes?search=tide%00pools' },
+      { method: 'DELETE', url: '/api/search/history/abc%00def' },
+    ] as const;
+    for (const call of calls) {
+      const res = await a.inject(call as never);
+      expect(res.statusCode, call.url).toBe(400);
+      expect(res.json().error.code).toBe('request.nul_character');
+    }
+    expect((await a.inject({ method: 'GET', url: '/api/search/history' })).json()).toEqual([]);
+    // The server is still up and the same call without the NUL works.
+    const ok = await a.inject({
+      method: 'POST',
+      url: '/api/search/history',
+      headers: json,
+      payload: { searchCriteria: 'tide pools' },
+    });
+    expect(ok.statusCode).toBeLessThan(300);
+  });
+
+  it('sends nosniff, no framing and a strict referrer policy on every answer', async () => {
+    for (const url of ['/api/health', '/api/episodes', '/api/nowhere']) {
+      const res = await a.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+  });
+});
