@@ -152,7 +152,8 @@ export function ndcgAt(ranked: string[], judgements: Record<string, number>, k =
  * The provider with a file cache of the vectors it made (in the temp folder), so that repeated
  * evaluation runs embed the 3,300 fixture episodes once. Timings come from the first run.
  */
-function cachedEmbeddings(inner: EmbeddingProvider): EmbeddingProvider {
+/** The provider with its answers kept in a file, so repeated runs embed each text once. */
+export function cachedEmbeddings(inner: EmbeddingProvider): EmbeddingProvider {
   const file = join(tmpdir(), `earshot-eval-${inner.model.replace(/\W+/g, '-')}.json`);
   const cache: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const key = (text: string) => createHash('sha256').update(text).digest('base64url');
