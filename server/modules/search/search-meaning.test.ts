@@ -6,6 +6,7 @@ import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { embedPendingEpisodes } from './embeddings.job';
 import { embeddingProgress } from './embeddings.repo';
+import { fusedScore, MEANING_ONLY_FLOOR } from './search-meaning';
 
 const EPISODES = [
   {
@@ -44,6 +45,17 @@ class CountingProvider implements EmbeddingProvider {
     return this.inner.embed(texts);
   }
 }
+
+describe('the fused score', () => {
+  it('keeps a weak match on meaning alone unrelated, even when it is the best the catalog has', () => {
+    const weak = MEANING_ONLY_FLOOR - 0.05;
+    expect(fusedScore(0, { similarity: weak, best: weak })).toBeLessThan(0.3);
+    expect(fusedScore(0, { similarity: 0.6, best: 0.6 })).toBeGreaterThan(
+      fusedScore(0, { similarity: weak, best: weak }),
+    );
+    expect(fusedScore(0.5, { similarity: weak, best: weak })).toBeGreaterThan(0.3);
+  });
+});
 
 describe.each(testDatabases())('search by meaning on %s', (kind) => {
   let t: TestApp;

@@ -17,6 +17,13 @@ export const FUSION = { bias: -4.58, lexical: 5.13, meaning: 2.23, relative: 3.8
 
 export type MeaningSignal = { similarity: number; best: number };
 
+/**
+ * Below this similarity a match on meaning alone (no word of the query in the episode) was
+ * unrelated in most judged cases: it scores under the form's lowest threshold, whatever the
+ * rest of the catalog looks like.
+ */
+export const MEANING_ONLY_FLOOR = 0.4;
+
 export function fusedScore(lexical: number, meaning: MeaningSignal | null): number {
   if (meaning === null) return lexical;
   const relative = meaning.best > 0 ? meaning.similarity / meaning.best : 0;
@@ -26,7 +33,11 @@ export function fusedScore(lexical: number, meaning: MeaningSignal | null): numb
     FUSION.meaning * meaning.similarity +
     FUSION.relative * relative +
     FUSION.best * meaning.best;
-  return Math.round((1 / (1 + Math.exp(-(z + FUSION.shift)))) * 100) / 100;
+  const score = Math.round((1 / (1 + Math.exp(-(z + FUSION.shift)))) * 100) / 100;
+  if (lexical === 0 && meaning.similarity < MEANING_ONLY_FLOOR) {
+    return Math.min(score, Math.round(Math.max(0, meaning.similarity) * 50) / 100);
+  }
+  return score;
 }
 
 /** Nearest episodes by meaning taken into the candidates, besides the lexical ones. */
