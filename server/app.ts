@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   registerSameOriginRule(app);
   registerNulRule(app);
-  registerListenerIdentity(app, deps.database);
+  registerListenerIdentity(app);
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);
   const { providers, ...inputs } = deps;

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEpisode } from '../test/factories';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../test/test-app';
 
 const json = { 'content-type': 'application/json' };
@@ -34,6 +36,34 @@ describe.each(testDatabases())('hostile input and protective headers on %s', (ki
       payload: { searchCriteria: 'tide pools' },
     });
     expect(ok.statusCode).toBeLessThan(300);
+  });
+
+  it('keeps no row for callers without a cookie until they keep something', async () => {
+    const count = async () =>
+      (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from listeners`))[0].n;
+    const before = await count();
+    for (let i = 0; i < 20; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/search/history' })).statusCode).toBe(200);
+    }
+    expect(await count()).toBe(before);
+    const fresh = await t.listener();
+    const kept = await fresh.inject({
+      method: 'POST',
+      url: '/api/search/history',
+      headers: json,
+      payload: { searchCriteria: 'kelp' },
+    });
+    expect(kept.statusCode).toBeLessThan(300);
+    expect(await count()).toBe(before + 1);
+    expect((await fresh.inject({ method: 'GET', url: '/api/search/history' })).json()).toHaveLength(1);
+  });
+
+  it('never serves a non-web address stored before links were checked', async () => {
+    const { episode } = await seedEpisode(t.database, { title: 'Old row', audioUrl: 'javascript:alert(1)' });
+    const res = await a.inject({ method: 'GET', url: `/api/episodes/${episode.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ audioUrl: null, listenUrl: null, url: null });
   });
 
   it('sends nosniff, no framing and a strict referrer policy on every answer', async () => {

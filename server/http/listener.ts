@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../common/api/ids';
-import type { Database } from '../db/client';
 
 const COOKIE = 'earshot_listener';
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -17,7 +15,7 @@ declare module 'fastify' {
  * Gives every API caller an anonymous listener id in a signed, httpOnly cookie.
  * Everything personal is keyed by it; nothing in a URL can name another listener.
  */
-export function registerListenerIdentity(app: FastifyInstance, database: Database): void {
+export function registerListenerIdentity(app: FastifyInstance): void {
   app.decorateRequest('listenerId', '');
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -26,8 +24,8 @@ export function registerListenerIdentity(app: FastifyInstance, database: Databas
       request.listenerId = existing;
       return;
     }
+    // The id costs nothing until the listener keeps something (see lockListener).
     const id = randomUUID();
-    await database.db.execute(sql`insert into listeners (id) values (${id}) on conflict do nothing`);
     request.listenerId = id;
     reply.setCookie(COOKIE, id, {
       path: '/',

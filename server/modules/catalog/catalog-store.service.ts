@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { ParsedFeed } from '../../providers/feeds/feed-types';
 import { countShowEpisodes, linkCreatorToShow, loadStoredEpisodes, upsertEpisodes, upsertShow } from './catalog.repo';
 import { cleanText, feedFingerprint, uniqueEpisodeRecords } from './episode-record';
+import { webUrl } from './web-url';
 
 export type SyncResult = {
   showId: string;
@@ -39,8 +40,8 @@ export async function storeParsedFeed(
       name: cleanText(feed.title) ?? new URL(opts.feedUrl).hostname,
       host: cleanText(feed.author),
       description: cleanText(feed.description),
-      imageUrl: cleanText(feed.imageUrl),
-      siteUrl: cleanText(feed.link),
+      imageUrl: webUrl(feed.imageUrl),
+      siteUrl: webUrl(feed.link),
       feedUrl: opts.feedUrl,
       language: cleanText(feed.language),
       explicit: feed.explicit,

@@ -93,6 +93,46 @@ describe.each(testDatabases())('catalog sync on %s', (kind) => {
     expect(await database.db.select().from(episodes).orderBy(asc(episodes.id))).toEqual(episodesBefore);
   });
 
+  it('keeps only http(s) links from a feed: javascript: and data: addresses are dropped', async () => {
+    feeds.serve(
+      '/hostile.xml',
+      `<?xml version="1.0"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
+  <channel>
+    <title>Hostile Show</title>
+    <link>javascript:alert(1)</link>
+    <itunes:image href="javascript:alert(2)"/>
+    <item>
+      <title>Trap</title>
+      <guid>trap-1</guid>
+      <link>javascript:alert(3)</link>
+      <itunes:image href="data:text/html,&lt;script&gt;alert(4)&lt;/script&gt;"/>
+      <enclosure url="JavaScript:alert(5)" type="audio/mpeg" length="1"/>
+      <podcast:person href="javascript:alert(6)" img="https://img.example.org/p.png">Eve</podcast:person>
+    </item>
+    <item>
+      <title>Fine</title>
+      <guid>fine-1</guid>
+      <link>https://hostile.example.org/fine</link>
+      <enclosure url="https://hostile.example.org/fine.mp3" type="audio/mpeg" length="1"/>
+    </item>
+  </channel>
+</rss>`,
+      { contentType: 'application/rss+xml' },
+    );
+    const result = await syncShowFromFeed(ctx, { feedUrl: feeds.url('/hostile.xml') });
+    const [show] = await database.db.select().from(shows).where(eq(shows.id, result.showId));
+    expect(show).toMatchObject({ imageUrl: null, siteUrl: null });
+    const rows = await episodesOf(result.showId);
+    const trap = rows.find((r) => r.guid === 'trap-1');
+    expect(trap).toMatchObject({ link: null, imageUrl: null, audioUrl: null });
+    expect(trap?.persons).toEqual([{ name: 'Eve', img: 'https://img.example.org/p.png' }]);
+    expect(rows.find((r) => r.guid === 'fine-1')).toMatchObject({
+      link: 'https://hostile.example.org/fine',
+      audioUrl: 'https://hostile.example.org/fine.mp3',
+    });
+  });
+
   it('refuses loopback feeds unless private hosts are allowed', async () => {
     const strict: CatalogContext = serviceContext(parseEnv({}), database);
     await expect(syncShowFromFeed(strict, { feedUrl: feeds.url('/tidepool.xml') })).rejects.toMatchObject({

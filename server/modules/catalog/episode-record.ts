@@ -1,5 +1,6 @@
 import type { ParsedEpisode, ParsedFeed } from '../../providers/feeds/feed-types';
 import { EPISODE_FEED_COLUMNS, type EpisodeValues } from './catalog.repo';
+import { webUrl } from './web-url';
 
 const INT32_MAX = 2_147_483_647;
 
@@ -44,7 +45,7 @@ export function episodeRecord(showId: string, feed: ParsedFeed, episode: ParsedE
     host: cleanText(episode.author) ?? cleanText(feed.author),
     publishDate: date(episode.publishDate),
     durationSeconds: int(episode.durationSeconds),
-    audioUrl: cleanText(episode.enclosure?.url),
+    audioUrl: webUrl(episode.enclosure?.url),
     audioType: cleanText(episode.enclosure?.type),
     audioLength:
       episode.enclosure?.length != null &&
@@ -52,15 +53,19 @@ export function episodeRecord(showId: string, feed: ParsedFeed, episode: ParsedE
       episode.enclosure.length >= 0
         ? Math.round(episode.enclosure.length)
         : null,
-    imageUrl: cleanText(episode.imageUrl),
-    link: cleanText(episode.link),
+    imageUrl: webUrl(episode.imageUrl),
+    link: webUrl(episode.link),
     season: int(episode.season),
     episodeNumber: int(episode.episodeNumber),
     episodeType: cleanText(episode.episodeType),
     explicit: episode.explicit ?? null,
-    chaptersUrl: cleanText(episode.chaptersUrl),
+    chaptersUrl: webUrl(episode.chaptersUrl),
     feedTranscripts: episode.transcripts ?? [],
-    persons: episode.persons ?? [],
+    persons: (episode.persons ?? []).map(({ href, img, ...person }) => ({
+      ...person,
+      ...(webUrl(href) ? { href: webUrl(href) as string } : {}),
+      ...(webUrl(img) ? { img: webUrl(img) as string } : {}),
+    })),
   };
 }
 

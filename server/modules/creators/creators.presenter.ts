@@ -1,4 +1,5 @@
 import type { Creator, CreatorEpisode } from '../../../common/api/creators';
+import { webUrl } from '../catalog/web-url';
 import type { CreatorWithCounts } from './creators.repo';
 
 export function presentCreator(row: CreatorWithCounts): Creator {
@@ -15,7 +16,7 @@ export function presentCreator(row: CreatorWithCounts): Creator {
     showId: row.showId,
     syncStatus: row.syncStatus,
     syncError: row.syncError,
-    imageUrl: row.imageUrl,
+    imageUrl: webUrl(row.imageUrl),
   };
 }
 
@@ -30,7 +31,7 @@ export function presentCreatorEpisode(row: {
   return {
     id: row.id,
     title: row.title,
-    audioUrl: row.audioUrl,
+    audioUrl: webUrl(row.audioUrl),
     link: row.link,
     publishDate: row.publishDate?.toISOString() ?? null,
     hasTranscript: Boolean(row.hasTranscript),

@@ -1,6 +1,7 @@
 import type { Episode } from '../../../common/api/episodes';
 import type { episodes } from '../../db/schema/catalog';
 import type { TranscriptSource } from '../../db/schema/transcripts';
+import { webUrl } from '../catalog/web-url';
 
 /** An episode row with what the screens show of its show; see episodeWithShowColumns in episodes.repo. */
 export type EpisodeWithShow = {
@@ -25,11 +26,11 @@ export function presentEpisode({ episode, show, hasTranscript, transcriptSource 
     publishDate: episode.publishDate?.toISOString() ?? null,
     description: episode.descriptionText,
     descriptionHtml: episode.descriptionHtml,
-    thumbnailUrl: episode.imageUrl ?? show.imageUrl,
-    audioUrl: episode.audioUrl,
+    thumbnailUrl: webUrl(episode.imageUrl) ?? webUrl(show.imageUrl),
+    audioUrl: webUrl(episode.audioUrl),
     audioType: episode.audioType,
-    listenUrl: episode.link ?? episode.audioUrl,
-    url: episode.link ?? episode.audioUrl,
+    listenUrl: webUrl(episode.link) ?? webUrl(episode.audioUrl),
+    url: webUrl(episode.link) ?? webUrl(episode.audioUrl),
     platform: show.kind === 'youtube' ? 'YouTube' : 'RSS',
     season: episode.season,
     episodeNumber: episode.episodeNumber,

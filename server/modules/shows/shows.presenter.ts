@@ -1,4 +1,5 @@
 import type { Show } from '../../../common/api/shows';
+import { webUrl } from '../catalog/web-url';
 import type { ShowWithCount } from './shows.repo';
 
 export function presentShow(row: ShowWithCount): Show {
@@ -7,7 +8,7 @@ export function presentShow(row: ShowWithCount): Show {
     name: row.name,
     host: row.host,
     kind: row.kind,
-    imageUrl: row.imageUrl,
+    imageUrl: webUrl(row.imageUrl),
     feedUrl: row.feedUrl,
     episodeCount: row.episodeCount,
   };
