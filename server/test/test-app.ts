@@ -47,9 +47,15 @@ export type TestListener = {
 
 export async function createTestApp(
   kind: TestDbKind,
-  opts: { env?: Record<string, string>; workers?: boolean; providers?: Partial<Providers> } = {},
+  opts: {
+    env?: Record<string, string>;
+    workers?: boolean;
+    providers?: Partial<Providers>;
+    /** An existing database, as a restarted server finds it (closed with the app). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  const database = opts.database ?? (await openTestDatabase(kind));
   const env = parseEnv({ DATA_DIR: `/tmp/earshot-test-${randomBytes(4).toString('hex')}`, ...opts.env });
   const app = await buildApp({
     env,

@@ -81,6 +81,12 @@ export async function setSyncState(
   await db.update(creators).set(state).where(inArray(creators.id, ids));
 }
 
+/** Creators whose sync was started and never recorded an outcome. */
+export async function listInterruptedSyncs(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: creators.id }).from(creators).where(eq(creators.syncStatus, 'syncing'));
+  return rows.map((r) => r.id);
+}
+
 export async function listAutoSyncCreators(db: Db): Promise<CreatorRow[]> {
   return db.select().from(creators).where(eq(creators.autoSync, true));
 }

@@ -12,6 +12,7 @@ import {
   findDuplicate,
   insertCreator,
   listAutoSyncCreators,
+  listInterruptedSyncs,
   listShowEpisodes,
   setSyncState,
 } from './creators.repo';
@@ -87,6 +88,16 @@ export async function createCreator(
 
 export async function enqueueCreatorSync(ctx: AppContext, creatorId: string): Promise<void> {
   await ctx.jobs.send<FeedSyncJob>(FEED_SYNC_JOB, { creatorId });
+}
+
+/**
+ * Syncs again every creator left "syncing" by a server that stopped mid-way (a sync is one
+ * transaction, so nothing of it was kept). Runs when the job queue starts.
+ */
+export async function resumeInterruptedSyncs(ctx: AppContext): Promise<number> {
+  const ids = await listInterruptedSyncs(ctx.database.db);
+  for (const id of ids) await enqueueCreatorSync(ctx, id);
+  return ids.length;
 }
 
 export async function getCreator(ctx: AppContext, listenerId: string, id: string): Promise<CreatorWithCounts> {
