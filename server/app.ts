@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, buildProviders, vectorIndexFor } from './context';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerNulRule, registerSecurityHeaders } from './http/hostile-input';
 import { registerListenerIdentity } from './http/listener';
 import { allowedHostNames, registerHostRule, registerSameOriginRule } from './http/same-origin';
@@ -36,6 +36,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     trustProxy: deps.env.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

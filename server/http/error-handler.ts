@@ -1,6 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+
+/** What the multipart parser (busboy) throws for a body that is not a well-formed form. */
+const MULTIPART_DAMAGE =
+  /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
+
+function isMalformedMultipart(err: FastifyError): boolean {
+  return !err.statusCode && typeof err.message === 'string' && MULTIPART_DAMAGE.test(err.message);
+}
+
+/**
+ * Router errors (an address that does not decode, a path part over 100 characters) in the same
+ * `{ error }` form, without echoing the address back.
+ */
+export function frameworkErrors(err: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ error: { code: 'path_too_long', message: 'A part of the address is too long.' } });
+    return;
+  }
+  reply.status(400).send({ error: { code: 'bad_url', message: 'The address is not valid.' } });
+}
 
 /** The one place where errors become `{ error: { code, message } }` answers. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -23,6 +43,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');
       return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    }
+    if (isMalformedMultipart(err)) {
+      return reply.status(400).send({
+        error: { code: 'malformed_multipart', message: 'The form upload is damaged or incomplete. Send it again.' },
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

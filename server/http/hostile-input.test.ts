@@ -66,6 +66,22 @@ describe.each(testDatabases())('hostile input and protective headers on %s', (ki
     expect(res.json()).toMatchObject({ audioUrl: null, listenUrl: null, url: null });
   });
 
+  it('answers a damaged form upload with 400 and an over-long path part with 414, in the error format', async () => {
+    for (const payload of ['garbage', '--xx\r\nContent-Disposition: form-data; name="audio"\r\n\r\nabc']) {
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/transcribe',
+        headers: { origin: 'http://localhost', 'content-type': 'multipart/form-data; boundary=xx' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('malformed_multipart');
+    }
+    const long = await a.inject({ method: 'GET', url: `/api/episodes/${'a'.repeat(150)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: { code: 'path_too_long', message: 'A part of the address is too long.' } });
+  });
+
   it('sends nosniff, no framing and a strict referrer policy on every answer', async () => {
     for (const url of ['/api/health', '/api/episodes', '/api/nowhere']) {
       const res = await a.inject({ method: 'GET', url });

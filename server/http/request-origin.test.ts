@@ -85,4 +85,23 @@ describe.each(testDatabases())('requests from other sites on %s', (kind) => {
       'from undefined',
     ]);
   });
+
+  it('refuses a multipart post that names no origin, which a form on any site could send', async () => {
+    const boundary = 'earshotboundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\nRIFF\r\n--${boundary}--\r\n`;
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transcribe',
+        headers: { host: 'localhost:5000', 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+        payload,
+      });
+    const bare = await post({});
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().error.code).toBe('cross_origin');
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    // With its own origin (or a browser's word that no other site made it) the rule lets it through.
+    expect((await post({ origin: 'http://localhost:5000' })).statusCode).not.toBe(403);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).not.toBe(403);
+  });
 });

@@ -56,6 +56,7 @@ function ownOrigin(request: FastifyRequest): string | null {
 /**
  * CSRF defence for cookie-credentialed calls: a state-changing request carries JSON (or multipart)
  * and, when the browser sends an Origin, it must be this server's own: same scheme, host and port.
+ * Multipart, which any site's form can send, needs that Origin.
  */
 export function registerSameOriginRule(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -72,6 +73,13 @@ export function registerSameOriginRule(app: FastifyInstance): void {
       if (given === 'null' || given !== ownOrigin(request)) throw crossOrigin();
     }
     const type = request.headers['content-type'];
+    // A form on another site can post multipart without asking first; browsers name the page's
+    // origin on such posts, so a multipart post must come with this server's own (or say, by
+    // Sec-Fetch-Site, that no other site made it).
+    if (origin === undefined && type && /^multipart\//i.test(type)) {
+      const site = request.headers['sec-fetch-site'];
+      if (site !== 'same-origin' && site !== 'none') throw crossOrigin();
+    }
     if (type && !BODY_TYPES.test(type) && !request.url.startsWith('/api/uploads/')) {
       throw new AppError(415, 'unsupported_media_type', 'Send JSON (application/json) or a multipart form.');
     }

@@ -37,7 +37,10 @@ function multipart(field: string, filename: string, content: Buffer, type = 'aud
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'http://localhost' },
+    payload,
+  };
 }
 
 describe.each(testDatabases())('speech to text endpoints on %s', (kind) => {
