@@ -16,6 +16,7 @@ import { type AppContext, type AppDeps, buildProviders, vectorIndexFor } from '.
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerNulRule, registerSecurityHeaders } from './http/hostile-input';
 import { registerListenerIdentity } from './http/listener';
+import { registerRateLimits } from './http/rate-limit';
 import { allowedHostNames, registerHostRule, registerSameOriginRule } from './http/same-origin';
 import { JobQueue } from './jobs/queue';
 import { registerModules } from './modules/registry';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   registerSameOriginRule(app);
   registerNulRule(app);
+  await registerRateLimits(app, deps.env.RATE_LIMIT_PER_MINUTE);
   registerListenerIdentity(app);
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);

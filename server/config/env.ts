@@ -31,6 +31,8 @@ export const EnvSchema = z.object({
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Host names the app is reached by besides loopback and HOST (a DNS-rebinding defence). */
   PUBLIC_HOSTS: list.default([]),
+  /** Expensive calls (search, ask, speech to text, syncs, batches) each allowed per listener a minute; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(60),
   /** Behind a reverse proxy: read the client's scheme and address from X-Forwarded-* headers. */
   TRUST_PROXY: bool.default(false),
   FETCH_ALLOW_PRIVATE_HOSTS: bool.default(false),

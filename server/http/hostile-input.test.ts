@@ -88,7 +88,10 @@ describe.each(testDatabases())('hostile input and protective headers on %s', (ki
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
   });
 });

@@ -38,7 +38,7 @@ export function registerListenerIdentity(app: FastifyInstance): void {
   });
 }
 
-function readListenerId(request: FastifyRequest): string | null {
+export function readListenerId(request: FastifyRequest): string | null {
   const raw = request.cookies[COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);

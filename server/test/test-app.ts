@@ -56,7 +56,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await openTestDatabase(kind));
-  const env = parseEnv({ DATA_DIR: `/tmp/earshot-test-${randomBytes(4).toString('hex')}`, ...opts.env });
+  // Tests call expensive operations far faster than a listener; the limit has its own test.
+  const env = parseEnv({
+    DATA_DIR: `/tmp/earshot-test-${randomBytes(4).toString('hex')}`,
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...opts.env,
+  });
   const app = await buildApp({
     env,
     database,

@@ -170,7 +170,7 @@ export function VideoSearchTab() {
         <EmptyState
           icon={Video}
           title="No video channels yet"
-          text="Video search is not configured on this server, or no video channel is followed. Add one under My Creators."
+          text="Follow a YouTube channel under My Creators to search its videos here."
         />
       )}
       {search.data && (
