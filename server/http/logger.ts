@@ -5,7 +5,8 @@ export function createLogger(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     serializers: {
-      req: (req) => ({ method: req.method, url: req.url, id: req.id }),
+      // Query strings can carry what listeners typed; the log keeps the path only.
+      req: (req) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   };

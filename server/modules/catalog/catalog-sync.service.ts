@@ -24,8 +24,11 @@ function feedError(err: unknown, feedUrl: string): AppError {
     return new UpstreamError('catalog.feed_unreadable', `The feed at ${feedUrl} could not be read: ${err.message}`);
   }
   if (err instanceof AppError) return err;
-  const message = err instanceof Error ? err.message : String(err);
-  return new UpstreamError('catalog.feed_fetch_failed', `Could not fetch the feed at ${feedUrl}: ${message}`);
+  // Anything else (a database or file error) is ours: its text may name tables or paths.
+  return new UpstreamError(
+    'catalog.feed_fetch_failed',
+    `Could not fetch the feed at ${feedUrl}: something went wrong on our side.`,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CreatorCreateBody, CreatorSyncResponse } from '../../../common/api/creators';
 import type { AppContext } from '../../context';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { AppError, ConflictError, NotFoundError } from '../../http/errors';
 import { type CatalogContext, type SyncResult, syncShowFromFeed } from '../catalog/catalog-sync.service';
 import { creatorFeedUrl, resolveCreatorSource } from './creator-source';
 import {
@@ -90,6 +90,11 @@ export async function enqueueCreatorSync(ctx: AppContext, creatorId: string): Pr
   await ctx.jobs.send<FeedSyncJob>(FEED_SYNC_JOB, { creatorId });
 }
 
+/** What a failed sync tells the listener: our own errors' words, never a database's or a file's. */
+function listenerMessage(err: unknown): string {
+  return err instanceof AppError ? err.message : 'The sync failed on our side. It will be tried again.';
+}
+
 /**
  * Syncs again every creator left "syncing" by a server that stopped mid-way (a sync is one
  * transaction, so nothing of it was kept). Runs when the job queue starts.
@@ -135,7 +140,7 @@ export async function syncCreator(ctx: AppContext, creator: CreatorRow): Promise
   } catch (err) {
     await setSyncState(db, [creator.id], {
       syncStatus: 'failed',
-      syncError: err instanceof Error ? err.message : String(err),
+      syncError: listenerMessage(err),
     });
     throw err;
   }
@@ -175,7 +180,7 @@ export async function refreshFollowedFeeds(ctx: CatalogContext): Promise<{ feeds
       failed++;
       await setSyncState(db, ids, {
         syncStatus: 'failed',
-        syncError: err instanceof Error ? err.message : String(err),
+        syncError: listenerMessage(err),
       });
     }
   }
