@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Database, openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { ConfigError, type Env, parseEnv } from './env';
 
 /**
@@ -18,7 +19,18 @@ export function parseEnvOrExit(source: Record<string, string | undefined>): Env 
   }
 }
 
-/** The database the server uses: DATABASE_URL when set, else the embedded one under DATA_DIR. */
-export function openAppDatabase(env: Env): Promise<Database> {
-  return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+/**
+ * The database the server uses: DATABASE_URL when set, else the embedded one under DATA_DIR.
+ * An embedded database another process holds ends this one with the reason, before any write.
+ */
+export async function openAppDatabase(env: Env): Promise<Database> {
+  try {
+    return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

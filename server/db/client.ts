@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,8 +63,10 @@ async function tunePglite(client: PGlite): Promise<boolean> {
 /** Opens PGlite in `dataDir` (or memory when null) and applies the migrations. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
     if (!existsSync(join(dataDir, 'PG_VERSION'))) {
       execFileSync(process.execPath, [join(import.meta.dirname, 'pglite-init.mjs'), dataDir], { stdio: 'inherit' });
     }
@@ -91,6 +94,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
     close: async () => {
       await client.close();
+      release();
     },
   };
 }
