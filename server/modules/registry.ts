@@ -7,6 +7,7 @@ import { creatorsRoutes } from './creators/creators.routes';
 import { defineFeedSyncJobs } from './creators/feed-sync.job';
 import { episodesRoutes } from './episodes/episodes.routes';
 import { healthRoutes } from './health/health.routes';
+import { listenerExportRoutes } from './listener-export/listener-export.routes';
 import { listeningHistoryRoutes } from './listening-history/listening-history.routes';
 import { playlistRoutes } from './playlist/playlist.routes';
 import { savedRoutes } from './saved/saved.routes';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(searchRoutes(ctx));
   await app.register(searchHistoryRoutes(ctx));
   await app.register(videoRoutes(ctx));
+  await app.register(listenerExportRoutes(ctx));
   await app.register(listeningHistoryRoutes(ctx));
   await app.register(autoQueueRoutes(ctx));
   await app.register(contentChatRoutes(ctx));

@@ -62,14 +62,17 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '0',
     ...opts.env,
   });
-  const app = await buildApp({
-    env,
-    database,
-    sessionSecret: 'test-secret-test-secret-test-secret!',
-    version: 'test',
-    jobs: { workers: opts.workers ?? false, schedules: false, pollingIntervalSeconds: 0.5 },
-    providers: opts.providers,
-  });
+  const app = await buildApp(
+    {
+      env,
+      database,
+      sessionSecret: 'test-secret-test-secret-test-secret!',
+      version: 'test',
+      jobs: { workers: opts.workers ?? false, schedules: false, pollingIntervalSeconds: 0.5 },
+      providers: opts.providers,
+    },
+    process.env.TEST_LOG ? { level: 'error' } : false,
+  );
   await app.ready();
   return {
     app,

@@ -34,6 +34,9 @@ describe('Save for Later', { timeout: 20_000 }, () => {
     renderApp('/saved');
     expect(await screen.findByText('No saved episodes yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find episodes' }).getAttribute('href')).toBe('/search');
+    const download = screen.getByRole('link', { name: 'Download my data' });
+    expect(download.getAttribute('href')).toBe('/api/export');
+    expect(download.hasAttribute('download')).toBe(true);
   });
 
   it('lists saved episodes with their details; chat only with a transcript', async () => {
