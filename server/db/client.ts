@@ -31,7 +31,7 @@ export type Database = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 // The same extensions must be loaded on every open of a PGlite data dir.
-const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
