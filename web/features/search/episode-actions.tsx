@@ -1,31 +1,67 @@
-import { Bookmark, ExternalLink, ListPlus, ListVideo, MessageSquare, Play, Upload } from 'lucide-react';
+import {
+  Bookmark,
+  BookmarkCheck,
+  ExternalLink,
+  ListChecks,
+  ListPlus,
+  ListVideo,
+  MessageSquare,
+  Play,
+  Upload,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import type { SearchResult } from '../../../common/api/search';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useQueueEpisode } from '../auto-queue/api';
 import { usePlayer } from '../player/api';
-import { useAddToPlaylist } from '../playlist/api';
-import { useSaveEpisode } from '../saved/api';
+import { useAddToPlaylist, usePlaylist, useRemoveFromPlaylist } from '../playlist/api';
+import { useRemoveSavedEpisode, useSavedEpisodes, useSaveEpisode } from '../saved/api';
 
-/** Save, playlist, queue, listen and chat for one result, each with the spec's failure toast. */
+/**
+ * Save, playlist, queue, listen and chat for one result, each with the spec's failure toast.
+ * Save and Playlist show whether the episode is already there; pressed again, they take it out.
+ */
 export function EpisodeActions({ episode }: { episode: SearchResult }) {
   const save = useSaveEpisode();
+  const unsave = useRemoveSavedEpisode();
   const addToPlaylist = useAddToPlaylist();
+  const removeFromPlaylist = useRemoveFromPlaylist();
   const queue = useQueueEpisode();
   const player = usePlayer();
+  const isSaved = useSavedEpisodes().data?.some((e) => e.id === episode.id) ?? false;
+  const inPlaylist = usePlaylist().data?.some((e) => e.id === episode.id) ?? false;
 
   const onSave = () =>
-    save.mutate(episode.id, {
-      onSuccess: () => toast({ title: 'Saved for later', description: episode.title, variant: 'success' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to save episode', variant: 'destructive' }),
-    });
+    isSaved
+      ? unsave.mutate(episode.id, {
+          onSuccess: () => toast({ title: 'Removed from Save for Later', description: episode.title }),
+          onError: () => toast({ title: 'Error', description: 'Failed to remove episode', variant: 'destructive' }),
+        })
+      : save.mutate(episode.id, {
+          onSuccess: () => toast({ title: 'Saved for later', description: episode.title, variant: 'success' }),
+          onError: () => toast({ title: 'Error', description: 'Failed to save episode', variant: 'destructive' }),
+        });
   const onPlaylist = () =>
-    addToPlaylist.mutate(episode.id, {
-      onSuccess: () => toast({ title: 'Added to playlist', description: episode.title, variant: 'success' }),
-      onError: () =>
-        toast({ title: 'Playlist Error', description: 'Failed to add episode to playlist', variant: 'destructive' }),
-    });
+    inPlaylist
+      ? removeFromPlaylist.mutate(episode.id, {
+          onSuccess: () => toast({ title: 'Removed from playlist', description: episode.title }),
+          onError: () =>
+            toast({
+              title: 'Playlist Error',
+              description: 'Failed to remove episode from playlist',
+              variant: 'destructive',
+            }),
+        })
+      : addToPlaylist.mutate(episode.id, {
+          onSuccess: () => toast({ title: 'Added to playlist', description: episode.title, variant: 'success' }),
+          onError: () =>
+            toast({
+              title: 'Playlist Error',
+              description: 'Failed to add episode to playlist',
+              variant: 'destructive',
+            }),
+        });
   const onQueue = () =>
     queue.mutate(episode.id, {
       onSuccess: (r) => toast({ title: 'Added to queue', description: r.message, variant: 'success' }),
@@ -39,13 +75,27 @@ export function EpisodeActions({ episode }: { episode: SearchResult }) {
         <Play />
         Listen
       </Button>
-      <Button size="sm" variant="outline" onClick={onSave} disabled={save.isPending}>
-        <Bookmark />
-        Save
+      <Button
+        size="sm"
+        variant={isSaved ? 'secondary' : 'outline'}
+        aria-pressed={isSaved}
+        title={isSaved ? 'In Save for Later; press to remove it' : undefined}
+        onClick={onSave}
+        disabled={save.isPending || unsave.isPending}
+      >
+        {isSaved ? <BookmarkCheck /> : <Bookmark />}
+        {isSaved ? 'Saved' : 'Save'}
       </Button>
-      <Button size="sm" variant="outline" onClick={onPlaylist} disabled={addToPlaylist.isPending}>
-        <ListPlus />
-        Playlist
+      <Button
+        size="sm"
+        variant={inPlaylist ? 'secondary' : 'outline'}
+        aria-pressed={inPlaylist}
+        title={inPlaylist ? 'In your playlist; press to remove it' : undefined}
+        onClick={onPlaylist}
+        disabled={addToPlaylist.isPending || removeFromPlaylist.isPending}
+      >
+        {inPlaylist ? <ListChecks /> : <ListPlus />}
+        {inPlaylist ? 'In Playlist' : 'Playlist'}
       </Button>
       <Button size="sm" variant="outline" onClick={onQueue} disabled={queue.isPending}>
         <ListVideo />

@@ -239,4 +239,52 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     const bar = await screen.findByRole('region', { name: 'Player' });
     expect(within(bar).getByTestId('player-title').textContent).toBe('Episode 1');
   });
+
+  it('shows which results are saved or in the playlist, and a second press takes them out', async () => {
+    let saved: Episode[] = [];
+    let playlist: Episode[] = [];
+    api = installFakeApi(
+      routes({
+        'GET /api/saved': () => ({ body: saved }),
+        'POST /api/saved': () => {
+          saved = [episode(1)];
+          return { status: 201, body: { ...episode(1), savedAt: new Date().toISOString() } };
+        },
+        [`DELETE /api/saved/${uuid(1)}`]: () => {
+          saved = [];
+          return { status: 204, body: null };
+        },
+        'GET /api/playlist': () => ({ body: playlist }),
+        [`POST /api/playlist/${uuid(1)}`]: () => {
+          playlist = [episode(1)];
+          return { status: 201, body: { ...episode(1), position: 0 } };
+        },
+        [`DELETE /api/playlist/${uuid(1)}`]: () => {
+          playlist = [];
+          return { status: 204, body: null };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), 'sleep');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    const card = await screen.findByRole('article', { name: 'Episode 1' });
+
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    const savedButton = await within(card).findByRole('button', { name: 'Saved' });
+    expect(savedButton.getAttribute('aria-pressed')).toBe('true');
+    await user.click(savedButton);
+    expect(await findToast('Removed from Save for Later')).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Save' })).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Playlist' }));
+    await user.click(await within(card).findByRole('button', { name: 'In Playlist' }));
+    expect(await findToast('Removed from playlist')).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Playlist' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+      `/api/saved/${uuid(1)}`,
+      `/api/playlist/${uuid(1)}`,
+    ]);
+  });
 });
