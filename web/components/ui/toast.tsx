@@ -77,4 +77,15 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   );
 }
 
-export const ToastAction = ToastPrimitive.Action;
+/** A toast's one action ("Undo"); altText says what it does for screen readers. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -31,3 +31,14 @@ export function useClearPlaylist() {
     onSuccess: () => qc.invalidateQueries({ queryKey: PLAYLIST_KEY }),
   });
 }
+
+/** Puts a cleared playlist back (Undo), in its order. */
+export function useRestorePlaylist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (inOrder: string[]) => {
+      for (const id of inOrder) await apiRequest('POST', `/api/playlist/${id}`);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: PLAYLIST_KEY }),
+  });
+}

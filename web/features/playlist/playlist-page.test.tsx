@@ -92,4 +92,30 @@ describe('My Playlist', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await findToast('Failed to clear playlist');
   });
+
+  it('Clear All can be undone, putting the items back in their order', async () => {
+    const all = [item(1, 10), item(2, 20), item(3, 30)];
+    let list = [...all];
+    installFakeApi({
+      'GET /api/playlist': () => ({ body: list }),
+      'DELETE /api/playlist': () => {
+        const removedCount = list.length;
+        list = [];
+        return { body: { removedCount } };
+      },
+      'POST /api/playlist/:id': ({ url }) => {
+        const id = url.pathname.split('/').at(-1);
+        const back = all.find((e) => e.id === id) as PlaylistItem;
+        list = [...list, back];
+        return { status: 201, body: back };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/playlist');
+    await user.click(await screen.findByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('Your playlist is empty')).toBeTruthy();
+    await user.click(within(await findToast('Playlist cleared')).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Track 3')).toBeTruthy();
+    expect(list.map((e) => e.id)).toEqual(all.map((e) => e.id));
+  });
 });

@@ -6,10 +6,11 @@ import { EmptyState, FindEpisodesEmptyState } from '../../components/ui/empty-st
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { ToastAction } from '../../components/ui/toast';
 import { toast } from '../../components/ui/use-toast';
 import { reasonOf } from '../../lib/api';
 import { usePlayer } from '../player/api';
-import { useClearPlaylist, usePlaylist } from './api';
+import { useClearPlaylist, usePlaylist, useRestorePlaylist } from './api';
 import { PlaylistItemRow } from './playlist-item-row';
 
 /** The playlist: Play All through the player's queue, auto-play, Clear All and the items. */
@@ -17,6 +18,7 @@ export function PlaylistView() {
   const id = useId();
   const playlist = usePlaylist();
   const clear = useClearPlaylist();
+  const restore = useRestorePlaylist();
   const player = usePlayer();
 
   if (playlist.isLoading) {
@@ -63,6 +65,18 @@ export function PlaylistView() {
           disabled={clear.isPending}
           onClick={() =>
             clear.mutate(undefined, {
+              onSuccess: () => {
+                const ids = items.map((item) => item.id);
+                toast({
+                  title: 'Playlist cleared',
+                  description: `${ids.length} ${ids.length === 1 ? 'episode' : 'episodes'} removed`,
+                  action: (
+                    <ToastAction altText="Put the playlist back" onClick={() => restore.mutate(ids)}>
+                      Undo
+                    </ToastAction>
+                  ),
+                });
+              },
               onError: () => toast({ title: 'Failed to clear playlist', variant: 'destructive' }),
             })
           }

@@ -32,3 +32,14 @@ export function useClearSavedEpisodes() {
     onSuccess: () => qc.invalidateQueries({ queryKey: SAVED_KEY }),
   });
 }
+
+/** Puts cleared episodes back (Undo): oldest first, so the list keeps its order. */
+export function useRestoreSavedEpisodes() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (newestFirst: string[]) => {
+      for (const podcastId of [...newestFirst].reverse()) await apiRequest('POST', '/api/saved', { podcastId });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: SAVED_KEY }),
+  });
+}

@@ -2,15 +2,17 @@ import { Bookmark, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { EmptyState, FindEpisodesEmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ToastAction } from '../../components/ui/toast';
 import { toast } from '../../components/ui/use-toast';
 import { reasonOf } from '../../lib/api';
-import { useClearSavedEpisodes, useSavedEpisodes } from './api';
+import { useClearSavedEpisodes, useRestoreSavedEpisodes, useSavedEpisodes } from './api';
 import { SavedCard } from './saved-card';
 
 /** The Save for Later list: count, Clear All, the cards; loading, empty and error states. */
 export function SavedList() {
   const saved = useSavedEpisodes();
   const clear = useClearSavedEpisodes();
+  const restore = useRestoreSavedEpisodes();
 
   if (saved.isLoading) {
     return (
@@ -46,7 +48,18 @@ export function SavedList() {
           disabled={clear.isPending}
           onClick={() =>
             clear.mutate(undefined, {
-              onSuccess: (r) => toast({ title: 'Saved episodes cleared', description: `${r.removedCount} removed` }),
+              onSuccess: (r) => {
+                const ids = list.map((e) => e.id);
+                toast({
+                  title: 'Saved episodes cleared',
+                  description: `${r.removedCount} removed`,
+                  action: (
+                    <ToastAction altText="Put the saved episodes back" onClick={() => restore.mutate(ids)}>
+                      Undo
+                    </ToastAction>
+                  ),
+                });
+              },
               onError: (err) =>
                 toast({ title: `Failed to clear saved episodes: ${reasonOf(err)}`, variant: 'destructive' }),
             })

@@ -56,11 +56,17 @@ describe('Save for Later', { timeout: 20_000 }, () => {
     expect(within(second).queryByRole('link', { name: 'Chat with Podcast' })).toBeNull();
   });
 
-  it('Clear All empties the list; a failing clear says why', async () => {
-    let list = [saved(1, true)];
+  it('Clear All empties the list, and Undo puts it back in order; a failing clear says why', async () => {
+    const all = [saved(1, true), saved(2, false)];
+    let list = [...all];
     let fail = true;
-    installFakeApi({
+    const api = installFakeApi({
       'GET /api/saved': () => ({ body: list }),
+      'POST /api/saved': ({ body }) => {
+        const again = all.find((e) => e.id === (body as { podcastId: string }).podcastId) as SavedEpisode;
+        list = [again, ...list];
+        return { status: 201, body: again };
+      },
       'DELETE /api/saved/clear': () => {
         if (fail) return { status: 500, body: { error: { code: 'x', message: 'disk full' } } };
         const removedCount = list.length;
@@ -75,6 +81,11 @@ describe('Save for Later', { timeout: 20_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByText('No saved episodes yet')).toBeTruthy();
+    const toastEl = await findToast('Saved episodes cleared');
+    await user.click(within(toastEl).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('2 episodes saved')).toBeTruthy();
+    expect(list.map((e) => e.id)).toEqual(all.map((e) => e.id));
+    expect(api.calls.filter((c) => c.method === 'POST').length).toBe(2);
   });
 
   it("toasts 'Failed to remove episode' when removing fails", async () => {
