@@ -101,6 +101,7 @@ export const SearchResponse = z.object({
   searchCriteria: z.string(),
   podcastShow: z.string(),
   message: z.string().optional(),
+  catalogEmpty: z.boolean().optional().describe('True when there is nothing in the catalog to search yet'),
   hasMore: z.boolean(),
   offset: z.number().int(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { isUuid } from '../../../common/api/ids';
 import {
   SearchRequest,
@@ -162,17 +163,28 @@ export async function searchEpisodes(
   if (deep && req.useAI && ctx.env.AI_PROVIDER === 'openai')
     await modelExplanations(ctx, req.searchCriteria || plan.criteria, results);
   const where = namesAShow(req.podcastShow) ? ` in ${req.podcastShow}` : '';
-  return {
+  const response = {
     ...base,
     results,
     totalFound: kept.length,
     hasMore: req.offset + results.length < kept.length,
-    ...(kept.length === 0
-      ? {
-          message: `No Relevant Content Found${where}. Try broader terms, lower the relevance threshold or search all shows.`,
-        }
-      : {}),
   };
+  if (kept.length > 0) return response;
+  if (await catalogIsEmpty(ctx.database)) {
+    return { ...response, catalogEmpty: true, message: EMPTY_CATALOG_MESSAGE };
+  }
+  return {
+    ...response,
+    message: `No Relevant Content Found${where}. Try broader terms, lower the relevance threshold or search all shows.`,
+  };
+}
+
+const EMPTY_CATALOG_MESSAGE =
+  'There are no episodes to search yet. Follow podcasts under My Creators and their episodes become searchable.';
+
+async function catalogIsEmpty(database: SearchContext['database']): Promise<boolean> {
+  const [row] = await database.rows<{ any: boolean }>(sql`select exists (select 1 from episodes) as any`);
+  return !row?.any;
 }
 
 /** How many results of a page get an explanation written by the configured model (deep search only). */

@@ -29,6 +29,7 @@ export type SearchOutcome = {
   totalFound: number;
   hasMore: boolean;
   message?: string;
+  catalogEmpty?: boolean;
 };
 
 /** Results survive a reload of the tab (spec §4: session storage 'savedSearchResults'). */

@@ -47,6 +47,7 @@ export function PodcastSearchTab() {
           totalFound: res.totalFound,
           hasMore: res.hasMore,
           message: res.message,
+          catalogEmpty: res.catalogEmpty,
         };
         setOutcome(next);
         storeResults(next);

@@ -4,16 +4,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
-import type { SearchFormValues } from './search-form-values';
-
-const UPLOAD_DATES: [SearchFormValues['uploadDate'], string][] = [
-  ['any', 'Any time'],
-  ['week', 'Past week'],
-  ['month', 'Past month'],
-  ['3months', 'Past 3 months'],
-  ['6months', 'Past 6 months'],
-  ['year', 'Past year'],
-];
+import { type SearchFormValues, UPLOAD_DATES } from './search-form-values';
 
 const THRESHOLDS = [
   ...RELEVANCE_THRESHOLD_OPTIONS.map((o) => ({ value: o.value, label: `${o.label} (${o.description})` })),

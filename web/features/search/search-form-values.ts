@@ -1,5 +1,5 @@
 import { ALL_SHOWS, type SearchRequest, type SearchRequestParsed } from '../../../common/api/search';
-import { SEARCH_FORM_DEFAULT_THRESHOLD } from '../../../common/constants';
+import { DURATION_BANDS, RELEVANCE_THRESHOLD_OPTIONS, SEARCH_FORM_DEFAULT_THRESHOLD } from '../../../common/constants';
 
 /** The reference select's option that reveals the free-text "what I liked" box. */
 export const DESCRIBE_OWN = '__describe_own__';
@@ -96,3 +96,48 @@ export const EXAMPLE_SEARCHES: ExampleSearch[] = [
     values: { searchMode: 'topic', searchCriteria: 'artificial intelligence', uploadDate: 'month' },
   },
 ];
+
+export const UPLOAD_DATES: [SearchFormValues['uploadDate'], string][] = [
+  ['any', 'Any time'],
+  ['week', 'Past week'],
+  ['month', 'Past month'],
+  ['3months', 'Past 3 months'],
+  ['6months', 'Past 6 months'],
+  ['year', 'Past year'],
+];
+
+type FilterFields = Partial<
+  Pick<SearchFormValues, 'duration' | 'uploadDate' | 'dateFrom' | 'dateTo' | 'relevanceThreshold'>
+>;
+export type ActiveFilter = { key: keyof FilterFields; label: string; reset: Partial<SearchFormValues> };
+
+/**
+ * The filters that narrow a search (in the form or in a request that was sent), named the way
+ * the advanced panel names them, each with what clears it.
+ */
+export function activeFilters(v: FilterFields): ActiveFilter[] {
+  const out: ActiveFilter[] = [];
+  if (v.duration && v.duration !== 'any') {
+    out.push({ key: 'duration', label: `Length: ${DURATION_BANDS[v.duration].label}`, reset: { duration: 'any' } });
+  }
+  if (v.uploadDate && v.uploadDate !== 'any') {
+    const label = UPLOAD_DATES.find(([value]) => value === v.uploadDate)?.[1] ?? v.uploadDate;
+    out.push({ key: 'uploadDate', label: `Uploaded: ${label.toLowerCase()}`, reset: { uploadDate: 'any' } });
+  }
+  if (v.dateFrom) out.push({ key: 'dateFrom', label: `From ${v.dateFrom}`, reset: { dateFrom: '' } });
+  if (v.dateTo) out.push({ key: 'dateTo', label: `Until ${v.dateTo}`, reset: { dateTo: '' } });
+  if (v.relevanceThreshold !== undefined && v.relevanceThreshold !== SEARCH_FORM_DEFAULT_THRESHOLD) {
+    const option = RELEVANCE_THRESHOLD_OPTIONS.find((o) => o.value === v.relevanceThreshold);
+    out.push({
+      key: 'relevanceThreshold',
+      label: `Match: ${option ? option.description : `${Math.round(v.relevanceThreshold * 100)}%+`}`,
+      reset: { relevanceThreshold: SEARCH_FORM_DEFAULT_THRESHOLD },
+    });
+  }
+  return out;
+}
+
+/** An example search sets the whole form: nothing of an earlier search stays on unseen. */
+export function exampleValues(example: ExampleSearch, current: SearchFormValues): SearchFormValues {
+  return { ...DEFAULT_FORM_VALUES, platform: current.platform, ...example.values };
+}

@@ -1,4 +1,4 @@
-import { Loader2, Search, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { Loader2, Search, SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ALL_SHOWS, SEARCH_PLATFORMS } from '../../../common/api/search';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,14 @@ import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/utils';
 import { useEpisodes, useShows } from './api';
 import { SearchAdvancedFilters } from './search-advanced-filters';
-import { DESCRIBE_OWN, EXAMPLE_SEARCHES, type SearchFormValues, validateSearch } from './search-form-values';
+import {
+  activeFilters,
+  DESCRIBE_OWN,
+  EXAMPLE_SEARCHES,
+  exampleValues,
+  type SearchFormValues,
+  validateSearch,
+} from './search-form-values';
 
 type Props = {
   values: SearchFormValues;
@@ -27,6 +34,7 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
   const shows = useShows();
   const similar = values.searchMode === 'similar';
   const episodes = useEpisodes(similar);
+  const filters = activeFilters(values);
   const set = (patch: Partial<SearchFormValues>) => {
     setError(null);
     onChange({ ...values, ...patch });
@@ -163,7 +171,10 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
             <button
               key={ex.label}
               type="button"
-              onClick={() => set({ ...ex.values })}
+              onClick={() => {
+                setError(null);
+                onChange(exampleValues(ex, values));
+              }}
               className="rounded-full border border-slate-200 bg-white px-3 py-1 text-xs text-slate-700 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700"
             >
               {ex.label}
@@ -183,6 +194,25 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
             {advancedOpen ? 'Hide advanced filters' : 'Advanced filters'}
           </Button>
           {advancedOpen && <SearchAdvancedFilters id={`${id}-advanced`} values={values} set={set} />}
+          {!advancedOpen && filters.length > 0 && (
+            <ul aria-label="Active filters" className="mt-2 flex flex-wrap items-center gap-2">
+              {filters.map((f) => (
+                <li key={f.key}>
+                  <span className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-1 pl-3 text-xs font-medium text-brand-800">
+                    {f.label}
+                    <button
+                      type="button"
+                      aria-label={`Clear filter ${f.label}`}
+                      onClick={() => set(f.reset)}
+                      className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                    >
+                      <X aria-hidden="true" className="size-3.5" />
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={searching}>

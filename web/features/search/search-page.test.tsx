@@ -124,6 +124,61 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
       referenceEpisode: 'calm talk about dreams',
       relevanceThreshold: 0.3,
     });
+    expect(await screen.findByRole('heading', { name: 'Found 2 episodes like "calm talk about dreams"' })).toBeTruthy();
+  });
+
+  it('names the reference episode in the heading of a similar search', async () => {
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByRole('radio', { name: 'Similar to an episode' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Reference episode' }));
+    await user.click(await screen.findByRole('option', { name: /Episode 1/ }));
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    expect(await screen.findByRole('heading', { name: 'Found 2 episodes like "Episode 1"' })).toBeTruthy();
+  });
+
+  it('an example sets the whole form, so no filter of an earlier one stays on unseen', async () => {
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByRole('button', { name: 'This month in AI' }));
+    const filters = await screen.findByRole('list', { name: 'Active filters' });
+    expect(within(filters).getByText('Uploaded: past month')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Short history episodes' }));
+    const now = await screen.findByRole('list', { name: 'Active filters' });
+    expect(within(now).queryByText('Uploaded: past month')).toBeNull();
+    expect(within(now).getByText('Length: under 30 min')).toBeTruthy();
+    await user.click(within(now).getByRole('button', { name: 'Clear filter Length: under 30 min' }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    await waitFor(() => expect(api.calls.find((c) => c.url.pathname === '/api/search')).toBeTruthy());
+    expect(api.calls.find((c) => c.url.pathname === '/api/search')?.body).toMatchObject({
+      searchCriteria: 'history',
+      duration: 'any',
+      uploadDate: 'any',
+    });
+  });
+
+  it('names the filters that were on when nothing is found, and points an empty catalog to My Creators', async () => {
+    let catalogEmpty = false;
+    installFakeApi(
+      routes({
+        'POST /api/search': ({ body }) => ({
+          body: {
+            ...respond([], body as never),
+            ...(catalogEmpty ? { catalogEmpty: true, message: 'There are no episodes to search yet.' } : {}),
+          },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByRole('button', { name: 'Short history episodes' }));
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    expect(await screen.findByText('Filters on: Length: under 30 min')).toBeTruthy();
+    catalogEmpty = true;
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    expect(await screen.findByText('Nothing to search yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Creators' }).getAttribute('href')).toBe('/creators');
   });
 
   it('shows Searching... disabled and the overlay while searching, then the results, and records the search', async () => {

@@ -8,6 +8,8 @@ import type { ResultsView } from './episode-card';
 export type ResultsSort = 'relevance' | 'date' | 'duration';
 
 type Props = {
+  /** In similar mode: the reference episode's title, or the start of the description given. */
+  likeTitle?: string;
   criteria: string;
   show: string | null;
   results: SearchResult[];
@@ -29,7 +31,11 @@ export function SearchResultsToolbar(p: Props) {
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {count === 1 ? `Found 1 episode for "${p.criteria}"` : `Found ${count} episodes for "${p.criteria}"`}
+          {p.likeTitle !== undefined
+            ? `Found ${count} ${count === 1 ? 'episode' : 'episodes'} like "${p.likeTitle}"`
+            : count === 1
+              ? `Found 1 episode for "${p.criteria}"`
+              : `Found ${count} episodes for "${p.criteria}"`}
           {p.show ? ` in ${p.show}` : ''}
         </h2>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,9 @@
-import { SearchX, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Library, SearchX, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Episode } from '../../../common/api/episodes';
+import { isUuid } from '../../../common/api/ids';
 import { JUMP_HIGHLIGHT_MS, LOAD_MORE_AT } from '../../../common/constants';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -7,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import type { SearchOutcome } from './api';
 import { EpisodeCard, type ResultsView } from './episode-card';
-import { chosenShow } from './search-form-values';
+import { activeFilters, chosenShow } from './search-form-values';
 import { type ResultsSort, SearchResultsToolbar, sortResults } from './search-results-toolbar';
 
 type Props = {
@@ -19,7 +23,29 @@ type Props = {
   onClear: () => void;
 };
 
-export function NoRelevantContent({ message }: { message?: string }) {
+export function NoRelevantContent({
+  message,
+  filters = [],
+  catalogEmpty = false,
+}: {
+  message?: string;
+  filters?: string[];
+  catalogEmpty?: boolean;
+}) {
+  if (catalogEmpty) {
+    return (
+      <EmptyState
+        icon={Library}
+        title="Nothing to search yet"
+        text="Follow podcasts under My Creators and their episodes become searchable here."
+        action={
+          <Button asChild size="sm">
+            <Link href="/creators">Go to My Creators</Link>
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <EmptyState
       icon={SearchX}
@@ -27,17 +53,36 @@ export function NoRelevantContent({ message }: { message?: string }) {
       text={
         <>
           {message && !message.startsWith('No Relevant Content Found') && <span className="mb-2 block">{message}</span>}
+          {filters.length > 0 && (
+            <span className="mb-2 block font-medium text-slate-700">Filters on: {filters.join(', ')}</span>
+          )}
           <span className="block">Try:</span>
           <ul className="mt-1 list-inside list-disc text-left">
             <li>Using broader search terms</li>
             <li>Checking the show name spelling</li>
             <li>Lowering the relevance threshold</li>
             <li>Searching all shows</li>
+            {filters.length > 0 && <li>Clearing the filters</li>}
           </ul>
         </>
       }
     />
   );
+}
+
+const REFERENCE_LABEL_CHARS = 60;
+
+/** What a similar search was like: the reference episode's title, else the description's start. */
+function useReferenceTitle(outcome: SearchOutcome): string | undefined {
+  const qc = useQueryClient();
+  if (outcome.request.searchMode !== 'similar') return undefined;
+  const reference = outcome.request.referenceEpisode?.trim() || outcome.request.searchCriteria?.trim() || '';
+  const episode = qc.getQueryData<Episode[]>(['/api/episodes'])?.find((e) => e.id === reference);
+  if (episode) return episode.title;
+  if (isUuid(reference)) return 'the episode you chose';
+  return reference.length > REFERENCE_LABEL_CHARS
+    ? `${reference.slice(0, REFERENCE_LABEL_CHARS).trimEnd()}…`
+    : reference;
 }
 
 /** The results area: header and tools, the cards, Load More, and the floating clear button. */
@@ -56,6 +101,7 @@ export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, s
   };
 
   const criteria = outcome.request.searchCriteria ?? '';
+  const likeTitle = useReferenceTitle(outcome);
   const show = chosenShow(outcome.request.podcastShow);
   const results = sortResults(outcome.results, sort);
 
@@ -63,6 +109,7 @@ export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, s
     <section aria-label="Search results" className="space-y-4">
       <SearchResultsToolbar
         criteria={criteria}
+        likeTitle={likeTitle}
         show={show}
         results={outcome.results}
         totalFound={outcome.totalFound}
@@ -76,7 +123,11 @@ export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, s
         onClear={onClear}
       />
       {results.length === 0 ? (
-        <NoRelevantContent message={outcome.message} />
+        <NoRelevantContent
+          message={outcome.message}
+          filters={activeFilters(outcome.request).map((f) => f.label)}
+          catalogEmpty={outcome.catalogEmpty}
+        />
       ) : (
         <div className={cn(view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'space-y-4')}>
           {results.map((r) => (
