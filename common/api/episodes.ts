@@ -13,6 +13,11 @@ export const Episode = z.object({
   description: z.string().describe('Plain-text description'),
   descriptionHtml: z.string().describe('Sanitized HTML description'),
   thumbnailUrl: z.string().nullable(),
+  showImageUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The show's artwork: shown when the episode's own cannot be loaded"),
   audioUrl: z.string().nullable().describe('Enclosure URL, playable in the browser'),
   audioType: z.string().nullable(),
   listenUrl: z.string().nullable().describe('Where to listen: the episode page, else the audio'),

@@ -27,6 +27,7 @@ export function presentEpisode({ episode, show, hasTranscript, transcriptSource 
     description: episode.descriptionText,
     descriptionHtml: episode.descriptionHtml,
     thumbnailUrl: webUrl(episode.imageUrl) ?? webUrl(show.imageUrl),
+    showImageUrl: webUrl(show.imageUrl),
     audioUrl: webUrl(episode.audioUrl),
     audioType: episode.audioType,
     listenUrl: webUrl(episode.link) ?? webUrl(episode.audioUrl),

@@ -1,6 +1,7 @@
 import type { ListeningHistoryItem, ListeningProgressBody } from '../../../common/api/listening-history';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
+import { webUrl } from '../catalog/web-url';
 import { findEpisode } from '../episodes/episodes.repo';
 import { findHistory, type ListeningRow, listHistory, upsertProgress } from './listening-history.repo';
 
@@ -12,8 +13,8 @@ function present(row: ListeningRow): ListeningHistoryItem {
     title: e.title,
     showName: row.show.name,
     show: row.show.name,
-    thumbnailUrl: e.imageUrl ?? row.show.imageUrl ?? null,
-    audioUrl: e.audioUrl ?? null,
+    thumbnailUrl: webUrl(e.imageUrl) ?? webUrl(row.show.imageUrl),
+    audioUrl: webUrl(e.audioUrl),
     hasTranscript: row.hasTranscript,
     positionSeconds: row.positionSeconds,
     durationSeconds: e.durationSeconds ?? null,

@@ -1,4 +1,5 @@
 import type { SearchEvidence, SearchResult } from '../../../common/api/search';
+import { webUrl } from '../catalog/web-url';
 import type { ResultEpisodeRow } from './search.repo';
 
 const iso = (d: string | Date | null) => (d == null ? null : new Date(d).toISOString());
@@ -11,7 +12,8 @@ export function presentSearchResult(
   row: ResultEpisodeRow,
   match: { relevanceScore: number; explanation: string; matchedTopics: string[]; evidence?: SearchEvidence },
 ): SearchResult {
-  const listenUrl = row.link ?? row.audio_url ?? null;
+  const audioUrl = webUrl(row.audio_url);
+  const listenUrl = webUrl(row.link) ?? audioUrl;
   const seconds = row.duration_seconds == null ? null : Number(row.duration_seconds);
   return {
     id: row.id,
@@ -24,8 +26,9 @@ export function presentSearchResult(
     publishDate: iso(row.publish_date),
     description: row.description_text,
     descriptionHtml: row.description_html,
-    thumbnailUrl: row.image_url ?? row.show_image_url ?? null,
-    audioUrl: row.audio_url,
+    thumbnailUrl: webUrl(row.image_url) ?? webUrl(row.show_image_url),
+    showImageUrl: webUrl(row.show_image_url),
+    audioUrl,
     audioType: row.audio_type,
     listenUrl,
     url: listenUrl,

@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock, Headphones, Mic2, Video } from 'lucide-react';
 import type { Creator } from '../../../common/api/creators';
+import { Artwork } from '../../components/ui/artwork';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -39,18 +40,19 @@ export function CreatorCard({ creator }: { creator: Creator }) {
   return (
     <Card className="flex flex-col p-5 transition-shadow hover:shadow-md" aria-label={creator.name} role="article">
       <div className="flex items-start gap-3">
-        {creator.imageUrl ? (
-          <img
-            src={creator.imageUrl}
-            alt=""
-            className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
-            loading="lazy"
-          />
-        ) : (
-          <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-100 to-violet-100 text-brand-600">
-            {isVideo ? <Video aria-hidden="true" className="size-6" /> : <Mic2 aria-hidden="true" className="size-6" />}
-          </div>
-        )}
+        <Artwork
+          sources={[creator.imageUrl]}
+          className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
+          fallback={
+            <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-100 to-violet-100 text-brand-600">
+              {isVideo ? (
+                <Video aria-hidden="true" className="size-6" />
+              ) : (
+                <Mic2 aria-hidden="true" className="size-6" />
+              )}
+            </div>
+          }
+        />
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900">{creator.name}</h3>
           <Badge variant={isVideo ? 'danger' : 'default'} className="mt-1.5">

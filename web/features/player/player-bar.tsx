@@ -1,5 +1,6 @@
 import { Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
 import { formatTimestamp } from '../../../common/timestamp';
+import { Artwork } from '../../components/ui/artwork';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './media-session';
@@ -41,11 +42,11 @@ export function PlayerBar() {
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3 sm:w-64 sm:shrink-0">
-          {current.thumbnailUrl ? (
-            <img src={current.thumbnailUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
-          ) : (
-            <div className="size-10 shrink-0 rounded-lg bg-gradient-to-br from-brand-500 to-violet-500" />
-          )}
+          <Artwork
+            sources={[current.thumbnailUrl]}
+            className="size-10 shrink-0 rounded-lg object-cover"
+            fallback={<div className="size-10 shrink-0 rounded-lg bg-gradient-to-br from-brand-500 to-violet-500" />}
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-slate-900" data-testid="player-title">
               {current.title}

@@ -1,6 +1,7 @@
 import { Calendar, Clock, Mic2, Sparkles, User } from 'lucide-react';
 import type { SearchResult } from '../../../common/api/search';
 import { MATCHED_TOPICS_MAX } from '../../../common/constants';
+import { Artwork } from '../../components/ui/artwork';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { MetaLine } from '../../components/ui/meta-line';
@@ -42,13 +43,15 @@ export function EpisodeCard({
           view === 'list' ? 'h-40 sm:h-auto sm:w-44' : 'aspect-[16/9] w-full',
         )}
       >
-        {episode.thumbnailUrl ? (
-          <img src={episode.thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
-        ) : (
-          <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-100 to-violet-100 text-brand-500">
-            <Mic2 aria-hidden="true" className="size-10" />
-          </div>
-        )}
+        <Artwork
+          sources={[episode.thumbnailUrl, episode.showImageUrl]}
+          className="absolute inset-0 size-full object-cover"
+          fallback={
+            <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-brand-100 to-violet-100 text-brand-500">
+              <Mic2 aria-hidden="true" className="size-10" />
+            </div>
+          }
+        />
         <Badge variant={matchVariant(episode.relevanceScore)} className="absolute top-2 left-2 shadow-sm">
           {percent}% match
         </Badge>
