@@ -1,7 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test starts as a fresh browser: nothing kept from the one before (the player's state).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});
 
 // jsdom lacks the layout APIs Radix popovers and selects call; give them inert versions.
 class ResizeObserverStub {

@@ -36,6 +36,44 @@ function safePlay(audio: HTMLAudioElement) {
   }
 }
 
+function warnUnplayable(title: string) {
+  toast({
+    title: 'Playback Error',
+    description: `The audio of "${title}" could not be loaded. The file may have moved or its server may be down.`,
+    variant: 'destructive',
+  });
+}
+
+/** What was playing, kept in this browser so a reload brings the bar back, paused, where it was. */
+const STORED_PLAYER_KEY = 'earshot.player';
+const STORED_QUEUE_MAX = 100;
+type StoredPlayer = { queue: PlayableEpisode[]; index: number; rate: number };
+
+function readStoredPlayer(): StoredPlayer | null {
+  try {
+    const raw = localStorage.getItem(STORED_PLAYER_KEY);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as StoredPlayer;
+    const ok =
+      Array.isArray(stored.queue) &&
+      Number.isInteger(stored.index) &&
+      stored.queue[stored.index]?.audioUrl &&
+      typeof stored.rate === 'number';
+    return ok ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function storePlayer(value: StoredPlayer | null) {
+  try {
+    if (value) localStorage.setItem(STORED_PLAYER_KEY, JSON.stringify(value));
+    else localStorage.removeItem(STORED_PLAYER_KEY);
+  } catch {
+    // storage full or disabled: the bar just does not come back after a reload
+  }
+}
+
 function seekWhenReady(audio: HTMLAudioElement, seconds: number) {
   if (audio.readyState >= 1) audio.currentTime = seconds;
   else audio.addEventListener('loadedmetadata', () => (audio.currentTime = seconds), { once: true });
@@ -48,10 +86,11 @@ function seekWhenReady(audio: HTMLAudioElement, seconds: number) {
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [queue, setQueue] = useState<PlayableEpisode[]>([]);
-  const [index, setIndex] = useState(-1);
+  const [restored] = useState(readStoredPlayer);
+  const [queue, setQueue] = useState<PlayableEpisode[]>(restored?.queue ?? []);
+  const [index, setIndex] = useState(restored?.index ?? -1);
   const [isPlaying, setIsPlaying] = useState(false);
-  const [rate, setRateState] = useState(1);
+  const [rate, setRateState] = useState(restored?.rate ?? 1);
   const [autoAdvance, setAutoAdvance] = useState<boolean>(PLAYLIST_AUTOPLAY_DEFAULT);
   const [time, setTime] = useState<PlayerTime>({ position: 0, duration: 0 });
   const current = queue[index] ?? null;
@@ -186,6 +225,32 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setTime({ position: 0, duration: 0 });
   }, [report]);
 
+  // Keep what is loaded, so a reload restores it (a window around the current item of long queues).
+  useEffect(() => {
+    if (index < 0 || !queue[index]) return storePlayer(null);
+    const from = Math.max(0, Math.min(index - STORED_QUEUE_MAX / 2, queue.length - STORED_QUEUE_MAX));
+    const kept = queue.slice(from, from + STORED_QUEUE_MAX);
+    storePlayer({ queue: kept, index: index - from, rate });
+  }, [queue, index, rate]);
+
+  // After a reload: the bar comes back paused at the position the listening history kept.
+  useEffect(() => {
+    const audio = audioRef.current;
+    const ep = restored?.queue[restored.index];
+    if (!restored || !audio || !ep?.audioUrl) return;
+    const token = ++loadToken.current;
+    setTime({ position: 0, duration: (ep.duration ?? 0) * 60 });
+    audio.src = ep.audioUrl;
+    audio.playbackRate = restored.rate;
+    fetchResumePosition(ep.id)
+      .then((h) => {
+        if (token !== loadToken.current || !h || h.completed) return;
+        seekWhenReady(audio, h.positionSeconds);
+        setTime((t) => ({ ...t, position: h.positionSeconds }));
+      })
+      .catch(() => {});
+  }, [restored]);
+
   // Periodic progress reports while playing.
   useEffect(() => {
     if (!isPlaying) return;
@@ -284,6 +349,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
             report();
           }}
           onEnded={onEnded}
+          onError={() => {
+            const ep = state.current.current;
+            if (!ep || !audioRef.current?.getAttribute('src')) return;
+            setIsPlaying(false);
+            warnUnplayable(ep.title);
+          }}
           onTimeUpdate={(e) => {
             const a = e.currentTarget;
             setTime({

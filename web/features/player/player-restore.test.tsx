@@ -1,0 +1,57 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../test/fake-api';
+import { fakeEpisode } from '../../test/fake-episode';
+import { renderApp } from '../../test/render-app';
+import { findToast } from '../../test/toasts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const episode = {
+  ...fakeEpisode(7, { title: 'Kelp Forests', podcastShow: 'Tide Hour', duration: 25 }),
+  audioUrl: 'https://audio.example.org/kelp.mp3',
+};
+
+describe('the player across reloads and failures', { timeout: 20_000 }, () => {
+  it('comes back after a reload, paused, at the position the listening history kept', async () => {
+    localStorage.setItem('earshot.player', JSON.stringify({ queue: [episode], index: 0, rate: 1.5 }));
+    installFakeApi({
+      'GET /api/saved': () => ({ body: [] }),
+      [`GET /api/listening-history/${episode.id}`]: () => ({
+        body: {
+          id: episode.id,
+          episodeId: episode.id,
+          title: episode.title,
+          showName: 'Tide Hour',
+          show: 'Tide Hour',
+          thumbnailUrl: null,
+          audioUrl: episode.audioUrl,
+          hasTranscript: false,
+          positionSeconds: 754,
+          durationSeconds: 1500,
+          completed: false,
+          lastListenedAt: '2026-11-20T10:00:00Z',
+        },
+      }),
+    });
+    renderApp('/saved');
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    expect(within(bar).getByTestId('player-title').textContent).toBe('Kelp Forests');
+    expect(within(bar).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect((await within(bar).findByTestId('player-position')).textContent).toBe('12:34');
+    const audio = screen.getByTestId('player-audio') as HTMLAudioElement;
+    expect(audio.getAttribute('src')).toBe(episode.audioUrl);
+    expect(audio.playbackRate).toBe(1.5);
+  });
+
+  it('says so when the audio cannot be loaded', async () => {
+    localStorage.setItem('earshot.player', JSON.stringify({ queue: [episode], index: 0, rate: 1 }));
+    installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
+    renderApp('/saved');
+    await screen.findByRole('region', { name: 'Player' });
+    fireEvent.error(screen.getByTestId('player-audio'));
+    expect((await findToast('Playback Error')).textContent).toContain('"Kelp Forests" could not be loaded');
+  });
+});
