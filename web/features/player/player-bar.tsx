@@ -1,4 +1,5 @@
-import { Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
+import { Keyboard, Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { formatTimestamp } from '../../../common/timestamp';
 import { Artwork } from '../../components/ui/artwork';
 import { Button } from '../../components/ui/button';
@@ -29,10 +30,62 @@ function SeekBar() {
   );
 }
 
+function SpeedSelect({ className }: { className?: string }) {
+  const player = usePlayer();
+  return (
+    <Select value={String(player.rate)} onValueChange={(v) => player.setRate(Number(v))}>
+      <SelectTrigger aria-label="Playback speed" className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {PLAYBACK_RATES.map((r) => (
+          <SelectItem key={r} value={String(r)}>
+            {r}x
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Keys that type or press something themselves: the player's shortcuts leave them alone. */
+function typingInto(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName) ||
+    target.getAttribute('role') === 'slider' ||
+    target.getAttribute('role') === 'combobox'
+  );
+}
+
+export const KEYBOARD_HELP = `Keyboard: Space plays or pauses; ← and → skip back ${SKIP_BACK_SECONDS} s and forward ${SKIP_FORWARD_SECONDS} s`;
+
+/** Space, ← and → control the player anywhere on the page outside text fields and buttons. */
+function usePlayerKeys() {
+  const player = usePlayer();
+  const hasEpisode = player.current !== null;
+  const { toggle, skip } = player;
+  useEffect(() => {
+    if (!hasEpisode) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typingInto(e.target)) return;
+      if (e.key === ' ') toggle();
+      else if (e.key === 'ArrowLeft') skip(-SKIP_BACK_SECONDS);
+      else if (e.key === 'ArrowRight') skip(SKIP_FORWARD_SECONDS);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [hasEpisode, toggle, skip]);
+}
+
 /** The persistent bar at the bottom of every screen while something is loaded in the player. */
 export function PlayerBar() {
   const player = usePlayer();
   const { current } = player;
+  usePlayerKeys();
   if (!current) return null;
   const hasNext = player.index + 1 < player.queue.length;
   return (
@@ -53,6 +106,7 @@ export function PlayerBar() {
             </p>
             <p className="truncate text-xs text-slate-500">{current.podcastShow}</p>
           </div>
+          <SpeedSelect className="h-8 w-[5.25rem] shrink-0 px-2 text-xs sm:hidden" />
           <Button variant="ghost" size="icon" aria-label="Close player" className="sm:hidden" onClick={player.stop}>
             <X />
           </Button>
@@ -99,18 +153,11 @@ export function PlayerBar() {
           <SeekBar />
         </div>
         <div className="hidden items-center gap-2 sm:flex">
-          <Select value={String(player.rate)} onValueChange={(v) => player.setRate(Number(v))}>
-            <SelectTrigger aria-label="Playback speed" className="w-20">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PLAYBACK_RATES.map((r) => (
-                <SelectItem key={r} value={String(r)}>
-                  {r}x
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <span title={KEYBOARD_HELP} className="hidden cursor-help lg:inline-flex">
+            <Keyboard aria-hidden="true" className="size-4 text-slate-500" />
+            <span className="sr-only">{KEYBOARD_HELP}</span>
+          </span>
+          <SpeedSelect className="w-20" />
           <Button variant="ghost" size="icon" aria-label="Close player" onClick={player.stop}>
             <X />
           </Button>

@@ -54,4 +54,31 @@ describe('the player across reloads and failures', { timeout: 20_000 }, () => {
     fireEvent.error(screen.getByTestId('player-audio'));
     expect((await findToast('Playback Error')).textContent).toContain('"Kelp Forests" could not be loaded');
   });
+
+  it('answers Space and the arrow keys outside text fields, and says so', async () => {
+    localStorage.setItem('earshot.player', JSON.stringify({ queue: [episode], index: 0, rate: 1 }));
+    installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
+      this: HTMLMediaElement,
+    ) {
+      this.dispatchEvent(new Event('play'));
+    });
+    renderApp('/saved');
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    const audio = screen.getByTestId('player-audio') as HTMLAudioElement;
+    Object.defineProperty(audio, 'readyState', { value: 4, configurable: true });
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(audio.currentTime).toBe(30);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(audio.currentTime).toBe(15);
+    // Typing a space in a text field types a space.
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: ' ' });
+    expect(play).toHaveBeenCalledTimes(1);
+    field.remove();
+    expect(within(bar).getByText(/Space plays or pauses/)).toBeTruthy();
+  });
 });

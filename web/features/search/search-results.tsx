@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
+import { usePlayer } from '../player/api';
 import type { SearchOutcome } from './api';
 import { EpisodeCard, type ResultsView } from './episode-card';
 import { activeFilters, chosenShow } from './search-form-values';
@@ -102,6 +103,7 @@ export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, s
 
   const criteria = outcome.request.searchCriteria ?? '';
   const likeTitle = useReferenceTitle(outcome);
+  const playerShown = usePlayer().current !== null;
   const show = chosenShow(outcome.request.podcastShow);
   const results = sortResults(outcome.results, sort);
 
@@ -148,7 +150,11 @@ export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, s
           type="button"
           onClick={onClear}
           aria-label="Clear results"
-          className="fixed bottom-24 left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:bottom-28 sm:left-6"
+          className={cn(
+            'fixed left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:bottom-28 sm:left-6',
+            // On a phone the player bar is two rows high: stay clear of it.
+            playerShown ? 'bottom-40' : 'bottom-24',
+          )}
         >
           <X aria-hidden="true" className="size-5" />
         </button>
