@@ -86,8 +86,13 @@ export function AddByUrlForm({
           onChange={(e) => setDescription(e.target.value)}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={!ready || isPending}>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!ready && (
+          <p id={`${id}-needs`} className="text-sm text-slate-600">
+            {name.trim() ? 'Enter the feed or channel URL to add this creator.' : 'Give the creator a name to add it.'}
+          </p>
+        )}
+        <Button type="submit" disabled={!ready || isPending} aria-describedby={ready ? undefined : `${id}-needs`}>
           {isPending && <Spinner />}
           Add Creator
         </Button>

@@ -1,4 +1,5 @@
 import { AlertTriangle, Clock, Headphones, Mic2, Video } from 'lucide-react';
+import { useState } from 'react';
 import type { Creator } from '../../../common/api/creators';
 import { Artwork } from '../../components/ui/artwork';
 import { Badge } from '../../components/ui/badge';
@@ -8,6 +9,27 @@ import { formatTimeAgo, plural } from '../../lib/format';
 import { CreatorEpisodesMenu } from './creator-episodes-menu';
 import { DeleteCreatorButton } from './delete-creator-button';
 import { SyncCreatorButton } from './sync-creator-button';
+
+/** A failed sync's reason: two lines, and the whole of it on demand. */
+function SyncError({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > 90;
+  return (
+    <span className="min-w-0">
+      <span className={open ? 'break-words' : 'line-clamp-2 break-words'}>{text}</span>
+      {long && (
+        <button
+          type="button"
+          className="mt-0.5 text-xs font-medium text-red-700 underline underline-offset-2"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Show less' : 'Show the whole reason'}
+        </button>
+      )}
+    </span>
+  );
+}
 
 function SyncLine({ creator }: { creator: Creator }) {
   if (creator.syncStatus === 'pending' || creator.syncStatus === 'syncing') {
@@ -22,7 +44,7 @@ function SyncLine({ creator }: { creator: Creator }) {
     return (
       <p className="flex items-start gap-1.5 text-red-600">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-        <span className="line-clamp-2">{creator.syncError || 'Sync failed'}</span>
+        <SyncError text={creator.syncError || 'Sync failed'} />
       </p>
     );
   }
@@ -55,7 +77,7 @@ export function CreatorCard({ creator }: { creator: Creator }) {
         />
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900">{creator.name}</h3>
-          <Badge variant={isVideo ? 'danger' : 'default'} className="mt-1.5">
+          <Badge variant={isVideo ? 'secondary' : 'default'} className="mt-1.5">
             {isVideo ? 'Video channel' : 'Podcast'}
           </Badge>
         </div>

@@ -157,8 +157,11 @@ describe('My Creators', () => {
     renderApp('/creators');
     const dialog = await openAddDialog(user);
     await user.click(within(dialog).getByRole('tab', { name: 'By URL' }));
+    expect(within(dialog).getByText('Give the creator a name to add it.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Name'), 'My Show');
+    expect(within(dialog).getByText('Enter the feed or channel URL to add this creator.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('RSS feed URL'), 'https://example.com/bad.xml');
+    expect(within(dialog).queryByText('Enter the feed or channel URL to add this creator.')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Add Creator' }));
     const toast = await findToast('Failed to add creator');
     expect(toast.textContent).toContain('The feed could not be read');
@@ -207,6 +210,19 @@ describe('My Creators', () => {
     renderApp('/creators');
     const card = await screen.findByRole('article', { name: 'Broken Show' });
     expect(within(card).getByText('Feed answered 404')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Show the whole reason' })).toBeNull();
+  });
+
+  it('lets a long sync failure be read in full', async () => {
+    const reason = `Could not fetch the feed at https://example.com/a-very-long-feed-address.xml: ${'the server closed the connection '.repeat(3)}`;
+    server.state.creators.push(server.make({ name: 'Long Failure', syncStatus: 'failed', syncError: reason }));
+    const user = userEvent.setup();
+    renderApp('/creators');
+    const card = await screen.findByRole('article', { name: 'Long Failure' });
+    const more = within(card).getByRole('button', { name: 'Show the whole reason' });
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(within(card).getByText(reason.trim())).toBeTruthy();
   });
 
   it('lists episodes under View Episodes and explains one without a link', async () => {
