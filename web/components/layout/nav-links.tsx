@@ -26,7 +26,7 @@ export function NavLinks({ layout, onNavigate }: { layout: 'inline' | 'stacked';
                 className={cn(
                   'size-4 shrink-0',
                   layout === 'inline' && 'hidden xl:block',
-                  active ? 'text-brand-600' : 'text-slate-400',
+                  active ? 'text-brand-600' : 'text-slate-500',
                 )}
               />
               {label}

@@ -16,7 +16,7 @@ function DatabaseRow({ database }: { database: AdminStatus['database'] }) {
     <div className="space-y-2 rounded-lg border border-slate-200 p-4" data-testid="database-status">
       <div className="flex items-center justify-between gap-2">
         <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-          <Database aria-hidden="true" className="size-4 text-slate-400" />
+          <Database aria-hidden="true" className="size-4 text-slate-500" />
           Database
         </h4>
         <Badge variant={connected ? 'success' : 'danger'}>{connected ? 'Connected' : 'Error'}</Badge>
@@ -49,7 +49,7 @@ function SearchMeaningRow({ search }: { search: AdminStatus['search'] }) {
   const done = search.totalEpisodes > 0 && search.embeddedEpisodes >= search.totalEpisodes;
   return (
     <p className="text-sm text-slate-600 md:col-span-3" data-testid="search-meaning-status">
-      <Sparkles aria-hidden="true" className="mr-1.5 inline size-4 text-slate-400" />
+      <Sparkles aria-hidden="true" className="mr-1.5 inline size-4 text-slate-500" />
       Search by meaning: {search.embeddedEpisodes.toLocaleString()} of {search.totalEpisodes.toLocaleString()} episodes
       embedded{done ? '' : ' (the rest are found by their words until then)'}. Model {search.model}. {search.index}.
     </p>

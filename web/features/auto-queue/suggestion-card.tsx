@@ -86,7 +86,7 @@ export function SuggestionCard({ suggestions, onClear, onDifferent, busy }: Prop
             <ol className="space-y-2">
               {rest.map((s, i) => (
                 <li key={s.nextEpisode.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-                  <span className="text-sm font-semibold text-slate-400">{i + 2}</span>
+                  <span className="text-sm font-semibold text-slate-500">{i + 2}</span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{s.nextEpisode.title}</p>
                     <p className="truncate text-xs text-slate-500">{s.nextEpisode.podcastShow}</p>

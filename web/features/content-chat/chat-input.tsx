@@ -97,7 +97,7 @@ export function ChatInput({
           </Button>
         </div>
       </div>
-      <p className="hidden text-xs text-slate-400 sm:block">Enter sends, Shift+Enter adds a new line.</p>
+      <p className="hidden text-xs text-slate-500 sm:block">Enter sends, Shift+Enter adds a new line.</p>
     </div>
   );
 }

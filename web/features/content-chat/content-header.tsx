@@ -34,13 +34,13 @@ export function ContentHeader({ content, onPlay }: { content: ConversationConten
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             {content.channelTitle && (
               <span className="inline-flex items-center gap-1.5">
-                <Radio aria-hidden="true" className="size-4 text-slate-400" />
+                <Radio aria-hidden="true" className="size-4 text-slate-500" />
                 {content.channelTitle}
               </span>
             )}
             {content.host && (
               <span className="inline-flex items-center gap-1.5">
-                <Mic2 aria-hidden="true" className="size-4 text-slate-400" />
+                <Mic2 aria-hidden="true" className="size-4 text-slate-500" />
                 {content.host}
               </span>
             )}

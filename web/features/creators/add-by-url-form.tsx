@@ -77,7 +77,7 @@ export function AddByUrlForm({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-description`}>
-          Description <span className="font-normal text-slate-400">(optional)</span>
+          Description <span className="font-normal text-slate-500">(optional)</span>
         </Label>
         <Textarea
           id={`${id}-description`}

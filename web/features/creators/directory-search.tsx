@@ -63,7 +63,7 @@ export function DirectorySearch({
                 {r.imageUrl ? (
                   <img src={r.imageUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" loading="lazy" />
                 ) : (
-                  <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
+                  <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500">
                     <Mic2 aria-hidden="true" className="size-5" />
                   </div>
                 )}

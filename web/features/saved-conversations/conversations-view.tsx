@@ -81,7 +81,7 @@ export function ConversationsView() {
       <div className="relative max-w-md">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
         />
         <Input
           type="search"

@@ -31,7 +31,7 @@ export function BatchProgress({ batch }: { batch: BatchResponse }) {
               {r.success ? (
                 <CheckCircle2 aria-label="Found" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               ) : (
-                <XCircle aria-label="Not found" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <XCircle aria-label="Not found" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               )}
               <div className="min-w-0">
                 <p className="truncate text-slate-800">{r.title}</p>
