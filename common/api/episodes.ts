@@ -41,6 +41,7 @@ export const EpisodeListQuery = z.object({
     .transform((v) => v === 'true')
     .optional()
     .describe('Only episodes with (true) or without (false) a transcript'),
+  search: z.string().trim().max(200).optional().describe('Only episodes whose title or show name contains these words'),
   limit: z.coerce.number().int().min(1).max(500).default(200),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -27,9 +27,14 @@ const newestFirst = [sql`${episodes.publishDate} desc nulls last`, desc(episodes
 
 export async function listEpisodes(
   db: Db,
-  opts: { showId?: string; hasTranscript?: boolean; limit: number; offset: number },
+  opts: { showId?: string; hasTranscript?: boolean; search?: string; limit: number; offset: number },
 ): Promise<EpisodeWithShow[]> {
   const where: SQL[] = [];
+  // Every word must appear in the title or the show's name, in any case.
+  for (const word of (opts.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(${episodes.title} ilike ${like} or ${shows.name} ilike ${like})`);
+  }
   if (opts.showId) where.push(eq(episodes.showId, opts.showId));
   if (opts.hasTranscript === true) where.push(hasTranscriptSql);
   if (opts.hasTranscript === false) where.push(sql`not ${hasTranscriptSql}`);

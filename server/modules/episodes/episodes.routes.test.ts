@@ -83,6 +83,19 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     expect(page.map((e) => e.title)).toEqual(['Why Sea Stars Lose Their Arms', "The Limpet's Teeth, Explained"]);
   });
 
+  it('finds episodes by words of their title or show, in any case, and takes % and _ literally', async () => {
+    const find = async (q: string, extra = '') =>
+      EpisodeList.parse(
+        (await listener.inject({ method: 'GET', url: `/api/episodes?search=${encodeURIComponent(q)}${extra}` })).json(),
+      ).map((e) => e.title);
+    expect(await find('SEA stars')).toEqual(['Why Sea Stars Lose Their Arms']);
+    expect(await find('limpet', '&hasTranscript=false')).toEqual(["The Limpet's Teeth, Explained"]);
+    expect(await find('sea stars', '&hasTranscript=false')).toEqual([]);
+    expect((await find('tidepool')).length).toBeGreaterThan(1);
+    expect(await find('%')).toEqual([]);
+    expect(await find('_')).toEqual([]);
+  });
+
   it('rejects bad list queries with the field named', async () => {
     for (const query of ['limit=0', 'limit=501', 'offset=-1', 'showId=nope', 'hasTranscript=maybe']) {
       const res = await listener.inject({ method: 'GET', url: `/api/episodes?${query}` });

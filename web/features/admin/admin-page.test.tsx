@@ -283,6 +283,42 @@ describe('Admin', () => {
     expect(post?.body).toEqual({ transcriptText: 'We dream in every sleep stage.', source: 'manual_upload' });
   });
 
+  it('preselects the episode Quick Add pointed at, even past the first 20, and finds others by name', async () => {
+    const far = episode(42, 'The forty-second episode', null);
+    installFakeApi(
+      routes(provider('available'), {
+        [`GET /api/episodes/${far.id}`]: () => ({ body: far }),
+        'GET /api/episodes': ({ url }) => {
+          const q = (url.searchParams.get('search') ?? '').toLowerCase();
+          const without = EPISODES.filter((e) => !e.hasTranscript);
+          return { body: q ? without.filter((e) => e.title.toLowerCase().includes(q)) : without };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin?episodeId=${far.id}`);
+    const picker = (await screen.findByLabelText('Episode')) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe(far.id));
+    expect(picker.selectedOptions[0].textContent).toBe('Brain Matters — The forty-second episode');
+
+    await user.type(screen.getByLabelText('Find an episode'), 'atten');
+    await waitFor(() =>
+      expect(Array.from(picker.options).map((o) => o.textContent)).toContain('Brain Matters — Attention'),
+    );
+    expect(Array.from(picker.options).map((o) => o.textContent)).not.toContain('Brain Matters — Dreams');
+  });
+
+  it('reads a transcript from a file into the text box', async () => {
+    installFakeApi(routes(provider('available')));
+    const user = userEvent.setup();
+    renderApp('/admin');
+    const input = (await screen.findByLabelText('From a file (VTT, SRT, JSON, TXT or HTML)')) as HTMLInputElement;
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nWelcome back to the show.\n';
+    await user.upload(input, new File([vtt], 'episode.vtt', { type: 'text/vtt' }));
+    await waitFor(() => expect((screen.getByLabelText('Transcript text') as HTMLTextAreaElement).value).toBe(vtt));
+    expect(screen.getByText('Read episode.vtt; check the text below, then upload.')).toBeTruthy();
+  });
+
   it('shows the server reason when an upload fails', async () => {
     installFakeApi(
       routes(provider('available'), {

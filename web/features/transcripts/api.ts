@@ -20,11 +20,23 @@ export const EPISODES_KEY = ['/api/episodes'] as const;
 const LIBRARY_EPISODES = 500;
 
 /** Episodes without a transcript, for the uploader's picker (first 20). */
-export function useEpisodesWithoutTranscript() {
+/** Episodes without a transcript (the first EPISODE_PICKER_LIMIT), matching `search` when given. */
+export function useEpisodesWithoutTranscript(search = '') {
+  const q = search.trim();
   return useQuery<Episode[]>({
-    queryKey: ['/api/episodes', 'without-transcript'],
-    queryFn: () => apiRequest('GET', `/api/episodes?hasTranscript=false&limit=${EPISODE_PICKER_LIMIT}`),
+    queryKey: ['/api/episodes', 'without-transcript', q],
+    queryFn: () =>
+      apiRequest(
+        'GET',
+        `/api/episodes?hasTranscript=false&limit=${EPISODE_PICKER_LIMIT}${q ? `&search=${encodeURIComponent(q)}` : ''}`,
+      ),
+    placeholderData: (previous) => previous,
   });
+}
+
+/** One episode by id (the one Quick Add pointed at), or nothing without an id. */
+export function useEpisode(id: string | null) {
+  return useQuery<Episode>({ queryKey: [`/api/episodes/${id}`], enabled: Boolean(id) });
 }
 
 /** The catalog's episodes, for the library and the status card. */

@@ -1,22 +1,52 @@
 import { Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { EPISODE_PICKER_LIMIT } from '../../../common/constants';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, reasonOf } from '../../lib/api';
-import { useEpisodesWithoutTranscript, useUploadTranscript } from './api';
+import { useEpisode, useEpisodesWithoutTranscript, useUploadTranscript } from './api';
 
-/** Paste a transcript (WebVTT, SRT, JSON, HTML or plain text) for an episode that has none. */
+const MAX_TRANSCRIPT_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Paste (or read from a file) a transcript (WebVTT, SRT, JSON, HTML or plain text) for an episode that has none. */
 export function TranscriptUploader() {
-  const episodes = useEpisodesWithoutTranscript();
+  const wanted = new URLSearchParams(useSearch()).get('episodeId');
+  const [search, setSearch] = useState('');
+  const episodes = useEpisodesWithoutTranscript(search);
+  const pointedAt = useEpisode(wanted);
   const upload = useUploadTranscript();
-  const [episodeId, setEpisodeId] = useState('');
+  const [episodeId, setEpisodeId] = useState(wanted ?? '');
+  // Quick Add can open the page again for another episode: follow it.
+  useEffect(() => {
+    if (wanted) setEpisodeId(wanted);
+  }, [wanted]);
   const [text, setText] = useState('');
-  const choices = (episodes.data ?? []).filter((e) => !e.hasTranscript).slice(0, EPISODE_PICKER_LIMIT);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const listed = (episodes.data ?? []).filter((e) => !e.hasTranscript).slice(0, EPISODE_PICKER_LIMIT);
+  // The episode Quick Add opened the page for is always a choice, even past the first 20.
+  const extra = pointedAt.data && !pointedAt.data.hasTranscript && !listed.some((e) => e.id === pointedAt.data.id);
+  const choices = extra && pointedAt.data ? [pointedAt.data, ...listed] : listed;
+
+  useEffect(() => {
+    if (wanted) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [wanted]);
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_TRANSCRIPT_FILE_BYTES) {
+      toast({ title: 'File too large', description: 'A transcript file can be up to 5 MB.', variant: 'destructive' });
+      return;
+    }
+    setText(await file.text());
+    setFileName(file.name);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,6 +72,7 @@ export function TranscriptUploader() {
           });
           setEpisodeId('');
           setText('');
+          setFileName(null);
         },
         onError: (err) =>
           toast({
@@ -54,7 +85,7 @@ export function TranscriptUploader() {
   };
 
   return (
-    <Card>
+    <Card ref={cardRef} id="upload-transcript">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Upload aria-hidden="true" className="size-4 text-brand-600" />
@@ -68,6 +99,16 @@ export function TranscriptUploader() {
       <CardContent>
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-1.5">
+            <Label htmlFor="upload-find">Find an episode</Label>
+            <Input
+              id="upload-find"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Title or show name"
+            />
+          </div>
+          <div className="grid gap-1.5">
             <Label htmlFor="upload-episode">Episode</Label>
             <select
               id="upload-episode"
@@ -80,7 +121,9 @@ export function TranscriptUploader() {
                   ? 'Loading episodes...'
                   : choices.length
                     ? 'Select an episode without a transcript'
-                    : 'Every episode has a transcript'}
+                    : search.trim()
+                      ? 'No episode without a transcript matches'
+                      : 'Every episode has a transcript'}
               </option>
               {choices.map((ep) => (
                 <option key={ep.id} value={ep.id}>
@@ -88,6 +131,16 @@ export function TranscriptUploader() {
                 </option>
               ))}
             </select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="upload-file">From a file (VTT, SRT, JSON, TXT or HTML)</Label>
+            <Input
+              id="upload-file"
+              type="file"
+              accept=".vtt,.srt,.json,.txt,.html,.htm,text/vtt,application/x-subrip,application/json,text/plain,text/html"
+              onChange={(e) => void readFile(e.currentTarget.files?.[0])}
+            />
+            {fileName && <p className="text-xs text-slate-600">Read {fileName}; check the text below, then upload.</p>}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="upload-text">Transcript text</Label>
