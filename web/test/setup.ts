@@ -5,6 +5,7 @@ afterEach(() => {
   cleanup();
   // Each test starts as a fresh browser: nothing kept from the one before (the player's state).
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 // jsdom lacks the layout APIs Radix popovers and selects call; give them inert versions.

@@ -175,6 +175,21 @@ describe('Conversation screen', () => {
     expect(screen.getAllByRole('button', { name: 'Clear Conversation' })).toHaveLength(2);
   });
 
+  it('keeps an unsaved chat when the listener leaves the screen and comes back in the same session', async () => {
+    installFakeApi(routes({ 'POST /api/conversation/ask': () => ({ body: answer }) }));
+    const user = userEvent.setup();
+    const first = renderApp(`/conversation/podcast/${EPISODE_ID}`);
+    await ask(user, 'What happens in deep sleep?');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await within(log).findAllByRole('link', { name: 'Play from 1:05' });
+    first.unmount();
+    renderApp(`/conversation/podcast/${EPISODE_ID}`);
+    const again = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(again).findByText('What happens in deep sleep?')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Clear Conversation' })[0]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('answers with the error message when the AI fails', async () => {
     installFakeApi(
       routes({

@@ -10,6 +10,25 @@ import { type ChatMessage, fromSavedMessage, newMessage, toSavedMessage } from '
 import { useConversationVoice } from './use-conversation-voice';
 import { voiceCommandToRun } from './voice-commands';
 
+function readDraft(key: string): ChatMessage[] {
+  try {
+    const raw = sessionStorage.getItem(key);
+    const parsed = raw ? (JSON.parse(raw) as ChatMessage[]) : [];
+    return Array.isArray(parsed) ? parsed.filter((m) => m && typeof m.content === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeDraft(key: string, messages: ChatMessage[]) {
+  try {
+    if (messages.length) sessionStorage.setItem(key, JSON.stringify(messages));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // storage full or disabled: the chat lives as long as the screen
+  }
+}
+
 export const AI_FAILURE_MESSAGE = 'Sorry, I encountered an error while processing your question. Please try again.';
 
 /**
@@ -29,7 +48,9 @@ export function useConversationChat({
   saved: SavedConversation | undefined;
   onSavedAs: (id: string) => void;
 }) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // A chat not yet saved is kept for the browser session: leaving the screen and coming back finds it.
+  const draftKey = `earshot.chat.${contentType}.${contentId}`;
+  const [messages, setMessages] = useState<ChatMessage[]>(() => readDraft(draftKey));
   const [input, setInput] = useState('');
   const loadedSavedId = useRef<string | null>(null);
   const ask = useAskQuestion();
@@ -43,6 +64,11 @@ export function useConversationChat({
       setMessages(saved.conversation.map(fromSavedMessage));
     }
   }, [saved]);
+
+  useEffect(() => {
+    if (loadedSavedId.current) return;
+    writeDraft(draftKey, messages);
+  }, [draftKey, messages]);
 
   const state = useRef({ content, pending: ask.isPending });
   state.current = { content, pending: ask.isPending };
@@ -147,6 +173,7 @@ export function useConversationChat({
           conversation,
         });
         loadedSavedId.current = created.id;
+        writeDraft(draftKey, []);
         onSavedAs(created.id);
       }
       toast({ title: 'Conversation Saved', description: `"${title}" is in your saved conversations.` });
