@@ -1,11 +1,19 @@
-import { Keyboard, Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { Keyboard, Moon, Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { formatTimestamp } from '../../../common/timestamp';
 import { Artwork } from '../../components/ui/artwork';
 import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './media-session';
-import { usePlayer, usePlayerTime } from './player-state';
+import { type SleepTimer, usePlayer, usePlayerTime } from './player-state';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
@@ -45,6 +53,54 @@ function SpeedSelect({ className }: { className?: string }) {
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+const SLEEP_MINUTES = [15, 30, 45, 60] as const;
+
+function sleepLabel(timer: SleepTimer | null, now: number): string {
+  if (!timer) return 'Sleep timer';
+  if (timer.kind === 'end') return 'Sleep: end of episode';
+  return `Sleep in ${Math.max(1, Math.ceil((timer.endsAt - now) / 60_000))} min`;
+}
+
+/** Pause after some minutes or at the end of the episode; the button says which, and how long is left. */
+function SleepTimerMenu() {
+  const { sleepTimer, setSleepTimer } = usePlayer();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sleepTimer?.kind !== 'minutes') return;
+    const tick = setInterval(() => setNow(Date.now()), 15_000);
+    setNow(Date.now());
+    return () => clearInterval(tick);
+  }, [sleepTimer]);
+  const label = sleepLabel(sleepTimer, now);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant={sleepTimer ? 'secondary' : 'ghost'} size="sm" aria-label={label} title={label}>
+          <Moon />
+          {sleepTimer && (
+            <span className="hidden text-xs sm:inline">{label.replace('Sleep in ', '').replace('Sleep: ', '')}</span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Sleep timer</DropdownMenuLabel>
+        {SLEEP_MINUTES.map((m) => (
+          <DropdownMenuItem key={m} onSelect={() => setSleepTimer(m)}>
+            {m} minutes
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuItem onSelect={() => setSleepTimer('end')}>End of episode</DropdownMenuItem>
+        {sleepTimer && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => setSleepTimer(null)}>Turn off</DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -106,6 +162,9 @@ export function PlayerBar() {
             </p>
             <p className="truncate text-xs text-slate-500">{current.podcastShow}</p>
           </div>
+          <span className="sm:hidden">
+            <SleepTimerMenu />
+          </span>
           <SpeedSelect className="h-8 w-[5.25rem] shrink-0 px-2 text-xs sm:hidden" />
           <Button variant="ghost" size="icon" aria-label="Close player" className="sm:hidden" onClick={player.stop}>
             <X />
@@ -157,6 +216,7 @@ export function PlayerBar() {
             <Keyboard aria-hidden="true" className="size-4 text-slate-500" />
             <span className="sr-only">{KEYBOARD_HELP}</span>
           </span>
+          <SleepTimerMenu />
           <SpeedSelect className="w-20" />
           <Button variant="ghost" size="icon" aria-label="Close player" onClick={player.stop}>
             <X />

@@ -10,6 +10,7 @@ import {
   type PlayerTime,
   PlayerTimeContext,
   type PlayOptions,
+  type SleepTimer,
 } from './player-state';
 
 /** How often the position is reported while playing (and again on pause and at the end). */
@@ -93,6 +94,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [rate, setRateState] = useState(restored?.rate ?? 1);
   const [autoAdvance, setAutoAdvance] = useState<boolean>(PLAYLIST_AUTOPLAY_DEFAULT);
   const [time, setTime] = useState<PlayerTime>({ position: 0, duration: 0 });
+  const [sleepTimer, setSleepTimerState] = useState<SleepTimer | null>(null);
+  const sleepRef = useRef<SleepTimer | null>(null);
+  sleepRef.current = sleepTimer;
   const current = queue[index] ?? null;
   const state = useRef({ queue, index, rate, autoAdvance, current });
   state.current = { queue, index, rate, autoAdvance, current };
@@ -251,6 +255,25 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       .catch(() => {});
   }, [restored]);
 
+  const setSleepTimer = useCallback((timer: 'end' | number | null) => {
+    if (timer === null) setSleepTimerState(null);
+    else if (timer === 'end') setSleepTimerState({ kind: 'end' });
+    else setSleepTimerState({ kind: 'minutes', minutes: timer, endsAt: Date.now() + timer * 60_000 });
+  }, []);
+
+  // The sleep timer in minutes: pause when it runs out, then it is off.
+  useEffect(() => {
+    if (sleepTimer?.kind !== 'minutes') return;
+    const timer = setTimeout(
+      () => {
+        audioRef.current?.pause();
+        setSleepTimerState(null);
+      },
+      Math.max(0, sleepTimer.endsAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [sleepTimer]);
+
   // Periodic progress reports while playing.
   useEffect(() => {
     if (!isPlaying) return;
@@ -263,7 +286,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   // also advances (onEnded below), whichever comes first.
   const minutes = current?.duration ?? 0;
   useEffect(() => {
-    if (!autoAdvance || index < 0 || index + 1 >= queue.length || !(minutes > 0)) return;
+    if (!autoAdvance || sleepTimer?.kind === 'end' || index < 0 || index + 1 >= queue.length || !(minutes > 0)) return;
     const startedAt = index;
     const timer = setTimeout(
       () => {
@@ -272,11 +295,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       Math.min(minutes * 60_000, PLAYLIST_ADVANCE_CAP_MS),
     );
     return () => clearTimeout(timer);
-  }, [autoAdvance, index, queue, minutes, next]);
+  }, [autoAdvance, sleepTimer, index, queue, minutes, next]);
 
   const onEnded = () => {
     report(true);
     const { queue: q, index: i, autoAdvance: auto } = state.current;
+    if (sleepRef.current?.kind === 'end') {
+      // "End of episode": stop here, whatever comes next in the queue.
+      setSleepTimerState(null);
+      setIsPlaying(false);
+      return;
+    }
     if (auto && i + 1 < q.length) load(q, i + 1);
     else setIsPlaying(false);
   };
@@ -313,6 +342,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       setRate,
       setAutoAdvance,
       stop,
+      sleepTimer,
+      setSleepTimer,
     }),
     [
       current,
@@ -331,6 +362,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       previous,
       setRate,
       stop,
+      sleepTimer,
+      setSleepTimer,
     ],
   );
 

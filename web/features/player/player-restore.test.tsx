@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
 import { fakeEpisode } from '../../test/fake-episode';
@@ -80,5 +81,29 @@ describe('the player across reloads and failures', { timeout: 20_000 }, () => {
     expect(play).toHaveBeenCalledTimes(1);
     field.remove();
     expect(within(bar).getByText(/Space plays or pauses/)).toBeTruthy();
+  });
+
+  it('stops at the end of the episode when the sleep timer says so, instead of going on to the next', async () => {
+    const second = {
+      ...episode,
+      id: fakeEpisode(8).id,
+      title: 'Sea Otters',
+      audioUrl: 'https://audio.example.org/otters.mp3',
+    };
+    localStorage.setItem('earshot.player', JSON.stringify({ queue: [episode, second], index: 0, rate: 1 }));
+    installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    await user.click(within(bar).getAllByRole('button', { name: 'Sleep timer' })[0]);
+    await user.click(await screen.findByRole('menuitem', { name: 'End of episode' }));
+    expect(within(bar).getAllByRole('button', { name: 'Sleep: end of episode' }).length).toBeGreaterThan(0);
+    fireEvent.ended(screen.getByTestId('player-audio'));
+    expect(within(bar).getByTestId('player-title').textContent).toBe('Kelp Forests');
+    expect(within(bar).getAllByRole('button', { name: 'Sleep timer' }).length).toBeGreaterThan(0);
+
+    await user.click(within(bar).getAllByRole('button', { name: 'Sleep timer' })[0]);
+    await user.click(await screen.findByRole('menuitem', { name: '30 minutes' }));
+    expect(within(bar).getAllByRole('button', { name: 'Sleep in 30 min' }).length).toBeGreaterThan(0);
   });
 });

@@ -39,7 +39,12 @@ export type PlayerControls = {
   setRate: (rate: number) => void;
   setAutoAdvance: (on: boolean) => void;
   stop: () => void;
+  /** The sleep timer: pause after some minutes, or at the end of this episode; null when off. */
+  sleepTimer: SleepTimer | null;
+  setSleepTimer: (timer: 'end' | number | null) => void;
 };
+
+export type SleepTimer = { kind: 'end' } | { kind: 'minutes'; minutes: number; endsAt: number };
 
 export type PlayerTime = { position: number; duration: number };
 
