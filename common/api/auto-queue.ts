@@ -76,3 +76,8 @@ export const AutoQueueCreateResponse = z.object({
 export const UsedResponse = z.object({ episodeId: z.string(), used: z.literal(true) });
 export const QueueClearResponse = z.object({ removedCount: z.number().int() });
 export const QueueRemoveResponse = z.object({ episodeId: z.string(), removed: z.literal(true) });
+
+export const QueueOrderBody = z.object({
+  episodeIds: z.array(z.uuid()).max(1000).describe('Every waiting episode id, once each, in the wanted order'),
+});
+export type QueueOrderBody = z.infer<typeof QueueOrderBody>;

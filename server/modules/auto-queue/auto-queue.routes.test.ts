@@ -115,6 +115,32 @@ describe.each(testDatabases())('auto-queue on %s', (kind) => {
     expect((await l.inject({ method: 'POST', url: `/api/auto-queue/${MISSING}/used` })).statusCode).toBe(404);
   });
 
+  it('reorders the waiting queue by a permutation of it, and refuses anything else, changing nothing', async () => {
+    const l = await t.listener();
+    await l.inject({ method: 'POST', url: '/api/auto-queue/settings', payload: { queueSize: 2 } });
+    await l.inject({ method: 'POST', url: '/api/auto-queue', payload: { currentEpisodeId: brain[0], userId: null } });
+    const before = Queue.parse((await l.inject({ method: 'GET', url: '/api/auto-queue' })).json()).map((q) => q.id);
+    expect(before).toHaveLength(3);
+    const wanted = [before[2], before[0], before[1]];
+    const put = (episodeIds: unknown) =>
+      l.inject({ method: 'PUT', url: '/api/auto-queue/order', payload: { episodeIds } as never });
+    const res = await put(wanted);
+    expect(res.statusCode).toBe(200);
+    expect(Queue.parse(res.json()).map((q) => q.id)).toEqual(wanted);
+    for (const bad of [wanted.slice(0, 2), [...wanted, wanted[0]], [wanted[0], wanted[1], MISSING]]) {
+      const refused = await put(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('auto_queue.order_mismatch');
+    }
+    const other = await t.listener();
+    expect(
+      (await other.inject({ method: 'PUT', url: '/api/auto-queue/order', payload: { episodeIds: wanted } })).statusCode,
+    ).toBe(400);
+    expect(Queue.parse((await l.inject({ method: 'GET', url: '/api/auto-queue' })).json()).map((q) => q.id)).toEqual(
+      wanted,
+    );
+  });
+
   it("queues an episode with its best follow-ups, up to the listener's queue size, once each", async () => {
     const l = await t.listener();
     const settings = await l.inject({ method: 'POST', url: '/api/auto-queue/settings', payload: { queueSize: 2 } });

@@ -7,6 +7,7 @@ import {
   AutoQueueSettingsBody,
   Queue,
   QueueClearResponse,
+  QueueOrderBody,
   QueueRemoveResponse,
   Suggestion,
   SuggestionBody,
@@ -21,6 +22,7 @@ import {
   markEpisodeUsed,
   queueWithFollowUps,
   removeFromQueue,
+  reorderQueue,
   suggestNext,
   updateSettings,
 } from './auto-queue.service';
@@ -48,6 +50,19 @@ export const autoQueueRoutes =
         },
       },
       async (request) => queueWithFollowUps(ctx, request.listenerId, request.body.currentEpisodeId),
+    );
+
+    app.put(
+      '/api/auto-queue/order',
+      {
+        schema: {
+          tags,
+          summary: 'Reorder the waiting queue (a permutation of its episodes)',
+          body: QueueOrderBody,
+          response: { 200: Queue, ...errorResponses },
+        },
+      },
+      async (request) => reorderQueue(database, request.listenerId, request.body.episodeIds),
     );
 
     app.delete(

@@ -1,13 +1,21 @@
 import type { AutoQueueSettings, AutoQueueSettingsBody, QueueItem, Suggestion } from '../../../common/api/auto-queue';
 import type { Episode } from '../../../common/api/episodes';
 import type { Database } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../http/errors';
 import { type EpisodeWithShow, presentEpisode } from '../episodes/episode.presenter';
 import { findEpisode } from '../episodes/episodes.repo';
 import { findEpisodesInOrder } from '../library/library-episode.repo';
 import { lockListener } from '../library/listener-lock.repo';
 import type { SearchContext } from '../search/search.service';
-import { deleteWaiting, enqueue, findSettings, listWaiting, markUsed, upsertSettings } from './queue.repo';
+import {
+  deleteWaiting,
+  enqueue,
+  findSettings,
+  listWaiting,
+  markUsed,
+  setQueuePosition,
+  upsertSettings,
+} from './queue.repo';
 import { rankNextEpisodes } from './suggestion.service';
 
 const DEFAULT_SETTINGS: AutoQueueSettings = { autoPlayEnabled: false, queueSize: 3, autoAdvanceDelay: 5 };
@@ -87,6 +95,26 @@ export async function getQueue(database: Database, listenerId: string): Promise<
     position,
     queuedAt: row.queuedAt.toISOString(),
   }));
+}
+
+/** Puts the waiting queue in the order given, which must list each waiting episode once; else nothing changes. */
+export async function reorderQueue(database: Database, listenerId: string, episodeIds: string[]): Promise<QueueItem[]> {
+  await database.db.transaction(async (tx) => {
+    await lockListener(tx, listenerId);
+    const current = new Set((await listWaiting(tx, listenerId)).map((r) => r.episode.id));
+    const wanted = new Set(episodeIds);
+    const isPermutation =
+      wanted.size === episodeIds.length && wanted.size === current.size && episodeIds.every((id) => current.has(id));
+    if (!isPermutation) {
+      throw new ValidationError(
+        'auto_queue.order_mismatch',
+        `body.episodeIds: must list each of the ${current.size} waiting episode(s) exactly once`,
+      );
+    }
+    for (const [position, episodeId] of episodeIds.entries())
+      await setQueuePosition(tx, listenerId, episodeId, position);
+  });
+  return getQueue(database, listenerId);
 }
 
 export async function clearQueue(database: Database, listenerId: string): Promise<number> {

@@ -41,6 +41,13 @@ export async function listWaiting(db: Db, listenerId: string): Promise<QueueRow[
     .orderBy(asc(queueItems.position), asc(queueItems.createdAt));
 }
 
+export async function setQueuePosition(db: Db, listenerId: string, episodeId: string, position: number) {
+  await db
+    .update(queueItems)
+    .set({ position })
+    .where(and(eq(queueItems.listenerId, listenerId), eq(queueItems.episodeId, episodeId), isNull(queueItems.usedAt)));
+}
+
 export async function deleteWaiting(db: Db, listenerId: string, episodeId?: string): Promise<number> {
   const deleted = await db
     .delete(queueItems)

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutoQueueSettings, AutoQueueSettingsBody, Suggestion } from '../../../common/api/auto-queue';
+import type { AutoQueueSettings, AutoQueueSettingsBody, QueueItem, Suggestion } from '../../../common/api/auto-queue';
 import type { Episode } from '../../../common/api/episodes';
 import { AUTO_QUEUE_SUGGESTIONS } from '../../../common/constants';
 import { apiRequest, reasonOf } from '../../lib/api';
@@ -80,4 +80,26 @@ export function useSaveAutoQueueSettings() {
 /** One episode, for playing a suggestion (suggestions carry no audio URL). */
 export function fetchEpisode(id: string) {
   return apiRequest<Episode>('GET', `/api/episodes/${id}`);
+}
+
+/** The waiting queue ('Up next'), in order. */
+export function useWaitingQueue() {
+  return useQuery<QueueItem[]>({ queryKey: AUTO_QUEUE_KEY });
+}
+
+export function useReorderQueue() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (episodeIds: string[]) => apiRequest<QueueItem[]>('PUT', '/api/auto-queue/order', { episodeIds }),
+    onSuccess: (queue) => qc.setQueryData(AUTO_QUEUE_KEY, queue),
+    onError: () => qc.invalidateQueries({ queryKey: AUTO_QUEUE_KEY, exact: true }),
+  });
+}
+
+export function useRemoveFromQueue() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (episodeId: string) => apiRequest('DELETE', `/api/auto-queue/${episodeId}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: AUTO_QUEUE_KEY, exact: true }),
+  });
 }

@@ -108,4 +108,46 @@ describe('Auto-Queue', { timeout: 20_000 }, () => {
     await user.click(autoplay);
     await findToast('Failed to save settings');
   });
+
+  it("shows 'Up next' in order, moves items, takes one out, and plays the queue through the player", async () => {
+    let waiting = [1, 2, 3].map((n, position) => ({
+      ...fakeEpisode(20 + n, { title: `Queued ${n}`, podcastShow: 'Sleep Lab' }),
+      position,
+      queuedAt: '2026-11-20T10:00:00Z',
+    }));
+    const api = installFakeApi(
+      routes({
+        'GET /api/auto-queue': () => ({ body: waiting }),
+        'PUT /api/auto-queue/order': ({ body }) => {
+          const ids = (body as { episodeIds: string[] }).episodeIds;
+          waiting = ids.map((id, position) => ({
+            ...(waiting.find((w) => w.id === id) as (typeof waiting)[0]),
+            position,
+          }));
+          return { body: waiting };
+        },
+        'DELETE /api/auto-queue/:episodeId': ({ url }) => {
+          waiting = waiting.filter((w) => w.id !== url.pathname.split('/').at(-1));
+          return { body: { removed: true } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auto-queue');
+    const list = await screen.findByRole('list', { name: 'Up next' });
+    const titles = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
+    expect(titles()).toEqual(['Queued 1', 'Queued 2', 'Queued 3']);
+    await user.click(within(list).getByRole('button', { name: 'Move Queued 3 up' }));
+    await waitFor(() => expect(titles()).toEqual(['Queued 1', 'Queued 3', 'Queued 2']));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ episodeIds: [uuid(21), uuid(23), uuid(22)] });
+    await user.click(within(list).getByRole('button', { name: 'Remove Queued 1 from the queue' }));
+    await waitFor(() => expect(titles()).toEqual(['Queued 3', 'Queued 2']));
+    await user.click(screen.getByRole('button', { name: 'Play queue' }));
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    expect(within(bar).getByTestId('player-title').textContent).toBe('Queued 3');
+    expect(within(bar).getByRole('button', { name: 'Next episode' }).hasAttribute('disabled')).toBe(false);
+  });
 });

@@ -9,9 +9,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { reasonOf } from '../../lib/api';
+import { usePlayer } from '../player/api';
 import { useClearQueue, useMarkUsed, useSuggestions, useTranscriptEpisodes } from './api';
 import { HowAutoQueueWorks, SettingsCard } from './settings-card';
 import { SuggestionCard } from './suggestion-card';
+import { UpNextCard } from './up-next-card';
 
 function Suggestions({ episodeId }: { episodeId: string }) {
   const qc = useQueryClient();
@@ -74,12 +76,14 @@ function Suggestions({ episodeId }: { episodeId: string }) {
 export function AutoQueueView() {
   const episodes = useTranscriptEpisodes();
   const [chosen, setChosen] = useState<string | undefined>();
+  const playing = usePlayer().current?.id;
   const list = episodes.data ?? [];
-  const episodeId = chosen ?? list[0]?.id;
+  // Follows the player until the listener picks another episode here.
+  const episodeId = chosen ?? (list.some((e) => e.id === playing) ? playing : list[0]?.id);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <div className="space-y-4 lg:col-span-2">
+      <div className="min-w-0 space-y-4 lg:col-span-2">
         {episodes.isLoading ? (
           <Skeleton className="h-20" />
         ) : episodes.isError ? (
@@ -114,7 +118,8 @@ export function AutoQueueView() {
           </>
         )}
       </div>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
+        <UpNextCard />
         <SettingsCard />
         <HowAutoQueueWorks />
       </div>
