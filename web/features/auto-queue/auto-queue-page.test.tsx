@@ -109,7 +109,7 @@ describe('Auto-Queue', { timeout: 20_000 }, () => {
     await findToast('Failed to save settings');
   });
 
-  it("shows 'Up next' in order, moves items, takes one out, and plays the queue through the player", async () => {
+  it("shows the listener's queue in order, moves items, takes one out, and plays the queue through the player", async () => {
     let waiting = [1, 2, 3].map((n, position) => ({
       ...fakeEpisode(20 + n, { title: `Queued ${n}`, podcastShow: 'Sleep Lab' }),
       position,
@@ -134,7 +134,7 @@ describe('Auto-Queue', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/auto-queue');
-    const list = await screen.findByRole('list', { name: 'Up next' });
+    const list = await screen.findByRole('list', { name: 'Your queue' });
     const titles = () =>
       within(list)
         .getAllByRole('listitem')

@@ -6,7 +6,7 @@ import { reasonOf } from '../../lib/api';
 import { usePlayer } from '../player/api';
 import { useRemoveFromQueue, useReorderQueue, useWaitingQueue } from './api';
 
-/** The waiting queue: what plays next, in order; reorder it, take items out, or play it through. */
+/** The waiting queue ("Your queue"): what plays next, in order; reorder it, take items out, or play it through. */
 export function UpNextCard() {
   const queue = useWaitingQueue();
   const reorder = useReorderQueue();
@@ -31,7 +31,7 @@ export function UpNextCard() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
           <ListOrdered aria-hidden="true" className="size-4 text-brand-600" />
-          Up next ({items.length})
+          Your queue ({items.length})
         </h2>
         <Button
           size="sm"
@@ -42,7 +42,7 @@ export function UpNextCard() {
           Play queue
         </Button>
       </div>
-      <ol aria-label="Up next" className="divide-y divide-slate-100">
+      <ol aria-label="Your queue" className="divide-y divide-slate-100">
         {items.map((item, i) => (
           <li key={item.id} className="flex items-center gap-2 py-2">
             <span className="w-5 shrink-0 text-right text-sm text-slate-500 tabular-nums">{i + 1}</span>
