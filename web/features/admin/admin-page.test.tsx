@@ -319,6 +319,17 @@ describe('Admin', () => {
     expect(screen.getByText('Read episode.vtt; check the text below, then upload.')).toBeTruthy();
   });
 
+  it('counts transcripts over the whole catalog, as API Status does, not over the episodes listed', async () => {
+    const big = adminStatus(provider('available'));
+    big.database = { ...big.database, totalEpisodes: 1304, episodesWithTranscripts: 12, coverage: 1 };
+    installFakeApi(routes(provider('available'), { 'GET /api/admin/status': () => ({ body: big }) }));
+    renderApp('/admin');
+    await screen.findByText('Transcript Status');
+    const stat = (label: string) => within(document.body).getAllByText(label)[0].nextElementSibling?.textContent;
+    await waitFor(() => expect(stat('Without')).toBe((1292).toLocaleString()));
+    expect(stat('With transcripts')).toBe('12');
+  });
+
   it('shows the server reason when an upload fails', async () => {
     installFakeApi(
       routes(provider('available'), {

@@ -1,17 +1,26 @@
 import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useAdminStatus } from '../admin/api';
 import { useLibraryEpisodes } from './api';
 
 /** How much of the catalog can be chatted with. */
 export function TranscriptStatusCard() {
-  const { data, isPending, isError } = useLibraryEpisodes();
-  const total = data?.length ?? 0;
-  const withTranscript = data?.filter((e) => e.hasTranscript).length ?? 0;
+  // The database's own counts (the same as in API Status); the listed episodes only when those
+  // cannot be read, e.g. before the admin token is given.
+  const status = useAdminStatus();
+  const counts = status.data?.database;
+  const library = useLibraryEpisodes();
+  const isPending = counts ? false : status.isPending || library.isPending;
+  const isError = !counts && status.isError && library.isError;
+  const total = counts ? counts.totalEpisodes : (library.data?.length ?? 0);
+  const withTranscript = counts
+    ? counts.episodesWithTranscripts
+    : (library.data?.filter((e) => e.hasTranscript).length ?? 0);
   const coverage = total ? Math.round((withTranscript / total) * 100) : 0;
   const stats = [
-    { label: 'Episodes', value: total },
-    { label: 'With transcripts', value: withTranscript },
-    { label: 'Without', value: total - withTranscript },
+    { label: 'Episodes', value: total.toLocaleString() },
+    { label: 'With transcripts', value: withTranscript.toLocaleString() },
+    { label: 'Without', value: (total - withTranscript).toLocaleString() },
     { label: 'Coverage', value: `${coverage}%` },
   ];
   return (
