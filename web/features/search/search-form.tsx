@@ -19,6 +19,9 @@ import {
   validateSearch,
 } from './search-form-values';
 
+/** Above this many episodes the reference list gets a filter box. */
+const REFERENCE_FILTER_FROM = 8;
+
 type Props = {
   values: SearchFormValues;
   onChange: (values: SearchFormValues) => void;
@@ -35,6 +38,14 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
   const similar = values.searchMode === 'similar';
   const episodes = useEpisodes(similar);
   const filters = activeFilters(values);
+  const [referenceFilter, setReferenceFilter] = useState('');
+  const words = referenceFilter.toLowerCase().split(/\s+/).filter(Boolean);
+  // Typing narrows the list; the chosen episode always stays in it.
+  const referenceChoices = (episodes.data ?? []).filter(
+    (ep) =>
+      ep.id === values.referenceEpisode ||
+      words.every((w) => `${ep.title} ${ep.podcastShow}`.toLowerCase().includes(w)),
+  );
   const set = (patch: Partial<SearchFormValues>) => {
     setError(null);
     onChange({ ...values, ...patch });
@@ -119,13 +130,22 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
         {similar && (
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-reference`}>Reference episode</Label>
+            {(episodes.data?.length ?? 0) > REFERENCE_FILTER_FROM && (
+              <Input
+                type="search"
+                aria-label="Filter reference episodes"
+                placeholder={`Type to narrow ${episodes.data?.length} episodes by title or show`}
+                value={referenceFilter}
+                onChange={(e) => setReferenceFilter(e.target.value)}
+              />
+            )}
             <Select value={values.referenceEpisode} onValueChange={(referenceEpisode) => set({ referenceEpisode })}>
               <SelectTrigger id={`${id}-reference`} aria-label="Reference episode">
                 <SelectValue placeholder={episodes.isLoading ? 'Loading episodes...' : 'Choose an episode you liked'} />
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={DESCRIBE_OWN}>Describe your own...</SelectItem>
-                {episodes.data?.map((ep) => (
+                {referenceChoices.map((ep) => (
                   <SelectItem key={ep.id} value={ep.id}>
                     {ep.title} — {ep.podcastShow}
                   </SelectItem>

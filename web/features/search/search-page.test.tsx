@@ -127,6 +127,20 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Found 2 episodes like "calm talk about dreams"' })).toBeTruthy();
   });
 
+  it('narrows a long reference list by typing', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      episode(i + 1, { title: i === 17 ? 'Octopus dreams' : `Episode ${i + 1}` }),
+    );
+    installFakeApi(routes({ 'GET /api/episodes': () => ({ body: many }) }));
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByRole('radio', { name: 'Similar to an episode' }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Filter reference episodes' }), 'octo');
+    await user.click(screen.getByRole('combobox', { name: 'Reference episode' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Describe your own...', 'Octopus dreams — Sleep Lab']);
+  });
+
   it('names the reference episode in the heading of a similar search', async () => {
     const user = userEvent.setup();
     renderApp('/search');
