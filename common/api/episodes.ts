@@ -53,3 +53,17 @@ export const RecentEpisodesQuery = z.object({
 });
 
 export const EpisodeIdParams = z.object({ id: z.uuid('Episode id must be a UUID') });
+
+/** One chapter (Podcasting 2.0 JSON Chapters). */
+export const Chapter = z.object({
+  startSeconds: z.number(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type Chapter = z.infer<typeof Chapter>;
+
+export const EpisodeChapters = z.object({
+  chapters: z.array(Chapter).describe('In start order; empty when the feed names no chapters file'),
+});
+export type EpisodeChapters = z.infer<typeof EpisodeChapters>;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { ParsedFeed } from '../../providers/feeds/feed-types';
+import { webUrl } from '../../providers/feeds/web-url';
 import { countShowEpisodes, linkCreatorToShow, loadStoredEpisodes, upsertEpisodes, upsertShow } from './catalog.repo';
 import { cleanText, feedFingerprint, uniqueEpisodeRecords } from './episode-record';
-import { webUrl } from './web-url';
 
 export type SyncResult = {
   showId: string;

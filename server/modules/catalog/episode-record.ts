@@ -1,6 +1,6 @@
 import type { ParsedEpisode, ParsedFeed } from '../../providers/feeds/feed-types';
+import { webUrl } from '../../providers/feeds/web-url';
 import { EPISODE_FEED_COLUMNS, type EpisodeValues } from './catalog.repo';
-import { webUrl } from './web-url';
 
 const INT32_MAX = 2_147_483_647;
 

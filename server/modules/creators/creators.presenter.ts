@@ -1,5 +1,5 @@
 import type { Creator, CreatorEpisode } from '../../../common/api/creators';
-import { webUrl } from '../catalog/web-url';
+import { webUrl } from '../../providers/feeds/web-url';
 import type { CreatorWithCounts } from './creators.repo';
 
 export function presentCreator(row: CreatorWithCounts): Creator {

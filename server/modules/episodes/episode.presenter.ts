@@ -1,7 +1,7 @@
 import type { Episode } from '../../../common/api/episodes';
 import type { episodes } from '../../db/schema/catalog';
 import type { TranscriptSource } from '../../db/schema/transcripts';
-import { webUrl } from '../catalog/web-url';
+import { webUrl } from '../../providers/feeds/web-url';
 
 /** An episode row with what the screens show of its show; see episodeWithShowColumns in episodes.repo. */
 export type EpisodeWithShow = {

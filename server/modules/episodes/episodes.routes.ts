@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Episode,
+  EpisodeChapters,
   EpisodeIdParams,
   EpisodeList,
   EpisodeListQuery,
   RecentEpisodesQuery,
 } from '../../../common/api/episodes';
-import { errorResponses } from '../../../common/api/errors';
+import { ErrorBody, errorResponses } from '../../../common/api/errors';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
+import { episodeChapters } from './chapters.service';
 import { presentEpisode } from './episode.presenter';
 import { findEpisode, listEpisodes } from './episodes.repo';
 
@@ -58,5 +60,18 @@ export const episodesRoutes =
         if (!row) throw new NotFoundError('episodes.not_found', 'Episode not found.');
         return presentEpisode(row);
       },
+    );
+
+    app.get(
+      '/api/episodes/:id/chapters',
+      {
+        schema: {
+          tags: ['episodes'],
+          summary: "The episode's chapters, from the chapters file its feed names",
+          params: EpisodeIdParams,
+          response: { 200: EpisodeChapters, ...errorResponses, 502: ErrorBody },
+        },
+      },
+      async (request) => ({ chapters: await episodeChapters(ctx, request.params.id) }),
     );
   };

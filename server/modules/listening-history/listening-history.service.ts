@@ -1,7 +1,7 @@
 import type { ListeningHistoryItem, ListeningProgressBody } from '../../../common/api/listening-history';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { webUrl } from '../catalog/web-url';
+import { webUrl } from '../../providers/feeds/web-url';
 import { findEpisode } from '../episodes/episodes.repo';
 import { findHistory, type ListeningRow, listHistory, upsertProgress } from './listening-history.repo';
 

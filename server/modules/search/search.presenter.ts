@@ -1,5 +1,5 @@
 import type { SearchEvidence, SearchResult } from '../../../common/api/search';
-import { webUrl } from '../catalog/web-url';
+import { webUrl } from '../../providers/feeds/web-url';
 import type { ResultEpisodeRow } from './search.repo';
 
 const iso = (d: string | Date | null) => (d == null ? null : new Date(d).toISOString());

@@ -1,5 +1,5 @@
 import type { Show } from '../../../common/api/shows';
-import { webUrl } from '../catalog/web-url';
+import { webUrl } from '../../providers/feeds/web-url';
 import type { ShowWithCount } from './shows.repo';
 
 export function presentShow(row: ShowWithCount): Show {

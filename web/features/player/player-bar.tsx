@@ -1,5 +1,7 @@
-import { Keyboard, Moon, Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Keyboard, ListTree, Moon, Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { Chapter, EpisodeChapters } from '../../../common/api/episodes';
 import { formatTimestamp } from '../../../common/timestamp';
 import { Artwork } from '../../components/ui/artwork';
 import { Button } from '../../components/ui/button';
@@ -53,6 +55,63 @@ function SpeedSelect({ className }: { className?: string }) {
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+/** The episode's chapters (Podcasting 2.0), when its feed names a chapters file. */
+function useChapters(episodeId: string | undefined) {
+  return useQuery<EpisodeChapters>({
+    queryKey: [`/api/episodes/${episodeId}/chapters`],
+    enabled: Boolean(episodeId),
+    retry: false,
+  });
+}
+
+function currentChapter(chapters: Chapter[], position: number): Chapter | null {
+  let found: Chapter | null = null;
+  for (const c of chapters) if (c.startSeconds <= position + 0.5) found = c;
+  return found;
+}
+
+/** The chapter playing now, under the show's name. */
+function ChapterLine({ chapters }: { chapters: Chapter[] }) {
+  const { position } = usePlayerTime();
+  const chapter = currentChapter(chapters, position);
+  if (!chapter) return null;
+  return (
+    <p className="truncate text-xs text-brand-700" data-testid="player-chapter">
+      {chapter.title}
+    </p>
+  );
+}
+
+/** Every chapter with its start; choosing one jumps there. */
+function ChaptersMenu({ chapters }: { chapters: Chapter[] }) {
+  const { seekTo } = usePlayer();
+  const { position } = usePlayerTime();
+  const now = currentChapter(chapters, position);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label="Chapters" title="Chapters">
+          <ListTree />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-h-80 overflow-y-auto">
+        <DropdownMenuLabel>Chapters</DropdownMenuLabel>
+        {chapters.map((c) => (
+          <DropdownMenuItem
+            key={`${c.startSeconds}-${c.title}`}
+            onSelect={() => seekTo(c.startSeconds)}
+            aria-current={c === now ? 'true' : undefined}
+            className={c === now ? 'font-semibold text-brand-700' : undefined}
+          >
+            <span className="w-12 shrink-0 text-xs text-slate-500 tabular-nums">{formatTimestamp(c.startSeconds)}</span>
+            <span className="truncate">{c.title}</span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -142,6 +201,7 @@ export function PlayerBar() {
   const player = usePlayer();
   const { current } = player;
   usePlayerKeys();
+  const chapters = useChapters(current?.id).data?.chapters ?? [];
   if (!current) return null;
   const hasNext = player.index + 1 < player.queue.length;
   return (
@@ -161,8 +221,10 @@ export function PlayerBar() {
               {current.title}
             </p>
             <p className="truncate text-xs text-slate-500">{current.podcastShow}</p>
+            {chapters.length > 0 && <ChapterLine chapters={chapters} />}
           </div>
-          <span className="sm:hidden">
+          <span className="flex sm:hidden">
+            {chapters.length > 0 && <ChaptersMenu chapters={chapters} />}
             <SleepTimerMenu />
           </span>
           <SpeedSelect className="h-8 w-[5.25rem] shrink-0 px-2 text-xs sm:hidden" />
@@ -216,6 +278,7 @@ export function PlayerBar() {
             <Keyboard aria-hidden="true" className="size-4 text-slate-500" />
             <span className="sr-only">{KEYBOARD_HELP}</span>
           </span>
+          {chapters.length > 0 && <ChaptersMenu chapters={chapters} />}
           <SleepTimerMenu />
           <SpeedSelect className="w-20" />
           <Button variant="ghost" size="icon" aria-label="Close player" onClick={player.stop}>

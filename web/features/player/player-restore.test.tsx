@@ -106,4 +106,29 @@ describe('the player across reloads and failures', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: '30 minutes' }));
     expect(within(bar).getAllByRole('button', { name: 'Sleep in 30 min' }).length).toBeGreaterThan(0);
   });
+
+  it('names the chapter playing and jumps to a chapter chosen from the list', async () => {
+    localStorage.setItem('earshot.player', JSON.stringify({ queue: [episode], index: 0, rate: 1 }));
+    installFakeApi({
+      'GET /api/saved': () => ({ body: [] }),
+      [`GET /api/episodes/${episode.id}/chapters`]: () => ({
+        body: {
+          chapters: [
+            { startSeconds: 0, title: 'Intro', imageUrl: null, url: null },
+            { startSeconds: 168, title: 'Hearing Aids', imageUrl: null, url: null },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    expect((await within(bar).findByTestId('player-chapter')).textContent).toBe('Intro');
+    const audio = screen.getByTestId('player-audio') as HTMLAudioElement;
+    Object.defineProperty(audio, 'readyState', { value: 4, configurable: true });
+    await user.click(within(bar).getAllByRole('button', { name: 'Chapters' })[0]);
+    await user.click(await screen.findByRole('menuitem', { name: /Hearing Aids/ }));
+    expect(audio.currentTime).toBe(168);
+    expect((await within(bar).findByTestId('player-chapter')).textContent).toBe('Hearing Aids');
+  });
 });
