@@ -89,6 +89,11 @@ describe('My Creators', () => {
     api = installFakeApi(server.routes);
   });
 
+  it('leads to the admin tools from its header', async () => {
+    renderApp('/creators');
+    expect((await screen.findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin');
+  });
+
   it('shows the empty state when nothing is followed', async () => {
     renderApp('/creators');
     expect(await screen.findByRole('heading', { name: 'My Creators' })).toBeTruthy();
