@@ -4,9 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { reasonOf } from '../../lib/api';
-import { useConnectStreaming, useDisconnectStreaming, useStreamingStatus } from './streaming-api';
+import { useStreamingStatus } from './streaming-api';
 
 /**
  * Streaming-account integration: connect a music account to search from what it plays. Until the
@@ -14,8 +12,6 @@ import { useConnectStreaming, useDisconnectStreaming, useStreamingStatus } from 
  */
 export function StreamingAccountCard() {
   const status = useStreamingStatus();
-  const connect = useConnectStreaming();
-  const disconnect = useDisconnectStreaming();
   const configured = !!status.data?.configured;
   const connected = !!status.data?.connected;
   return (
@@ -39,41 +35,11 @@ export function StreamingAccountCard() {
             Find episodes like the one you are playing on your streaming service.
             {!status.isLoading && !configured && ' Not configured on this server yet.'}
           </p>
-          {configured &&
-            (connected ? (
-              <Button
-                size="sm"
-                variant="outline"
-                className="mt-3"
-                disabled={disconnect.isPending}
-                onClick={() =>
-                  disconnect.mutate(undefined, {
-                    onError: (err) =>
-                      toast({ title: 'Disconnect Failed', description: reasonOf(err), variant: 'destructive' }),
-                  })
-                }
-              >
-                Disconnect
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                className="mt-3"
-                disabled={connect.isPending}
-                onClick={() =>
-                  connect.mutate(undefined, {
-                    onError: () =>
-                      toast({
-                        title: 'Connection Failed',
-                        description: 'Unable to connect to the streaming service. Please try again.',
-                        variant: 'destructive',
-                      }),
-                  })
-                }
-              >
-                Connect
-              </Button>
-            ))}
+          {configured && !connected && (
+            <p className="mt-2 text-sm text-slate-600">
+              The server is set up for a streaming account; connecting one from here is not available yet.
+            </p>
+          )}
         </div>
       </div>
     </Card>
