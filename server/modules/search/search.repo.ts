@@ -445,6 +445,14 @@ export async function idsPassingFilters(
   filters: SearchFilters,
 ): Promise<Set<string>> {
   if (!ids.length) return new Set();
+  // Nothing to check but the excluded episode: no need to ask the database.
+  const narrows =
+    filters.showIds !== null ||
+    filters.minSeconds != null ||
+    filters.maxSeconds != null ||
+    filters.publishedAfter !== null ||
+    filters.publishedBefore !== null;
+  if (!narrows) return new Set(ids.filter((id) => id !== filters.excludeEpisodeId));
   const rows = await database.rows<{ id: string }>(sql`
     select e.id from episodes e
     where e.id in (${sql.join(

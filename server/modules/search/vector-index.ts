@@ -19,6 +19,14 @@ export function quantize(vector: Float32Array): Buffer {
   return out;
 }
 
+/** Set bits of a 32-bit word (the classic SWAR count). */
+function popcount32(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  v = (v + (v >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(v, 0x01010101) >>> 24;
+}
+
 const POPCOUNT = new Uint8Array(256).map((_, i) => {
   let n = 0;
   for (let b = i; b; b >>= 1) n += b & 1;
@@ -185,11 +193,24 @@ export class VectorIndex {
     for (let d = 0; d < this.dimensions; d++)
       if ((query[d] as number) > 0) q[d >> 3] = (q[d >> 3] as number) | (1 << (d & 7));
     const distance = new Uint16Array(this.size);
-    for (let at = 0; at < this.size; at++) {
-      let n = 0;
-      const base = at * bytes;
-      for (let b = 0; b < bytes; b++) n += POPCOUNT[(q[b] as number) ^ (this.signs[base + b] as number)] as number;
-      distance[at] = n;
+    if (bytes % 4 === 0) {
+      // 32 sign bits at a time: a fifth of the work of the byte table on 512 dimensions.
+      const words = bytes / 4;
+      const q32 = new Uint32Array(q.buffer);
+      const s32 = new Uint32Array(this.signs.buffer, 0, this.size * words);
+      for (let at = 0; at < this.size; at++) {
+        let n = 0;
+        const base = at * words;
+        for (let w = 0; w < words; w++) n += popcount32(((q32[w] as number) ^ (s32[base + w] as number)) >>> 0);
+        distance[at] = n;
+      }
+    } else {
+      for (let at = 0; at < this.size; at++) {
+        let n = 0;
+        const base = at * bytes;
+        for (let b = 0; b < bytes; b++) n += POPCOUNT[(q[b] as number) ^ (this.signs[base + b] as number)] as number;
+        distance[at] = n;
+      }
     }
     // Counting sort by distance: keep the closest `keep` slots.
     const buckets = new Uint32Array(this.dimensions + 1);
