@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
+/** How long a stop waits for running jobs to end (a job past it is retried on the next start). */
+const STOP_WAIT_MS = 30_000;
+
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
 type Definition = { name: string; handler: JobHandler<never>; cron?: string; retryLimit: number; runAtStart: boolean };
@@ -84,10 +87,22 @@ export class JobQueue {
     return job?.state ?? null;
   }
 
+  /** True once stopping has begun: long jobs check it between steps and end early (they resume later). */
+  get stopping(): boolean {
+    return this.stopRequested;
+  }
+
+  private stopRequested = false;
+
+  /**
+   * Stops taking jobs and waits for the running ones to end and be recorded, so nothing is
+   * written after the database closes. Long jobs see `stopping` and end at their next step.
+   */
   async stop(): Promise<void> {
+    this.stopRequested = true;
     if (this.starting) await this.starting;
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
   }
 }

@@ -13,10 +13,15 @@ type Ctx = Pick<AppContext, 'database' | 'providers'> & Partial<Pick<AppContext,
  * Embeds every episode that needs it (new, changed, or embedded by another model), batch by
  * batch, until none is left. Search is lexical for an episode until its embedding lands.
  */
-export async function embedPendingEpisodes(ctx: Ctx, opts: { maxBatches?: number } = {}): Promise<number> {
+export async function embedPendingEpisodes(
+  ctx: Ctx,
+  opts: { maxBatches?: number; stopping?: () => boolean } = {},
+): Promise<number> {
   const { embeddings } = ctx.providers;
   let done = 0;
   for (let batch = 0; batch < (opts.maxBatches ?? Number.POSITIVE_INFINITY); batch++) {
+    // A server that is stopping ends between batches; what is left is embedded on the next run.
+    if (opts.stopping?.()) break;
     const rows = await episodesToEmbed(ctx.database, embeddings.model, BATCH);
     if (!rows.length) break;
     const texts = rows.map(meaningText);
@@ -44,7 +49,7 @@ export function defineEmbeddingsJob(ctx: AppContext): void {
   ctx.jobs.define<Record<string, never>>(
     EMBEDDINGS_JOB,
     async () => {
-      await embedPendingEpisodes(ctx);
+      await embedPendingEpisodes(ctx, { stopping: () => ctx.jobs.stopping });
     },
     { cron: '*/10 * * * *', retryLimit: 2, runAtStart: true },
   );

@@ -84,6 +84,8 @@ describe.each(testDatabases())('search by meaning on %s', (kind) => {
 
   it('embeds every episode once, batch by batch, and again only what changed', async () => {
     expect(await embeddingProgress(t.database, embeddings.model)).toEqual({ embedded: 0, total: 5 });
+    // A stopping server embeds nothing more; the next run picks everything up.
+    expect(await embedPendingEpisodes(t.app.context, { stopping: () => true })).toBe(0);
     expect(await embedPendingEpisodes(t.app.context)).toBe(5);
     expect(await embeddingProgress(t.database, embeddings.model)).toEqual({ embedded: 5, total: 5 });
     const before = embeddings.texts;
