@@ -4,28 +4,14 @@
 // candidates are kept. Test queries are never read here.
 // Usage: npx tsx scripts/eval/fit-fusion.ts
 import { searchEpisodes } from '../../server/modules/search/search.service';
-import { type EvalCorpus, type EvalQuery, openEvalCorpus, readRelevanceSet, referenceKey } from './relevance-eval';
+import { type EvalCorpus, type EvalQuery, evalRequest, openEvalCorpus, readRelevanceSet } from './relevance-eval';
 
 type Point = { features: number[]; relevant: boolean };
 
 /** The model's inputs for every judged candidate of a query: lexical, similarity, relative, best. */
 export async function pointsOf(corpus: EvalCorpus, q: EvalQuery): Promise<Point[]> {
-  const refKey = referenceKey(q, corpus);
-  const reference = refKey ? corpus.byKey.get(refKey)?.id : q.description;
   let seen: { id: string; lexical: number; meaning: number | null }[] = [];
-  await searchEpisodes(
-    corpus.ctx,
-    {
-      searchMode: q.mode,
-      searchCriteria: q.criteria ?? '',
-      referenceEpisode: reference,
-      searchDepth: q.depth ?? 'quick',
-      relevanceThreshold: 0,
-      limit: 50,
-      useAI: false,
-    },
-    { observe: (signals) => (seen = signals) },
-  );
+  await searchEpisodes(corpus.ctx, evalRequest(corpus, q), { observe: (signals) => (seen = signals) });
   const best = Math.max(0, ...seen.map((s) => s.meaning ?? 0));
   return seen.flatMap((s) => {
     const grade = q.judgements[corpus.byId.get(s.id)?.key ?? ''];

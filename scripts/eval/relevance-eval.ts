@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import MiniSearch from 'minisearch';
-import type { SearchResult } from '../../common/api/search';
+import type { SearchRequest, SearchResult } from '../../common/api/search';
 import { parseEnv } from '../../server/config/env';
 import { serviceContext } from '../../server/context';
 import { type Database, openPglite } from '../../server/db/client';
@@ -109,22 +109,26 @@ export function referenceKey(q: EvalQuery, corpus: EvalCorpus): string | null {
   return doc.key;
 }
 
+/** The search request an evaluation query stands for: every result down to score 0, the first 50. */
+export function evalRequest(corpus: EvalCorpus, q: EvalQuery): SearchRequest {
+  const refKey = referenceKey(q, corpus);
+  return {
+    searchMode: q.mode,
+    searchCriteria: q.criteria ?? '',
+    referenceEpisode: refKey ? corpus.byKey.get(refKey)?.id : q.description,
+    searchDepth: q.depth ?? 'quick',
+    relevanceThreshold: 0,
+    limit: 50,
+    useAI: false,
+  };
+}
+
 /** Earshot's ranking for a query: every result down to score 0, with its score. */
 export async function runOurs(
   corpus: EvalCorpus,
   q: EvalQuery,
 ): Promise<{ key: string; score: number; result: SearchResult }[]> {
-  const refKey = referenceKey(q, corpus);
-  const reference = refKey ? corpus.byKey.get(refKey)?.id : q.description;
-  const response = await searchEpisodes(corpus.ctx, {
-    searchMode: q.mode,
-    searchCriteria: q.criteria ?? '',
-    referenceEpisode: reference,
-    searchDepth: q.depth ?? 'quick',
-    relevanceThreshold: 0,
-    limit: 50,
-    useAI: false,
-  });
+  const response = await searchEpisodes(corpus.ctx, evalRequest(corpus, q));
   return response.results.map((r) => ({ key: corpus.byId.get(r.id)?.key ?? r.id, score: r.relevanceScore, result: r }));
 }
 

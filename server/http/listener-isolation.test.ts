@@ -105,7 +105,7 @@ describe.each(testDatabases())("one listener's calls never reach another's data 
   });
 
   it('gives a forged or unsigned cookie naming A a new, empty listener', async () => {
-    const aId = decodeURIComponent(a.cookie.split('=')[1]).split('.')[0];
+    const aId = a.id;
     expect(aId).toMatch(/^[0-9a-f-]{36}$/);
     for (const forged of [aId, `${aId}.not-the-signature`, `${aId}.${'A'.repeat(43)}`]) {
       const res = await t.app.inject({

@@ -8,6 +8,8 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 declare module 'fastify' {
   interface FastifyRequest {
     listenerId: string;
+    /** Whether the id came from a valid cookie (false: a new listener, made up for this request). */
+    listenerKnown: boolean;
   }
 }
 
@@ -17,11 +19,13 @@ declare module 'fastify' {
  */
 export function registerListenerIdentity(app: FastifyInstance): void {
   app.decorateRequest('listenerId', '');
+  app.decorateRequest('listenerKnown', false);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const existing = readListenerId(request);
     if (existing) {
       request.listenerId = existing;
+      request.listenerKnown = true;
       return;
     }
     // The id costs nothing until the listener keeps something (see lockListener).
@@ -38,7 +42,7 @@ export function registerListenerIdentity(app: FastifyInstance): void {
   });
 }
 
-export function readListenerId(request: FastifyRequest): string | null {
+function readListenerId(request: FastifyRequest): string | null {
   const raw = request.cookies[COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-import { readListenerId } from './listener';
 
 /** Operations that cost real work (a search, a model call, a feed fetch, speech to text). */
 const EXPENSIVE = new Set([
@@ -35,10 +34,7 @@ export async function registerRateLimits(app: FastifyInstance, perMinute: number
     max: perMinute,
     timeWindow: 60_000,
     allowList: (request) => !isExpensive(request),
-    keyGenerator: (request) => {
-      const listener = readListenerId(request);
-      return listener ? `listener:${listener}` : `address:${request.ip}`;
-    },
+    keyGenerator: (request) => (request.listenerKnown ? `listener:${request.listenerId}` : `address:${request.ip}`),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'rate_limited', `Too many requests of this kind. Try again in ${context.after}.`),
   });

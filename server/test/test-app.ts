@@ -42,6 +42,8 @@ export type TestApp = {
 
 export type TestListener = {
   cookie: string;
+  /** The listener id the signed cookie carries (for seeding rows straight into the database). */
+  id: string;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
 };
 
@@ -84,6 +86,7 @@ export async function createTestApp(
       const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0];
       return {
         cookie,
+        id: decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '',
         inject: (o: InjectOptions) => app.inject({ ...o, headers: { ...(o.headers ?? {}), cookie } }),
       };
     },

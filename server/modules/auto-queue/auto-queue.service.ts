@@ -6,6 +6,7 @@ import { type EpisodeWithShow, presentEpisode } from '../episodes/episode.presen
 import { findEpisode } from '../episodes/episodes.repo';
 import { findEpisodesInOrder } from '../library/library-episode.repo';
 import { lockListener } from '../library/listener-lock.repo';
+import { isPermutationOf } from '../library/permutation';
 import type { SearchContext } from '../search/search.service';
 import {
   deleteWaiting,
@@ -101,14 +102,11 @@ export async function getQueue(database: Database, listenerId: string): Promise<
 export async function reorderQueue(database: Database, listenerId: string, episodeIds: string[]): Promise<QueueItem[]> {
   await database.db.transaction(async (tx) => {
     await lockListener(tx, listenerId);
-    const current = new Set((await listWaiting(tx, listenerId)).map((r) => r.episode.id));
-    const wanted = new Set(episodeIds);
-    const isPermutation =
-      wanted.size === episodeIds.length && wanted.size === current.size && episodeIds.every((id) => current.has(id));
-    if (!isPermutation) {
+    const current = (await listWaiting(tx, listenerId)).map((r) => r.episode.id);
+    if (!isPermutationOf(episodeIds, current)) {
       throw new ValidationError(
         'auto_queue.order_mismatch',
-        `body.episodeIds: must list each of the ${current.size} waiting episode(s) exactly once`,
+        `body.episodeIds: must list each of the ${current.length} waiting episode(s) exactly once`,
       );
     }
     for (const [position, episodeId] of episodeIds.entries())

@@ -28,11 +28,10 @@ describe.each(testDatabases())('a feed sync interrupted by a stop, on %s', (kind
     const first = await createTestApp(kind, { database, workers: false });
     const listener = await first.listener();
     await first.app.close();
-    const listenerId = decodeURIComponent(listener.cookie.split('=')[1]).split('.')[0];
     const [creator] = await database.db
       .insert(creators)
       .values({
-        listenerId,
+        listenerId: listener.id,
         name: 'Tidepool Notes',
         type: 'podcast',
         url: feeds.url('/small-show.xml'),
@@ -42,7 +41,7 @@ describe.each(testDatabases())('a feed sync interrupted by a stop, on %s', (kind
 
     t = await createTestApp(kind, { database, workers: true, env: { FETCH_ALLOW_PRIVATE_HOSTS: 'true' } });
     const restarted: TestListener = {
-      cookie: listener.cookie,
+      ...listener,
       inject: (o: InjectOptions) => t.app.inject({ ...o, headers: { ...(o.headers ?? {}), cookie: listener.cookie } }),
     };
     const done = await waitForSync(restarted, creator.id);

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import { presentEpisode } from '../episodes/episode.presenter';
 import { findEpisode } from '../episodes/episodes.repo';
 import { lockListener } from '../library/listener-lock.repo';
+import { isPermutationOf } from '../library/permutation';
 import {
   appendItem,
   deleteAllItems,
@@ -46,14 +47,11 @@ export async function addToPlaylist(
 export async function reorderPlaylist(db: Db, listenerId: string, episodeIds: string[]): Promise<PlaylistItem[]> {
   await db.transaction(async (tx) => {
     await lockListener(tx, listenerId);
-    const current = new Set(await listEpisodeIds(tx, listenerId));
-    const wanted = new Set(episodeIds);
-    const isPermutation =
-      wanted.size === episodeIds.length && wanted.size === current.size && episodeIds.every((id) => current.has(id));
-    if (!isPermutation) {
+    const current = await listEpisodeIds(tx, listenerId);
+    if (!isPermutationOf(episodeIds, current)) {
       throw new ValidationError(
         'playlist.order_mismatch',
-        `body.episodeIds: must list each of the ${current.size} playlist episode(s) exactly once`,
+        `body.episodeIds: must list each of the ${current.length} playlist episode(s) exactly once`,
       );
     }
     for (const [position, episodeId] of episodeIds.entries()) await setPosition(tx, listenerId, episodeId, position);

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp, type TestListener, testDatabases } from '.
 import { isoDuration } from './video.service';
 
 const json = { 'content-type': 'application/json' };
-const listenerIdOf = (l: TestListener) => decodeURIComponent(l.cookie.split('=')[1]).split('.')[0];
 
 describe.each(testDatabases())('video channels and streaming status on %s', (kind) => {
   let t: TestApp;
@@ -26,7 +25,7 @@ describe.each(testDatabases())('video channels and streaming status on %s', (kin
     const [channel] = await t.database.db
       .insert(creators)
       .values({
-        listenerId: listenerIdOf(a),
+        listenerId: a.id,
         name: 'Garden Channel',
         type: 'youtube',
         url: 'https://www.youtube.com/channel/UCgarden',
@@ -37,7 +36,7 @@ describe.each(testDatabases())('video channels and streaming status on %s', (kin
     channelId = channel.id;
     const [podcast] = await t.database.db
       .insert(creators)
-      .values({ listenerId: listenerIdOf(a), name: 'A Podcast', type: 'podcast', url: 'https://example.test/feed.xml' })
+      .values({ listenerId: a.id, name: 'A Podcast', type: 'podcast', url: 'https://example.test/feed.xml' })
       .returning();
     podcastCreatorId = podcast.id;
   });

@@ -5,6 +5,7 @@ import {
   ListChecks,
   ListPlus,
   ListVideo,
+  type LucideIcon,
   MessageSquare,
   Play,
   Upload,
@@ -17,6 +18,31 @@ import { useQueueEpisode } from '../auto-queue/api';
 import { usePlayer } from '../player/api';
 import { useAddToPlaylist, usePlaylist, useRemoveFromPlaylist } from '../playlist/api';
 import { useRemoveSavedEpisode, useSavedEpisodes, useSaveEpisode } from '../saved/api';
+
+/** A button that says whether the episode is in a list (pressed) and, pressed again, takes it out. */
+function MembershipButton(p: {
+  member: boolean;
+  label: [string, string];
+  icon: [LucideIcon, LucideIcon];
+  hint: string;
+  onClick: () => void;
+  busy: boolean;
+}) {
+  const Icon = p.icon[p.member ? 1 : 0];
+  return (
+    <Button
+      size="sm"
+      variant={p.member ? 'secondary' : 'outline'}
+      aria-pressed={p.member}
+      title={p.member ? p.hint : undefined}
+      onClick={p.onClick}
+      disabled={p.busy}
+    >
+      <Icon />
+      {p.label[p.member ? 1 : 0]}
+    </Button>
+  );
+}
 
 /**
  * Save, playlist, queue, listen and chat for one result, each with the spec's failure toast.
@@ -75,28 +101,22 @@ export function EpisodeActions({ episode }: { episode: SearchResult }) {
         <Play />
         Listen
       </Button>
-      <Button
-        size="sm"
-        variant={isSaved ? 'secondary' : 'outline'}
-        aria-pressed={isSaved}
-        title={isSaved ? 'In Save for Later; press to remove it' : undefined}
+      <MembershipButton
+        member={isSaved}
+        label={['Save', 'Saved']}
+        icon={[Bookmark, BookmarkCheck]}
+        hint="In Save for Later; press to remove it"
         onClick={onSave}
-        disabled={save.isPending || unsave.isPending}
-      >
-        {isSaved ? <BookmarkCheck /> : <Bookmark />}
-        {isSaved ? 'Saved' : 'Save'}
-      </Button>
-      <Button
-        size="sm"
-        variant={inPlaylist ? 'secondary' : 'outline'}
-        aria-pressed={inPlaylist}
-        title={inPlaylist ? 'In your playlist; press to remove it' : undefined}
+        busy={save.isPending || unsave.isPending}
+      />
+      <MembershipButton
+        member={inPlaylist}
+        label={['Playlist', 'In Playlist']}
+        icon={[ListPlus, ListChecks]}
+        hint="In your playlist; press to remove it"
         onClick={onPlaylist}
-        disabled={addToPlaylist.isPending || removeFromPlaylist.isPending}
-      >
-        {inPlaylist ? <ListChecks /> : <ListPlus />}
-        {inPlaylist ? 'In Playlist' : 'Playlist'}
-      </Button>
+        busy={addToPlaylist.isPending || removeFromPlaylist.isPending}
+      />
       <Button size="sm" variant="outline" onClick={onQueue} disabled={queue.isPending}>
         <ListVideo />
         Queue

@@ -21,8 +21,8 @@ export function TranscriptUploader() {
   const episodes = useEpisodesWithoutTranscript(search);
   const pointedAt = useEpisode(wanted);
   const upload = useUploadTranscript();
-  const [episodeId, setEpisodeId] = useState(wanted ?? '');
-  // Quick Add can open the page again for another episode: follow it.
+  const [episodeId, setEpisodeId] = useState('');
+  // Quick Add names the episode in the address (and can name another later): select it.
   useEffect(() => {
     if (wanted) setEpisodeId(wanted);
   }, [wanted]);
