@@ -85,15 +85,15 @@ export function TranscriptUploader() {
   };
 
   return (
-    <Card ref={cardRef} id="upload-transcript">
+    <Card ref={cardRef} id="upload-transcript" className="scroll-mt-20">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Upload aria-hidden="true" className="size-4 text-brand-600" />
           Upload a Transcript
         </CardTitle>
         <CardDescription>
-          Paste a transcript for an episode that has none. WebVTT and SRT keep their timestamps, so answers can link to
-          the moment they come from.
+          Paste a transcript, or read one from a file, for an episode that has none. WebVTT and SRT keep their
+          timestamps, so answers can link to the moment they come from.
         </CardDescription>
       </CardHeader>
       <CardContent>
