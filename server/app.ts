@@ -43,7 +43,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHostRule(app, allowedHostNames(deps.env.HOST, deps.env.PUBLIC_HOSTS));
-  registerSecurityHeaders(app);
+  const { providers, ...inputs } = deps;
+  const built = buildProviders(deps.env, deps.database, providers, deps.sessionSecret);
+  registerSecurityHeaders(app, built.storage.uploadOrigin);
 
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
@@ -61,15 +63,14 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   registerListenerIdentity(app);
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);
-  const { providers, ...inputs } = deps;
-  const built = buildProviders(deps.env, deps.database, providers);
   const ctx: AppContext = { ...inputs, jobs, providers: built, vectors: vectorIndexFor(built) };
   app.decorate('context', ctx);
   await registerModules(app, ctx);
   if (deps.jobs?.workers !== false) {
     app.addHook('onReady', async () => jobs.startInBackground({ schedules: deps.jobs?.schedules !== false }));
-    app.addHook('onClose', () => jobs.stop());
   }
+  // Without workers the queue starts at the first job sent; either way it stops with the app.
+  app.addHook('onClose', () => jobs.stop());
 
   // Unknown API paths answer in the error format; any other GET is the web client's route.
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;

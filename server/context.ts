@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
@@ -8,6 +9,8 @@ import { databaseStatusStore } from './providers/ai/provider-status.store';
 import { createEmbeddingProvider } from './providers/embeddings/create-embedding-provider';
 import type { EmbeddingProvider } from './providers/embeddings/embedding-provider';
 import { createSafeFetcher, type SafeFetcher } from './providers/feeds/safe-fetch';
+import { createMediaStorage } from './providers/media-storage/create-media-storage';
+import type { MediaStorage } from './providers/media-storage/media-storage';
 import { createPodcastIndexClient, type PodcastIndexClient } from './providers/podcastindex/podcastindex.client';
 import { createTranscriptionProvider } from './providers/speech-to-text/create-transcription-provider';
 import type { TranscriptionProvider } from './providers/speech-to-text/transcription-provider';
@@ -22,6 +25,8 @@ export type Providers = {
   fetch: SafeFetcher;
   /** Sentence embeddings for meaning-based search (local by default). */
   embeddings: EmbeddingProvider;
+  /** Listeners' uploaded media (audiobooks): the data folder, or S3-compatible storage. */
+  storage: MediaStorage;
 };
 
 /** What the app is built from. */
@@ -47,8 +52,14 @@ export type AppContext = Omit<AppDeps, 'jobs' | 'providers'> & {
 };
 
 /** The providers the configuration names, with any given ones in their place. */
-export function buildProviders(env: Env, database: Database, given: Partial<Providers> = {}): Providers {
+export function buildProviders(
+  env: Env,
+  database: Database,
+  given: Partial<Providers> = {},
+  sessionSecret = randomBytes(32).toString('hex'),
+): Providers {
   return {
+    storage: given.storage ?? createMediaStorage(env, sessionSecret),
     ai: given.ai ?? createAiProvider(env, databaseStatusStore(database)),
     transcription: given.transcription ?? createTranscriptionProvider(env),
     podcastIndex: given.podcastIndex !== undefined ? given.podcastIndex : createPodcastIndexClient(env),

@@ -58,7 +58,7 @@ export const EnvSchema = z.object({
   SPOTIFY_CLIENT_ID: optional,
   SPOTIFY_CLIENT_SECRET: optional,
   SPOTIFY_REDIRECT_URI: optional,
-  S3_ENDPOINT: optional,
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
   S3_BUCKET: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
@@ -91,6 +91,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY or OPENAI_BASE_URL');
+  }
+  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: S3 storage needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   }
   return env;
 }

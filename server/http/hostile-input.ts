@@ -24,24 +24,27 @@ export function registerNulRule(app: FastifyInstance): void {
 
 /**
  * What the app's pages may load: scripts only from this server (no inline script), images and
- * audio from any web address (feeds point anywhere), calls only to this server.
+ * audio from any web address (feeds point anywhere), calls only to this server (and the media
+ * store uploads go to, when that is S3).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "media-src 'self' blob: https: http:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const contentSecurityPolicy = (uploadOrigin: string | null) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    uploadOrigin ? `connect-src 'self' ${uploadOrigin}` : "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** Headers every answer carries: no MIME sniffing, no framing by other sites, no referrer to them. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, uploadOrigin: string | null): void {
+  const policy = contentSecurityPolicy(uploadOrigin);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
@@ -49,7 +52,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (!reply.hasHeader('Content-Security-Policy')) {
       // The API documentation page brings its own inline script; it is only kept from frames.
       const docs = request.url.startsWith('/api/docs');
-      reply.header('Content-Security-Policy', docs ? "frame-ancestors 'none'" : CONTENT_SECURITY_POLICY);
+      reply.header('Content-Security-Policy', docs ? "frame-ancestors 'none'" : policy);
     }
     return payload;
   });

@@ -47,10 +47,15 @@ export class JobQueue {
     });
   }
 
-  async start(opts: { schedules: boolean }): Promise<void> {
+  /**
+   * Starts pg-boss and makes the queues. With `workers: false` (a web process whose jobs another
+   * process runs) jobs can be sent but none run here.
+   */
+  async start(opts: { schedules: boolean; workers?: boolean }): Promise<void> {
     await this.boss.start();
     for (const def of this.definitions) {
       await this.boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit, retryDelay: 5 });
+      if (opts.workers === false) continue;
       await this.boss.work<never>(def.name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {
@@ -77,6 +82,10 @@ export class JobQueue {
 
   /** Enqueues a job; returns its id. */
   async send<T extends object>(name: string, data: T, opts: { singletonKey?: string } = {}): Promise<string | null> {
+    // A process that runs no workers still enqueues: the jobs wait for a process that does.
+    if (!this.starting && !this.stopRequested) {
+      this.starting = this.start({ schedules: false, workers: false });
+    }
     if (this.starting) await this.starting;
     return this.boss.send(name, data, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
   }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adminRoutes } from './admin/admin.routes';
+import { defineAudiobookJobs } from './audiobooks/audiobook-transcription.job';
+import { audiobooksRoutes } from './audiobooks/audiobooks.routes';
 import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
 import { contentChatRoutes } from './content-chat/content-chat.routes';
 import { creatorsRoutes } from './creators/creators.routes';
@@ -27,6 +29,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   defineFeedSyncJobs(ctx);
   defineTranscriptBatchJob(ctx);
   defineEmbeddingsJob(ctx);
+  defineAudiobookJobs(ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(showsRoutes(ctx));
@@ -46,4 +49,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(adminRoutes(ctx));
   await app.register(transcriptsRoutes(ctx));
   await app.register(transcribeRoutes(ctx));
+  await app.register(audiobooksRoutes(ctx));
 }

@@ -1,3 +1,4 @@
+export * from './audiobooks';
 export * from './catalog';
 export * from './embeddings';
 export * from './library';

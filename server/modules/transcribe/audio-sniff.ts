@@ -11,3 +11,27 @@ export function looksLikeAudio(head: Buffer): boolean {
   if (head[0] === 0xff && (head[1] & 0xe0) === 0xe0) return true;
   return false;
 }
+
+export type AudiobookFormat = 'mp3' | 'wav' | 'm4a' | 'aac';
+
+/**
+ * The audiobook format of a file from its first 12 bytes: only MP3, WAV, M4A/M4B and AAC are
+ * books. 'zip' is told apart because a zipped book gets its own advice.
+ */
+export function audiobookFormat(head: Buffer): AudiobookFormat | 'zip' | null {
+  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
+  if (ascii(0, 4) === 'PK\u0003\u0004') return 'zip';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (ascii(0, 3) === 'ID3') return 'mp3';
+  if (ascii(4, 8) === 'ftyp') return 'm4a';
+  if (head[0] === 0xff && (head[1] & 0xf6) === 0xf0) return 'aac'; // ADTS: sync word, layer 0
+  if (head[0] === 0xff && (head[1] & 0xe0) === 0xe0) return 'mp3'; // MPEG audio frame sync
+  return null;
+}
+
+export const AUDIOBOOK_CONTENT_TYPES: Record<AudiobookFormat, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+};

@@ -1,14 +1,23 @@
 import { spawn } from 'node:child_process';
 
-/** Runs a program without a shell; resolves with its stdout, rejects with its stderr tail. */
-export function runProcess(command: string, args: string[], opts: { timeoutMs: number }): Promise<string> {
+/**
+ * Runs a program without a shell; resolves with its stdout (or, with `output: 'stderr'`, its
+ * stderr, where ffmpeg's filters report), rejects with its stderr tail.
+ */
+export function runProcess(
+  command: string,
+  args: string[],
+  opts: { timeoutMs: number; output?: 'stdout' | 'stderr' },
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
+    const errAll: Buffer[] = [];
     let err = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => {
+      if (opts.output === 'stderr') errAll.push(chunk);
       err = (err + chunk.toString()).slice(-2000);
     });
     child.on('error', (e) => {
@@ -20,7 +29,7 @@ export function runProcess(command: string, args: string[], opts: { timeoutMs: n
       if (signal === 'SIGKILL') reject(new Error(`${command} took longer than ${Math.round(opts.timeoutMs / 1000)} s`));
       else if (code !== 0)
         reject(new Error(`${command} exited with ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`));
-      else resolve(Buffer.concat(out).toString('utf8'));
+      else resolve(Buffer.concat(opts.output === 'stderr' ? errAll : out).toString('utf8'));
     });
   });
 }
