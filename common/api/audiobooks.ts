@@ -72,7 +72,7 @@ const optionalText = (max: number) =>
 
 const optionalInteger = (min: number, max: number, label: string) =>
   z
-    .union([z.number(), z.string().trim()])
+    .union([z.number(), z.string().trim().max(20)])
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;

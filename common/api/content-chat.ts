@@ -58,6 +58,7 @@ export const Citation = z.object({
   startSeconds: z.number().nullable().describe('Where the quoted passage starts; the client seeks the player here'),
   endSeconds: z.number().nullable(),
   text: z.string().max(5000).describe('The quoted transcript text'),
+  chapter: z.string().max(500).nullable().optional().describe('The audiobook chapter the passage is in, when known'),
 });
 export type Citation = z.infer<typeof Citation>;
 

@@ -131,7 +131,12 @@ export async function askAudiobook(
   }
   const segments = await bookTranscript(ctx, row);
   if (!segments.length) throw new AppError(409, 'audiobooks.transcript_empty', 'No speech was found in this book');
-  const answer = await ctx.providers.ai.answer({ question: message, passages: segments, contentTitle: row.title });
+  const answer = await ctx.providers.ai.answer({
+    question: message,
+    passages: segments,
+    contentTitle: row.title,
+    contentKind: 'book',
+  });
   const citations: AudiobookCitation[] = answer.citations.map((c) => ({
     ...c,
     chapter: chapterAt(row.chapters, c.startSeconds),

@@ -65,6 +65,7 @@ export async function askAboutContent(ctx: Ctx, body: AskBody): Promise<AskRespo
     question: body.message,
     passages: segments,
     contentTitle: found.title,
+    contentKind: body.contentType === 'youtube' ? 'video' : 'episode',
   });
   return { answer: answer.answer, citations: answer.citations, provider: answer.provider, fallback: answer.fallback };
 }

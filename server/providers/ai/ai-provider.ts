@@ -17,7 +17,11 @@ export type AnswerInput = {
   /** The whole transcript, in order; each provider retrieves from it what answers the question. */
   passages: TimedText[];
   contentTitle: string;
+  /** What the transcript is of, for the answer's wording; an episode unless said. */
+  contentKind?: ContentKind;
 };
+
+export type ContentKind = 'episode' | 'video' | 'book';
 
 export type Answer = {
   answer: string;

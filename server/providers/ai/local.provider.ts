@@ -4,6 +4,7 @@ import type {
   Answer,
   AnswerCitation,
   AnswerInput,
+  ContentKind,
   ExplainInput,
   ProviderState,
   TimedText,
@@ -90,10 +91,11 @@ export function composeExtractiveAnswer(
   index: TranscriptIndex,
   spans: RankedSpan[],
   contentTitle: string,
+  kind: ContentKind = 'episode',
 ): Omit<Answer, 'provider' | 'fallback'> {
   if (spans.length === 0) {
     return {
-      answer: `I couldn't find anything in the transcript of "${contentTitle}" that answers that. Try asking with other words, or about a topic the episode covers.`,
+      answer: `I couldn't find anything in the transcript of "${contentTitle}" that answers that. Try asking with other words, or about a topic the ${kind} covers.`,
       citations: [],
     };
   }
@@ -101,7 +103,7 @@ export function composeExtractiveAnswer(
   const kept = spans.filter((s, i) => i === 0 || s.score >= best * SUPPORT_RATIO);
   const cited = kept.map((s) => citationOf(index, s));
   const lines = cited.map((c, i) => {
-    const who = c.speaker ? `${c.speaker} says` : 'the episode says';
+    const who = c.speaker ? `${c.speaker} says` : `the ${kind} says`;
     const when = c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`;
     const lead =
       i === 0 ? `The most relevant part is${when}, where ${who}:` : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
@@ -150,7 +152,7 @@ export class LocalAiProvider implements AiProvider {
       const cited = overviewSpans(index).map((span) => citationOf(index, span));
       if (cited.length > 0) {
         return {
-          answer: composeOverview(input.contentTitle, cited, quote),
+          answer: composeOverview(input.contentTitle, cited, quote, input.contentKind),
           citations: cited.map(({ startSeconds, endSeconds, text }) => ({ startSeconds, endSeconds, text })),
           provider: 'local',
           fallback: false,
@@ -159,7 +161,7 @@ export class LocalAiProvider implements AiProvider {
     }
     const { spans, index } = this.retriever.retrieve(input.passages, input.question, { title: input.contentTitle });
     return {
-      ...composeExtractiveAnswer(index, spans, input.contentTitle),
+      ...composeExtractiveAnswer(index, spans, input.contentTitle, input.contentKind),
       provider: 'local',
       fallback: false,
     };

@@ -10,11 +10,14 @@ const STATUS_NAME = 'openai';
 /** A success is written back at most this often, so asks do not each cost a write. */
 const REFRESH_AVAILABLE_MS = 60_000;
 
-const SYSTEM_PROMPT = [
-  'You answer questions about one podcast episode using ONLY the numbered transcript passages you are given.',
-  'Cite every claim with the passage number in square brackets, like [1] or [2].',
-  'If the passages do not answer the question, say so plainly. Keep the answer under 120 words.',
-].join(' ');
+const KIND_NAME = { episode: 'podcast episode', video: 'video', book: 'audiobook' } as const;
+
+const systemPrompt = (kind: keyof typeof KIND_NAME) =>
+  [
+    `You answer questions about one ${KIND_NAME[kind]} using ONLY the numbered transcript passages you are given.`,
+    'Cite every claim with the passage number in square brackets, like [1] or [2].',
+    'If the passages do not answer the question, say so plainly. Keep the answer under 120 words.',
+  ].join(' ');
 
 export type OpenAiProviderOptions = {
   apiKey?: string;
@@ -104,10 +107,10 @@ export class OpenAiProvider implements AiProvider {
       )
       .join('\n\n');
     const messages: ChatMessage[] = [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt(input.contentKind ?? 'episode') },
       {
         role: 'user',
-        content: `Episode: ${input.contentTitle}\n\nPassages:\n${numbered}\n\nQuestion: ${input.question}`,
+        content: `${input.contentKind === 'book' ? 'Audiobook' : input.contentKind === 'video' ? 'Video' : 'Episode'}: ${input.contentTitle}\n\nPassages:\n${numbered}\n\nQuestion: ${input.question}`,
       },
     ];
     let text: string;

@@ -1,5 +1,5 @@
 import { formatTimestamp } from '../../../common/timestamp';
-import type { AnswerCitation } from './ai-provider';
+import type { AnswerCitation, ContentKind } from './ai-provider';
 import { type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
 import { termsOf, wordsOf } from './text-terms';
 
@@ -46,10 +46,11 @@ export function composeOverview(
   contentTitle: string,
   cited: (AnswerCitation & { speaker: string | null })[],
   quote: (text: string) => string,
+  kind: ContentKind = 'episode',
 ): string {
   const lines = cited.map(
     (c) =>
       `${c.startSeconds === null ? '' : `At [${formatTimestamp(c.startSeconds)}]`}${c.speaker ? `, ${c.speaker}` : ''}: “${quote(c.text)}”`,
   );
-  return [`Here is what "${contentTitle}" covers, in the words of the episode:`, ...lines].join('\n\n');
+  return [`Here is what "${contentTitle}" covers, in the words of the ${kind}:`, ...lines].join('\n\n');
 }

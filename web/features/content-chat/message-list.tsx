@@ -24,7 +24,10 @@ function CitationList({ message, onSeek }: { message: ChatMessage; onSeek?: (sec
               ) : (
                 <span>[{label}]</span>
               )}
-              <q className="line-clamp-3 italic">{c.text}</q>
+              <div className="min-w-0">
+                {c.chapter && <p className="font-medium text-slate-700">{c.chapter}</p>}
+                <q className="line-clamp-3 italic">{c.text}</q>
+              </div>
             </li>
           );
         })}
