@@ -59,6 +59,7 @@ export async function receiveLocalUpload(
   query: { expires?: string; signature?: string },
   body: NodeJS.ReadableStream,
   declaredLength: number | null,
+  limit = MAX_AUDIOBOOK_BYTES,
 ): Promise<number> {
   const storage = ctx.providers.storage;
   if (!(storage instanceof LocalMediaStorage)) {
@@ -70,12 +71,12 @@ export async function receiveLocalUpload(
   if (refused) throw new ForbiddenError('audiobooks.upload_invalid', 'This upload link is not valid.');
   const upload = await findUpload(ctx.database.db, uploadId);
   if (!upload) throw new NotFoundError('audiobooks.upload_not_found', 'This upload is already used or was removed');
-  if (declaredLength !== null && declaredLength > MAX_AUDIOBOOK_BYTES) throw tooLarge();
+  if (declaredLength !== null && declaredLength > limit) throw tooLarge();
 
   const path = storage.pathFor(upload.storageKey);
   const partial = `${path}.part-${randomUUID()}`;
   await mkdir(dirname(path), { recursive: true });
-  const guard = new UploadGuard(MAX_AUDIOBOOK_BYTES);
+  const guard = new UploadGuard(limit);
   try {
     await pipeline(body, guard, createWriteStream(partial));
     if (guard.bytes === 0) throw new AppError(400, 'audiobooks.empty_upload', 'Please select an audio file');

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIOBOOK_SIZE_MESSAGE,
@@ -15,6 +16,7 @@ import { LocalTranscriptionProvider } from '../../providers/speech-to-text/local
 import type { TranscriptionProvider } from '../../providers/speech-to-text/transcription-provider';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { transcribeAudiobook } from './audiobook-transcription.job';
+import { receiveLocalUpload } from './audiobook-upload.service';
 import { listPieces } from './audiobooks.repo';
 import { LIGHTHOUSE_BOOK, makeSpokenBook } from './test/spoken-book';
 
@@ -166,6 +168,32 @@ describe.each(testDatabases())('audiobooks on %s', (kind) => {
       payload: mp3,
     });
     expect(res.statusCode).toBe(413);
+  });
+
+  it('stops a streamed body at the limit even when it never said its length, and keeps no part of it', async () => {
+    const urlRes = await alice.inject({
+      method: 'POST',
+      url: '/api/audiobooks/upload-url',
+      headers: ORIGIN,
+      payload: {},
+    });
+    const url = new URL((urlRes.json() as { uploadURL: string }).uploadURL, 'http://localhost');
+    const id = url.pathname.split('/').at(-1) ?? '';
+    const query = {
+      expires: url.searchParams.get('expires') ?? '',
+      signature: url.searchParams.get('signature') ?? '',
+    };
+    const before = mediaFiles(t).length;
+    const chunks = (async function* () {
+      for (let i = 0; i < 64; i++) yield mp3.subarray(0, 4096);
+    })();
+    await expect(
+      receiveLocalUpload(t.app.context, id, query, Readable.from(chunks), null, 100_000),
+    ).rejects.toMatchObject({ status: 413, message: AUDIOBOOK_SIZE_MESSAGE });
+    expect(mediaFiles(t).length).toBe(before);
+    // Within the limit the same upload goes through.
+    const size = await receiveLocalUpload(t.app.context, id, query, Readable.from([mp3]), null, 1_000_000);
+    expect(size).toBe(mp3.length);
   });
 
   it('validates the form with the spec messages and needs an uploaded file', async () => {
