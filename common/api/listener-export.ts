@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Audiobook } from './audiobooks';
 import { AutoQueueSettings, QueueItem } from './auto-queue';
 import { Creator } from './creators';
 import { ListeningHistoryItem } from './listening-history';
@@ -18,6 +19,9 @@ export const ListenerExport = z.object({
   searchHistory: z.array(SearchHistoryItem),
   listeningHistory: z.array(ListeningHistoryItem),
   conversations: z.array(SavedConversation),
+  audiobooks: z
+    .array(Audiobook)
+    .describe("The listener's audiobooks and where they stopped (the audio stays on the server)"),
   creators: z.array(Creator),
   creatorsOpml: z.string().describe('The creators as OPML 2.0, for other podcast apps'),
 });

@@ -56,12 +56,13 @@ describe.each(testDatabases())("a listener's export on %s", (kind) => {
     expect(data.creatorsOpml).toContain('https://feeds.example.org/export.xml');
 
     const other = ListenerExport.parse((await b.inject({ method: 'GET', url: '/api/export' })).json());
-    expect([other.saved, other.playlist, other.searchHistory, other.conversations, other.creators]).toEqual([
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    expect([
+      other.saved,
+      other.playlist,
+      other.searchHistory,
+      other.conversations,
+      other.creators,
+      other.audiobooks,
+    ]).toEqual([[], [], [], [], [], []]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ListenerExport } from '../../../common/api/listener-export';
 import type { AppContext } from '../../context';
+import { presentAudiobook } from '../audiobooks/audiobooks.presenter';
+import { listAudiobooks } from '../audiobooks/audiobooks.repo';
 import { getQueue, getSettings } from '../auto-queue/auto-queue.service';
 import { presentCreator } from '../creators/creators.presenter';
 import { listCreators } from '../creators/creators.repo';
@@ -30,6 +32,7 @@ export async function exportListener(ctx: AppContext, listenerId: string): Promi
       searchHistory: await listSearchHistory(db, listenerId),
       listeningHistory: await listListeningHistory(db, listenerId, HISTORY_LIMIT),
       conversations: await listSavedConversations(db, listenerId),
+      audiobooks: (await listAudiobooks(db, listenerId)).map(presentAudiobook),
       creators: (await listCreators(db, listenerId)).map(presentCreator),
       creatorsOpml: await exportCreatorsOpml(scoped, listenerId),
     };
