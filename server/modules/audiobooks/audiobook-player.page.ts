@@ -46,6 +46,7 @@ a{color:#4338ca}
 <p>by ${escapeHtml(row.author)}${row.narrator ? `, read by ${escapeHtml(row.narrator)}` : ''}</p>
 <audio controls preload="metadata" src="${stream}"></audio>
 ${chapters}
+<p><a href="/audiobooks/${row.id}/chat">Chat with this book in Earshot</a></p>
 </body>
 </html>`;
 }

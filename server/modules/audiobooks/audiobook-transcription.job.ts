@@ -31,7 +31,7 @@ export async function transcribeAudiobook(
   opts: { stopping?: () => boolean } = {},
 ): Promise<void> {
   const db = ctx.database.db;
-  let book = await findAudiobookById(db, audiobookId);
+  const book = await findAudiobookById(db, audiobookId);
   // Completed and failed books wait for the listener (Retry sets pending again).
   if (!book || book.transcriptStatus === 'completed' || book.transcriptStatus === 'failed') return;
   const storage = ctx.providers.storage;
@@ -39,8 +39,6 @@ export async function transcribeAudiobook(
   await mkdir(workRoot, { recursive: true });
   const work = await mkdtemp(join(workRoot, 'audiobook-'));
   try {
-    const status = await ctx.providers.transcription.status();
-    if (!status.available) throw new TranscriptionError(status.message, 'not_available');
     await updateAudiobook(db, audiobookId, { transcriptStatus: 'processing', transcriptError: null });
     const input = await storage.mediaInput(book.storageKey);
     let pieces = await listPieces(db, audiobookId);
@@ -55,8 +53,10 @@ export async function transcribeAudiobook(
       const plan = await planPieces(probe.durationSeconds, probe.chapters, (at) => findQuietCut(input, at));
       await insertPieces(db, audiobookId, plan);
       pieces = await listPieces(db, audiobookId);
-      book = (await findAudiobookById(db, audiobookId)) ?? book;
     }
+    // The book's length and chapters are known now, whether or not speech to text is available.
+    const status = await ctx.providers.transcription.status();
+    if (!status.available) throw new TranscriptionError(status.message, 'not_available');
     const total = pieces.reduce((sum, p) => sum + (p.endSeconds - p.startSeconds), 0) || 1;
     let done = pieces.filter((p) => p.segments).reduce((sum, p) => sum + (p.endSeconds - p.startSeconds), 0);
     for (const piece of pieces) {

@@ -13,6 +13,7 @@ import {
 } from '../../../common/api/audiobooks';
 import type { LocalMediaStorage } from '../../providers/media-storage/local-storage';
 import { LocalTranscriptionProvider } from '../../providers/speech-to-text/local.provider';
+import { NoTranscriptionProvider } from '../../providers/speech-to-text/none.provider';
 import type { TranscriptionProvider } from '../../providers/speech-to-text/transcription-provider';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { transcribeAudiobook } from './audiobook-transcription.job';
@@ -286,6 +287,26 @@ describe.each(testDatabases())('audiobooks on %s', (kind) => {
     expect(body.citations.length).toBeGreaterThan(0);
     for (const c of body.citations) expect(['The Storm', 'The Ship', 'The Letter']).toContain(c.chapter);
   }, 120_000);
+
+  it('fails with the reason when speech to text is off, and still knows the chapters; Retry makes it pending', async () => {
+    const book = await createBook(alice, mp3);
+    const off = {
+      ...t.app.context,
+      providers: { ...t.app.context.providers, transcription: new NoTranscriptionProvider() },
+    };
+    await transcribeAudiobook(off, book.id);
+    const failed = Audiobook.parse((await alice.inject({ method: 'GET', url: `/api/audiobooks/${book.id}` })).json());
+    expect(failed.transcriptStatus).toBe('failed');
+    expect(failed.transcriptError).toMatch(/switched off/);
+    expect(failed.chapters.map((c) => c.title)).toEqual(['The Storm', 'The Ship', 'The Letter']);
+    const retried = await alice.inject({
+      method: 'POST',
+      url: `/api/audiobooks/${book.id}/transcribe`,
+      headers: ORIGIN,
+    });
+    expect(retried.statusCode).toBe(202);
+    expect(retried.json()).toMatchObject({ transcriptStatus: 'pending', transcriptError: null });
+  });
 
   it('streams with HTTP Range and keeps each book to its listener', async () => {
     const book = await createBook(alice, mp3);
