@@ -6,6 +6,8 @@ import { AppError } from './errors';
 const EXPENSIVE = new Set([
   'POST /api/search',
   'POST /api/conversation/ask',
+  'POST /api/conversational-search',
+  'POST /api/audiobooks/:id/ask',
   'POST /api/transcribe',
   'POST /api/youtube/search',
   'POST /api/auto-queue',

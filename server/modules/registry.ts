@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adminRoutes } from './admin/admin.routes';
+import { assistantRoutes } from './assistant/assistant.routes';
 import { defineAudiobookJobs } from './audiobooks/audiobook-transcription.job';
 import { audiobooksRoutes } from './audiobooks/audiobooks.routes';
 import { autoQueueRoutes } from './auto-queue/auto-queue.routes';
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(transcriptsRoutes(ctx));
   await app.register(transcribeRoutes(ctx));
   await app.register(audiobooksRoutes(ctx));
+  await app.register(assistantRoutes(ctx));
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { SearchResult } from './search';
+
+export const AssistantTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(4000),
+});
+export type AssistantTurn = z.infer<typeof AssistantTurn>;
+
+export const ConversationalSearchBody = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(1000, 'Message must be at most 1000 characters')
+    .describe('What the listener said or typed'),
+  conversationHistory: z
+    .array(AssistantTurn)
+    .max(40)
+    .default([])
+    .describe('The conversation so far, oldest first; follow-ups are read against it'),
+  searchDepth: z.enum(['quick', 'deep']).default('deep'),
+  isVoiceSearch: z.boolean().default(false).describe('true when the message was spoken'),
+});
+export type ConversationalSearchBody = z.input<typeof ConversationalSearchBody>;
+
+/** What the assistant understood a message to ask for, after follow-ups are applied. */
+export const AssistantRequest = z.object({
+  intent: z.enum(['search', 'greeting', 'help', 'thanks']),
+  topic: z.string().max(300).nullable().describe('What the episodes should be about'),
+  show: z.string().max(300).nullable().describe("A show's name as the catalog has it"),
+  person: z.string().max(200).nullable(),
+  maxMinutes: z.number().int().min(1).max(10_000).nullable(),
+  minMinutes: z.number().int().min(1).max(10_000).nullable(),
+  withinDays: z.number().int().min(1).max(100_000).nullable().describe('Published in the last N days'),
+  similarToRank: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .nullable()
+    .describe('"More like the second one": the rank in the previous answer'),
+  skip: z.number().int().min(0).max(200).describe('"Something else": results already offered to pass over'),
+});
+export type AssistantRequest = z.infer<typeof AssistantRequest>;
+
+export const ConversationalSearchResponse = z.object({
+  response: z.string().describe('The reply, short enough to be heard once'),
+  suggestions: z.array(z.string().max(200)).max(6),
+  searchResults: z.array(SearchResult),
+  searchQuery: z.string().nullable().describe('The search that was run, in words'),
+  request: AssistantRequest,
+  interpretedBy: z.enum(['local', 'openai']),
+});
+export type ConversationalSearchResponse = z.infer<typeof ConversationalSearchResponse>;

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConversationalSearchResponse } from '../../../common/api/assistant';
+import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
+import { seedSearchCatalog } from '../search/test/search-catalog';
+
+describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) => {
+  let t: TestApp;
+  let listener: TestListener;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedSearchCatalog(t.database);
+    listener = await t.listener();
+  });
+  afterAll(() => t.close());
+
+  /** Sends the message with the conversation so far and keeps the turn in it, as the overlay does. */
+  const conversation = () => {
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    return async (message: string, extra: Record<string, unknown> = {}) => {
+      const res = await listener.inject({
+        method: 'POST',
+        url: '/api/conversational-search',
+        headers: { origin: 'http://localhost' },
+        payload: { message, conversationHistory: history, isVoiceSearch: true, searchDepth: 'deep', ...extra },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = ConversationalSearchResponse.parse(res.json());
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: body.response });
+      return body;
+    };
+  };
+  const titles = (r: ConversationalSearchResponse) => r.searchResults.map((e) => e.title);
+
+  it('greets and helps without searching', async () => {
+    const say = conversation();
+    const hello = await say('hey Borris');
+    expect(hello.request.intent).toBe('greeting');
+    expect(hello.searchResults).toEqual([]);
+    expect(hello.suggestions.length).toBeGreaterThan(0);
+    const help = await say('what can you do');
+    expect(help.response).toMatch(/shorter ones/);
+  });
+
+  it('finds by topic and length, then narrows by show and time, and moves on', async () => {
+    const say = conversation();
+    const first = await say('find me something about baking bread under forty five minutes');
+    expect(first.request).toMatchObject({ topic: 'baking bread', maxMinutes: 45 });
+    expect(titles(first)).toContain('Sourdough Bread at Home');
+    expect(titles(first)).not.toContain('Food in the Movies');
+    for (const r of first.searchResults) expect(r.durationSeconds ?? 0).toBeLessThanOrEqual(45 * 60);
+    expect(first.response).toMatch(/^I found (one episode|\d+ episodes) about baking bread under 45 minutes\. 1: /);
+    expect(first.response).toContain(' from Kitchen Table');
+
+    const shorter = await say('shorter ones');
+    expect(shorter.request).toMatchObject({ topic: 'baking bread', maxMinutes: 23 });
+    expect(titles(shorter)).toEqual([]);
+    expect(shorter.response).toMatch(/^I couldn't find episodes about baking bread under 23 minutes/);
+    expect(shorter.suggestions).toContain('Any length');
+
+    const anyLength = await say('any length');
+    expect(anyLength.request.maxMinutes).toBeNull();
+    expect(titles(anyLength)).toEqual(expect.arrayContaining(titles(first)));
+
+    const newer = await say('anything newer?');
+    expect(newer.request.withinDays).toBe(30);
+    expect(titles(newer)).toContain('Sourdough Bread at Home');
+    expect(titles(newer)).not.toContain('Choosing a Chef Knife');
+  });
+
+  it('reads a show by name and a request for more like an earlier result', async () => {
+    const say = conversation();
+    const money = await say('the latest from money matters');
+    expect(money.request.show).toBe('Money Matters');
+    expect(money.searchResults.every((r) => r.podcastShow === 'Money Matters')).toBe(true);
+    expect(money.searchResults.length).toBeGreaterThan(0);
+
+    const sleep = await say('how sleep shapes memory');
+    expect(titles(sleep)[0]).toBe('How Sleep Shapes Memory');
+    const like = await say('more like the first one');
+    expect(like.request.similarToRank).toBe(1);
+    expect(titles(like)).not.toContain('How Sleep Shapes Memory');
+    expect(like.searchResults.length).toBeGreaterThan(0);
+
+    const missing = await say('more like the fifth one');
+    expect(missing.response).toMatch(/no episode 5/);
+  });
+
+  it('asks for a topic when a message has none, and refuses bad input', async () => {
+    const say = conversation();
+    const none = await say('please');
+    expect(none.searchResults).toEqual([]);
+    expect(none.response).toMatch(/What would you like to hear about/);
+    const empty = await listener.inject({
+      method: 'POST',
+      url: '/api/conversational-search',
+      headers: { origin: 'http://localhost' },
+      payload: { message: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});

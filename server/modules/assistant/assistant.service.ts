@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type {
+  AssistantRequest,
+  ConversationalSearchBody,
+  ConversationalSearchResponse,
+} from '../../../common/api/assistant';
+import type { SearchResult } from '../../../common/api/search';
+import { AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
+import { type SearchContext, searchEpisodes } from '../search/search.service';
+import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
+
+/** How many matches a search may bring before exact lengths and "something else" are applied. */
+const SEARCH_POOL = 50;
+/** Show names read per request; a catalog with more shows matches the first this many by name. */
+const SHOW_NAMES_LIMIT = 5000;
+
+const EXAMPLES = [
+  'Something short about sleep',
+  'The latest from Planet Money',
+  'A long episode about space travel for a road trip',
+];
+
+async function showNames(ctx: SearchContext): Promise<string[]> {
+  const rows = await ctx.database.rows<{ name: string }>(
+    sql`select distinct name from shows order by name limit ${SHOW_NAMES_LIMIT}`,
+  );
+  return rows.map((r) => r.name);
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Runs the search a request describes: topic (or similar-to), show, published since, exact length. */
+async function runSearch(
+  ctx: SearchContext,
+  request: AssistantRequest,
+  similarTo: string | null,
+  depth: 'quick' | 'deep',
+  now: Date,
+): Promise<{ results: SearchResult[]; query: string }> {
+  const words = [request.topic, request.person].filter(Boolean).join(' ');
+  const query = words || request.show || '';
+  const response = await searchEpisodes(
+    ctx,
+    {
+      searchCriteria: similarTo ? words : query,
+      searchMode: similarTo ? 'similar' : 'topic',
+      referenceEpisode: similarTo ?? undefined,
+      podcastShow: request.show ?? '',
+      dateFrom: request.withinDays ? isoDay(new Date(now.getTime() - request.withinDays * 86_400_000)) : undefined,
+      relevanceThreshold: words || similarTo ? AUTO_SEARCH_THRESHOLD : 0,
+      searchDepth: depth,
+      // A show alone ("the latest from Planet Money") lists its newest episodes.
+      sortBy: !words && !similarTo ? 'date' : 'relevance',
+      useAI: false,
+      limit: SEARCH_POOL,
+    },
+    { now },
+  );
+  const fits = (r: SearchResult) => {
+    if (request.maxMinutes === null && request.minMinutes === null) return true;
+    if (r.durationSeconds === null) return false;
+    const minutes = r.durationSeconds / 60;
+    return (
+      (request.maxMinutes === null || minutes <= request.maxMinutes) &&
+      (request.minMinutes === null || minutes >= request.minMinutes)
+    );
+  };
+  return { results: response.results.filter(fits), query: similarTo ? `like ${similarTo}` : query };
+}
+
+const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+
+/** The spoken-length reply: how many, then the top three as "title from show". */
+function replyFor(request: AssistantRequest, results: SearchResult[], offered: SearchResult[]): string {
+  const what = describeRequest(request);
+  if (!offered.length) {
+    if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
+    return `I couldn't find episodes ${what}. Try different words, or ask without the length, date or show.`;
+  }
+  const count = results.length === 1 ? 'one episode' : `${results.length} episodes`;
+  const lead = request.skip ? `Here are more ${what}.` : `I found ${count} ${what}.`;
+  const top = offered.map((r, i) => `${i + 1}: ${titleFromShow(r)}`).join('. ');
+  return `${lead} ${top}.`;
+}
+
+function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
+  if (!offered.length) {
+    const loosen = [
+      request.show ? 'From any show' : null,
+      request.maxMinutes || request.minMinutes ? 'Any length' : null,
+      request.withinDays ? 'Any time' : null,
+    ].filter((s): s is string => s !== null);
+    return [...loosen, ...AUTO_SEARCH_SUGGESTIONS.slice(0, 3 - Math.min(loosen.length, 2))].slice(0, 4);
+  }
+  return [
+    more ? 'Something else' : null,
+    request.maxMinutes ? null : 'Shorter ones',
+    request.withinDays ? null : 'Anything newer?',
+    offered.length > 1 ? 'More like the first one' : null,
+  ].filter((s): s is string => s !== null);
+}
+
+/**
+ * One turn of the assistant: the conversation so far is read again turn by turn (the server keeps
+ * no state), the new message refines or replaces the request, and the search runs.
+ */
+export async function conversationalSearch(
+  ctx: SearchContext,
+  body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
+  opts: { now?: Date } = {},
+): Promise<ConversationalSearchResponse> {
+  const now = opts.now ?? new Date();
+  const shows = await showNames(ctx);
+  const depth = body.searchDepth ?? 'deep';
+  const before: AssistantRequest[] = [];
+  let state: AssistantRequest | null = null;
+  for (const turn of body.conversationHistory) {
+    if (turn.role !== 'user' || !turn.content.trim()) continue;
+    state = interpret(turn.content, state, shows, now);
+    before.push(state);
+  }
+  const request = interpret(body.message, state, shows, now);
+  const base = { searchResults: [], searchQuery: null, request, interpretedBy: 'local' as const };
+
+  if (request.intent === 'greeting') {
+    return {
+      ...base,
+      response: "Hi, I'm Borris. Tell me what you'd like to hear, and I'll find episodes for you.",
+      suggestions: EXAMPLES,
+    };
+  }
+  if (request.intent === 'help') {
+    return {
+      ...base,
+      response:
+        'Ask for a topic, a show, a length or a time, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer" or "play episode 2".',
+      suggestions: EXAMPLES,
+    };
+  }
+  if (request.intent === 'thanks') {
+    return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
+  }
+  if (!searchesSomething(request) && !request.similarToRank) {
+    return {
+      ...base,
+      response: 'What would you like to hear about? Name a topic, a show or a guest.',
+      suggestions: EXAMPLES,
+    };
+  }
+
+  let similarTo: string | null = null;
+  if (request.similarToRank) {
+    const previous = before.at(-1) ?? null;
+    const earlier = previous ? await runSearch(ctx, { ...previous, similarToRank: null }, null, depth, now) : null;
+    const offered = earlier?.results.slice(previous?.skip ?? 0) ?? [];
+    const rank = request.similarToRank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : request.similarToRank;
+    const reference = offered[rank - 1];
+    if (!reference) {
+      return {
+        ...base,
+        response: `There is no episode ${rank} in my last answer. Ask for a topic first.`,
+        suggestions: EXAMPLES,
+      };
+    }
+    similarTo = reference.id;
+  }
+
+  const { results, query } = await runSearch(ctx, request, similarTo, depth, now);
+  const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
+  const remaining = results.slice(request.skip);
+  return {
+    ...base,
+    response: replyFor(request, remaining, offered),
+    suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
+    searchResults: remaining,
+    searchQuery: query || null,
+  };
+}

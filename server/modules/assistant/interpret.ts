@@ -1,0 +1,440 @@
+import type { AssistantRequest } from '../../../common/api/assistant';
+
+/**
+ * The local interpreter: turns what a listener says to a car ("something short about sleep from
+ * Hidden Brain", "anything newer?", "more like the second one") into a structured request. A
+ * message with no topic of its own refines the request before it; one with a topic starts anew.
+ * Speech to text writes numbers as words and drops punctuation, so both forms are read.
+ */
+
+const EMPTY: AssistantRequest = {
+  intent: 'search',
+  topic: null,
+  show: null,
+  person: null,
+  maxMinutes: null,
+  minMinutes: null,
+  withinDays: null,
+  similarToRank: null,
+  skip: 0,
+};
+
+/** How many results one answer offers; "something else" moves past them. */
+export const RESULTS_PER_ANSWER = 3;
+
+/** "Short" and "long" in plain words, in minutes. */
+const SHORT_MINUTES = 20;
+const LONG_MINUTES = 45;
+const RECENT_DAYS = 30;
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+};
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half)`;
+
+/** 20, "twenty", "forty five", "an", "half an" as a number. */
+export function wordNumber(text: string): number | null {
+  const t = text.trim().replace(/-/g, ' ');
+  if (/^\d+(\.\d+)?$/.test(t)) return Number(t);
+  if (/^(half an?|a half)$/.test(t)) return 0.5;
+  const parts = t.split(/\s+/);
+  if (parts.length === 1) return UNITS[t] ?? TENS[t] ?? null;
+  if (parts.length === 2 && TENS[parts[0]] !== undefined && UNITS[parts[1]] !== undefined)
+    return TENS[parts[0]] + UNITS[parts[1]];
+  return null;
+}
+
+/** Minutes of "n units"; a week or more of audio is no length anyone asks for, so it is dropped. */
+const toMinutes = (n: number, unit: string): number | null => {
+  const minutes = Math.max(1, Math.round(/^h/.test(unit) ? n * 60 : n));
+  return minutes <= 7 * 24 * 60 ? minutes : null;
+};
+
+/** Lower case, plain apostrophes, no punctuation but what numbers need. */
+export function normalizeSpeech(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/[^a-z0-9' #-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+/** A catalog show name as it may be said: no "the" in front, no "podcast" or "show" after. */
+export function spokenShowName(name: string): string {
+  return normalizeSpeech(name)
+    .trim()
+    .replace(/^the /, '')
+    .replace(/ (podcast|show|radio)$/, '')
+    .trim();
+}
+
+type Found = { text: string; value: AssistantRequest; touched: boolean };
+
+/** Applies a pattern: every match is taken out of the text and handed to `use`. */
+function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => void): boolean {
+  const re = new RegExp(pattern.source, 'g');
+  let hit = false;
+  found.text = found.text.replace(re, (...args) => {
+    const groups = args.slice(0, -2) as string[];
+    const m = Object.assign(groups, { index: 0, input: found.text }) as unknown as RegExpExecArray;
+    use(m);
+    hit = true;
+    found.touched = true;
+    return ' ';
+  });
+  return hit;
+}
+
+const GREETING =
+  /^ (hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?)? $/;
+const HELP =
+  /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you) $/;
+const THANKS =
+  /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice) $/;
+
+/** Words a request is wrapped in that say nothing about what to find. */
+const FILLER = [
+  /\b(hey|hi|ok|okay) borris\b/,
+  /\bborris\b/,
+  /\b(can|could|would|will) you( please)?\b/,
+  /\bplease\b/,
+  /\bi('d| would) (like|love)( to (hear|listen to))?\b/,
+  /\bi (want|need|wanna)( to (hear|listen to))?\b/,
+  /\bi'?m (looking for|in the mood for|interested in)\b/,
+  /\blet'?s (hear|listen to|find)\b/,
+  /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b/,
+  /\b(how about|what about|is there|are there|do you have|got)\b/,
+  /\b(some|something|anything|stuff)\b/,
+  /\b(good|great|interesting|fun|cool|nice)\b/,
+  /\b(podcasts?|episodes?|shows?|ones?|results?|listens?)\b/,
+  /\b(to listen to|to hear|to play)\b/,
+  /\b(for|during|on) (my|the|a) (drive|commute|car|ride|trip|way (home|to work))\b/,
+  /\bwhile (i'?m )?driving\b/,
+  /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)\b/,
+];
+
+const EDGE_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'me',
+  'my',
+  'us',
+  'some',
+  'any',
+  'that',
+  'this',
+  'is',
+  'are',
+  'it',
+  'with',
+  'from',
+  'by',
+  'just',
+  'only',
+  'really',
+  'maybe',
+  'now',
+  'instead',
+  'then',
+  'also',
+  'too',
+  'more',
+  'new',
+  'again',
+  'one',
+  'else',
+  "what's",
+  'whats',
+  'there',
+]);
+
+/** Words that end a spoken name ("interviews with jane goodall about chimps"). */
+const NOT_A_NAME = new Set([
+  'about',
+  'on',
+  'from',
+  'under',
+  'over',
+  'in',
+  'for',
+  'and',
+  'that',
+  'who',
+  'this',
+  'last',
+  'recent',
+  'talking',
+  'discussing',
+]);
+
+/** A request that searches for something, which a follow-up can refine. */
+export const searchesSomething = (r: AssistantRequest | null): boolean =>
+  r !== null && !!(r.topic || r.show || r.person);
+
+/** What is left of a message once constraints and filler are out, trimmed of words that carry nothing. */
+function topicOf(text: string): string | null {
+  let t = text;
+  for (const f of FILLER) t = t.replace(new RegExp(f.source, 'g'), ' ');
+  const words = t.split(/\s+/).filter(Boolean);
+  while (words.length && EDGE_WORDS.has(words[0])) words.shift();
+  while (words.length && EDGE_WORDS.has(words[words.length - 1])) words.pop();
+  const topic = words.join(' ').trim();
+  return topic.length >= 2 ? topic : null;
+}
+
+/** The catalog show the message names: the longest spoken name found, multi-word names anywhere, one-word names after a cue. */
+function findShow(text: string, shows: { name: string; spoken: string }[]): { name: string; spoken: string } | null {
+  let best: { name: string; spoken: string } | null = null;
+  for (const show of shows) {
+    if (show.spoken.length < 3) continue;
+    const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const multiWord = show.spoken.includes(' ');
+    const pattern = multiWord
+      ? new RegExp(`\\b(the )?${escaped}( podcast| show)?\\b`)
+      : new RegExp(`\\b(from|by|on|only|just|of) (the )?${escaped}( podcast| show)?\\b`);
+    if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
+  }
+  return best;
+}
+
+/**
+ * Reads one message against the request before it (null at the start of a conversation).
+ * `shows` are the catalog's show names; `now` fixes "this year".
+ */
+export function interpret(
+  message: string,
+  previous: AssistantRequest | null,
+  shows: string[],
+  now: Date = new Date(),
+): AssistantRequest {
+  const text = normalizeSpeech(message);
+  if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
+  if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
+  if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
+
+  const spoken = shows.map((name) => ({ name, spoken: spokenShowName(name) }));
+  const found: Found = { text, value: { ...EMPTY }, touched: false };
+  const v = found.value;
+  const refine = {
+    shorter: false,
+    longer: false,
+    newer: false,
+    something: false,
+    allShows: false,
+    anyLength: false,
+    anyTime: false,
+  };
+
+  // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
+  take(found, /\b(from |on |in )?(all|any|every|other) (shows?|podcasts?)\b/, () => {
+    refine.allShows = true;
+  });
+  const show = findShow(found.text, spoken);
+  if (show) {
+    v.show = show.name;
+    const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}( podcast| show)?\\b`), () => {});
+  }
+
+  // "more like the second one", "similar to number 2", "like that one"
+  take(
+    found,
+    /\b(more|others?|something|anything|episodes?)? ?(like|similar to) (the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|number \d+|#\d+|episode \d+|one|that one|this one)( one| episode)?\b/,
+    (m) => {
+      const which = m[4].replace(/^(number|episode) |#/, '');
+      v.similarToRank = ORDINALS[which] ?? (Number.isFinite(Number(which)) ? Number(which) : 1);
+    },
+  );
+
+  // Length: "under 20 minutes", "less than an hour", "over forty five minutes", "a 10 minute one"
+  take(
+    found,
+    new RegExp(
+      `\\b(under|less than|shorter than|no longer than|no more than|at most|max(imum)?|up to|below|within|not more than) ${NUMBER} (minutes?|mins?|hours?|hrs?)( long)?\\b`,
+    ),
+    (m) => {
+      const n = wordNumber(m[3]);
+      if (n !== null) v.maxMinutes = toMinutes(n, m[4]) ?? v.maxMinutes;
+    },
+  );
+  take(
+    found,
+    new RegExp(
+      `\\b(over|more than|longer than|at least|min(imum)?|upwards of|above) ${NUMBER} (minutes?|mins?|hours?|hrs?)( long)?\\b`,
+    ),
+    (m) => {
+      const n = wordNumber(m[3]);
+      if (n !== null) v.minMinutes = toMinutes(n, m[4]) ?? v.minMinutes;
+    },
+  );
+  take(found, new RegExp(`\\b(about|around|roughly|like)? ?${NUMBER}[ -](minutes?|mins?|hours?)( long)?\\b`), (m) => {
+    const n = wordNumber(m[2]);
+    if (n === null) return;
+    const minutes = toMinutes(n, m[3]);
+    if (minutes === null) return;
+    v.maxMinutes = Math.round(minutes * 1.25);
+    v.minMinutes = Math.max(1, Math.round(minutes * 0.75));
+  });
+  take(found, /\b(shorter|quicker|briefer)\b/, () => {
+    refine.shorter = true;
+  });
+  take(found, /\b(longer|lengthier)\b/, () => {
+    refine.longer = true;
+  });
+  take(found, /\b(quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
+    v.maxMinutes = SHORT_MINUTES;
+  });
+  take(
+    found,
+    /\b(long|lengthy|deep dive|in depth|road ?trip|long (drive|commute|journey|ride)|hours? long|for hours)\b/,
+    () => {
+      v.minMinutes = LONG_MINUTES;
+    },
+  );
+  take(found, /\b(any length|however long|doesn'?t matter how long)\b/, () => {
+    refine.anyLength = true;
+  });
+
+  // Time: "from last week", "this year", "in the last 3 days", "anything newer"
+  const days = (n: number) => {
+    v.withinDays = Math.max(1, Math.round(n));
+  };
+  take(found, new RegExp(`\\b(in |from |over )?(the )?(last|past) ${NUMBER} (days?|weeks?|months?|years?)\\b`), (m) => {
+    const n = wordNumber(m[4]) ?? 1;
+    const unit = m[5];
+    days(n * (/^d/.test(unit) ? 1 : /^w/.test(unit) ? 7 : /^m/.test(unit) ? 30 : 365));
+  });
+  take(found, /\b(from |in |since )?(today|tonight)\b/, () => days(1));
+  take(found, /\b(from |since )?yesterday\b/, () => days(2));
+  take(found, /\b(from |in |over )?(the )?(last|past) (few|couple( of)?) days\b/, () => days(4));
+  take(found, /\b(from |in |over )?(this|the last|the past|last|past) week('?s)?\b/, () => days(7));
+  take(found, /\b(from |in |over )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
+  take(found, /\b(from |in )?this year('?s)?\b/, () => {
+    const start = Date.UTC(now.getUTCFullYear(), 0, 1);
+    days((now.getTime() - start) / 86_400_000 + 1);
+  });
+  take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
+  take(found, /\b(newer|more recent|fresher)\b/, () => {
+    refine.newer = true;
+  });
+  take(found, /\b(recent|recently|latest|newest|new releases?|brand new|just out|this season)\b/, () =>
+    days(RECENT_DAYS),
+  );
+  take(found, /\b(any time|anytime|any date|older ones too|of all time)\b/, () => {
+    refine.anyTime = true;
+  });
+
+  // Person: "featuring Ezra Klein", "interviews with Jane Goodall", "with guest X"
+  take(
+    found,
+    /\b(featuring|feat|starring|interviews? with|interviewing|conversations? with|with guest|guest(ed|ing)?|hosted by|host(ed)? by) ([a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2})\b/,
+    (m) => {
+      const name: string[] = [];
+      for (const word of m[m.length - 1].split(' ')) {
+        if (NOT_A_NAME.has(word)) break;
+        name.push(word);
+      }
+      if (name.length) v.person = name.join(' ');
+    },
+  );
+
+  // "something else", "other ones", "show me more"
+  take(
+    found,
+    /\b(something|anything) (else|different)\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    () => {
+      refine.something = true;
+    },
+  );
+
+  v.topic = topicOf(found.text);
+  const isFollowUp = !v.topic && searchesSomething(previous) && (found.touched || !found.text.trim());
+  if (isFollowUp && previous) {
+    const base: AssistantRequest = { ...previous, intent: 'search', similarToRank: null, skip: 0 };
+    const next: AssistantRequest = {
+      ...base,
+      show: refine.allShows ? null : (v.show ?? base.show),
+      person: v.person ?? base.person,
+      maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
+      minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
+      withinDays: refine.anyTime ? null : (v.withinDays ?? base.withinDays),
+      similarToRank: v.similarToRank,
+    };
+    if (refine.shorter) {
+      next.maxMinutes = base.maxMinutes ? Math.max(5, Math.round(base.maxMinutes / 2)) : SHORT_MINUTES;
+      next.minMinutes = null;
+    }
+    if (refine.longer) {
+      next.minMinutes = base.minMinutes ? Math.round(base.minMinutes * 1.5) : LONG_MINUTES;
+      next.maxMinutes = null;
+    }
+    if (refine.newer) next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
+    if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
+    return next;
+  }
+  if (refine.shorter) v.maxMinutes = SHORT_MINUTES;
+  if (refine.longer) v.minMinutes = LONG_MINUTES;
+  if (refine.newer) v.withinDays = RECENT_DAYS;
+  // A new request names its own topic (or show, or person); nothing carries over from before.
+  return v;
+}
+
+/** The request in a few words, for the reply: "about sleep from Hidden Brain under 20 minutes". */
+export function describeRequest(r: AssistantRequest): string {
+  const parts: string[] = [];
+  if (r.topic) parts.push(`about ${r.topic}`);
+  if (r.person) parts.push(`with ${r.person}`);
+  if (r.show) parts.push(`from ${r.show}`);
+  if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
+  else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
+  else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
+  if (r.withinDays === 1) parts.push('from today');
+  else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
+  return parts.join(' ');
+}
