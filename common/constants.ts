@@ -63,6 +63,11 @@ export const VIEWS_MILLION = 1_000_000;
 // Assistant and voice
 export const SPEECH_LANG = 'en-US';
 export const CHAT_SPEECH = { rate: 0.9, volume: 0.8 } as const;
+/** The assistant overlay's spoken replies (spec §9). */
+export const ASSISTANT_SPEECH = { rate: 0.9, pitch: 1 } as const;
+/** The assistant shows this many results inline; read-titles reads this many. */
+export const ASSISTANT_INLINE_RESULTS = 3;
+export const ASSISTANT_READ_TITLES = 5;
 export const BOOKMARK_SPEECH = { rate: 0.9, pitch: 1.1 } as const;
 export const SILENCE_SUBMIT_MS = 2000;
 export const SUGGESTION_ROTATE_MS = 8000;

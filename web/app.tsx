@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppLayout } from './components/layout/app-layout';
 import { Toaster } from './components/ui/toaster';
 import { TooltipProvider } from './components/ui/tooltip';
+import { AssistantLauncher } from './features/assistant/api';
 import { PlayerBarSlot } from './features/player/player-bar-slot';
 import { PlayerProvider } from './features/player/player-provider';
 import { queryClient } from './lib/query-client';
@@ -16,6 +17,7 @@ export function AppFrame({ footer }: { footer?: ReactNode }) {
         <AppLayout footer={footer ?? <PlayerBarSlot />}>
           <AppRoutes />
         </AppLayout>
+        <AssistantLauncher />
       </PlayerProvider>
       <Toaster />
     </TooltipProvider>

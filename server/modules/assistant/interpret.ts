@@ -406,21 +406,23 @@ export function interpret(
       withinDays: refine.anyTime ? null : (v.withinDays ?? base.withinDays),
       similarToRank: v.similarToRank,
     };
-    if (refine.shorter) {
+    // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
+    if (refine.shorter && v.maxMinutes === null) {
       next.maxMinutes = base.maxMinutes ? Math.max(5, Math.round(base.maxMinutes / 2)) : SHORT_MINUTES;
       next.minMinutes = null;
     }
-    if (refine.longer) {
+    if (refine.longer && v.minMinutes === null) {
       next.minMinutes = base.minMinutes ? Math.round(base.minMinutes * 1.5) : LONG_MINUTES;
       next.maxMinutes = null;
     }
-    if (refine.newer) next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
+    if (refine.newer && v.withinDays === null)
+      next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
     if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
     return next;
   }
-  if (refine.shorter) v.maxMinutes = SHORT_MINUTES;
-  if (refine.longer) v.minMinutes = LONG_MINUTES;
-  if (refine.newer) v.withinDays = RECENT_DAYS;
+  if (refine.shorter && v.maxMinutes === null) v.maxMinutes = SHORT_MINUTES;
+  if (refine.longer && v.minMinutes === null) v.minMinutes = LONG_MINUTES;
+  if (refine.newer && v.withinDays === null) v.withinDays = RECENT_DAYS;
   // A new request names its own topic (or show, or person); nothing carries over from before.
   return v;
 }

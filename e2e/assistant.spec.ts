@@ -1,0 +1,227 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { wav } from './support/audio';
+import { followFeed, rssFeed } from './support/feed-server';
+import { installSpeechStubs } from './support/speech-stubs';
+
+/*
+ * Borris journeys on the real server: a loopback show with episodes of known lengths and dates,
+ * speech stubbed in the page (headless Chromium has neither recognition nor voices), and the
+ * recording fallback with Chromium's fake microphone playing a real WAV into /api/transcribe.
+ */
+
+const FIXTURE_PORT = 5304;
+const FIXTURE = `http://127.0.0.1:${FIXTURE_PORT}`;
+const SHOW = 'Garden Hour';
+const day = (n: number) => new Date(Date.now() - n * 86_400_000).toUTCString();
+const EPISODES = [
+  {
+    title: 'Growing Tomatoes in Pots',
+    minutes: 14,
+    daysAgo: 2,
+    about: 'Tomatoes on a balcony: pots, soil, sun and watering.',
+  },
+  {
+    title: 'Tomato Diseases and Blight',
+    minutes: 48,
+    daysAgo: 40,
+    about: 'Blight, wilt and leaf spot on tomatoes, and how to stop them.',
+  },
+  {
+    title: 'Saving Tomato Seeds',
+    minutes: 25,
+    daysAgo: 9,
+    about: 'Fermenting and drying tomato seeds to sow next spring.',
+  },
+  {
+    title: 'Composting for Beginners',
+    minutes: 31,
+    daysAgo: 5,
+    about: 'Greens, browns and turning the heap: compost from kitchen scraps.',
+  },
+  { title: 'Pruning Roses', minutes: 19, daysAgo: 70, about: 'When and where to cut roses for more flowers.' },
+];
+
+let server: Server;
+let dir = '';
+
+test.beforeAll(async ({ request }) => {
+  const audio = wav(2);
+  const feed = rssFeed(
+    SHOW,
+    FIXTURE,
+    EPISODES.map((e, i) => ({
+      guid: `garden-${i}`,
+      title: e.title,
+      description: e.about,
+      pubDate: day(e.daysAgo),
+      duration: String(e.minutes * 60),
+      audioPath: `/audio/${i}.wav`,
+    })),
+  );
+  server = createServer((req, res) => {
+    if (req.url === '/feed.xml') return void res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed);
+    if (req.url?.startsWith('/audio/')) return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(audio);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(FIXTURE_PORT, '127.0.0.1', r));
+  await followFeed(request, SHOW, `${FIXTURE}/feed.xml`);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/episodes?search=Garden');
+        return res.ok() ? ((await res.json()) as unknown[]).length : 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThanOrEqual(EPISODES.length);
+  dir = mkdtempSync(join(tmpdir(), 'e2e-assistant-'));
+});
+
+test.afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+
+async function say(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Start voice input' }).click();
+  await expect
+    .poll(() => page.evaluate((t) => (window as unknown as { __say: (t: string) => boolean }).__say(t), text))
+    .toBe(true);
+}
+
+test.describe('with speech stubbed in the page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(installSpeechStubs);
+  });
+
+  test('a driver finds, narrows and starts an episode by voice alone', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Borris - AI Podcast Discovery Assistant' });
+    await expect(overlay.getByText(/Hi, I'm Borris/)).toBeVisible();
+
+    await say(page, 'find me something about tomatoes from garden hour');
+    await expect(overlay.getByText(/^I found 3 episodes about tomatoes from Garden Hour\./)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(overlay.getByTestId('assistant-result')).toHaveCount(3);
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
+
+    // A follow-up narrows the last request.
+    await say(page, 'shorter ones under twenty minutes');
+    await expect(
+      overlay.getByText(/^I found one episode about tomatoes from Garden Hour under 20 minutes\./),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await say(page, 'any length');
+    await expect(overlay.getByText(/^I found 3 episodes/).nth(1)).toBeVisible({ timeout: 15_000 });
+
+    await say(page, 'read the titles');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^Episode 1: .+ from Garden Hour\. Episode 2: .+ from Garden Hour\./));
+
+    await say(page, 'play episode two');
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Playing .+ from Garden Hour\.$/));
+    const played = (await spoken(page)).find((s) => s.startsWith('Playing ')) ?? '';
+    await expect(page.getByTestId('player-title')).toHaveText(
+      played.replace(/^Playing /, '').replace(/ from Garden Hour\.$/, ''),
+    );
+
+    await say(page, 'play episode nine');
+    await expect.poll(() => spoken(page)).toContain('Episode 9 not found.');
+
+    // Closing resets the conversation.
+    await overlay.getByRole('button', { name: 'Close assistant' }).click();
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await expect(page.getByTestId('assistant-result')).toHaveCount(0);
+  });
+
+  test('typing works the same; send waits for words and an empty answer says so', async ({ page }) => {
+    await page.goto('/playlist');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    const send = page.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await page.getByLabel('Ask about podcasts').fill('quantum chromodynamics lectures');
+    await send.click();
+    await expect(page.getByText('No relevant content found')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText("Try different search terms or be more specific about what you're looking for."),
+    ).toBeVisible();
+    await page.getByLabel('Ask about podcasts').fill('composting');
+    await send.click();
+    const result = page.getByTestId('assistant-result').first();
+    await expect(result).toContainText('Composting for Beginners');
+    await result.getByRole('button', { name: /Add .* to playlist/ }).click();
+    await expect(page.getByText('Added to playlist')).toBeVisible();
+  });
+});
+
+test.describe('recording fallback with a fake microphone', () => {
+  let speech = '';
+  test.beforeAll(() => {
+    speech = join(dir, 'speech.wav');
+    const raw = join(dir, 'raw.wav');
+    execFileSync('espeak-ng', ['-s', '150', '-w', raw, 'tomatoes']);
+    // Speech, then three seconds of quiet so the recorder hears the end of it.
+    execFileSync('ffmpeg', [
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      raw,
+      '-af',
+      'apad=pad_dur=3',
+      '-ar',
+      '16000',
+      '-ac',
+      '1',
+      speech,
+    ]);
+  });
+
+  test('where the browser cannot recognize, the recording goes to /api/transcribe and is answered', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${speech}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, permissions: ['microphone'] });
+      const page = await context.newPage();
+      await page.goto('/search');
+      await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+      const transcribed = page.waitForResponse((r) => r.url().endsWith('/api/transcribe'), { timeout: 60_000 });
+      // Headless Chromium's own recognition fails (audio-capture): the overlay records instead.
+      await page.getByRole('button', { name: 'Start voice input' }).click();
+      const response = await transcribed;
+      expect(response.status()).toBe(200);
+      const { text } = (await response.json()) as { text: string };
+      expect(text.length).toBeGreaterThan(0);
+      // What was heard becomes the listener's message (unless too short to be a request), and gets an answer.
+      if (text.trim().length >= 3) {
+        await expect(page.locator('[data-message="user"]').first()).toHaveText(text.trim());
+        await expect(page.locator('[data-message="assistant"]').nth(1)).toBeVisible({ timeout: 15_000 });
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/** What a spoken phrase asks the overlay to do, when it is a command rather than a request. */
+export type AssistantCommand = { kind: 'stop' } | { kind: 'play'; episode: number } | { kind: 'read-titles' };
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  first: 1,
+  two: 2,
+  to: 2,
+  too: 2,
+  second: 2,
+  three: 3,
+  third: 3,
+  four: 4,
+  for: 4,
+  fourth: 4,
+  five: 5,
+  fifth: 5,
+  six: 6,
+  sixth: 6,
+  seven: 7,
+  seventh: 7,
+  eight: 8,
+  eighth: 8,
+  nine: 9,
+  ninth: 9,
+  ten: 10,
+  tenth: 10,
+};
+
+/**
+ * Spec §4 voice commands: 'stop' / 'stop listening' / 'stop recording'; 'play episode N' (speech
+ * to text writes "play episode two" or "play episode to"); a read-titles command.
+ */
+export function assistantCommand(spoken: string): AssistantCommand | null {
+  const t = spoken
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/^(stop|stop listening|stop recording|stop it|please stop)$/.test(t)) return { kind: 'stop' };
+  const play = /^(?:please )?play (?:episode|number|result|the) ?(?:number )?(\d+|[a-z]+)(?: one| episode)?$/.exec(t);
+  if (play) {
+    const n = /^\d+$/.test(play[1]) ? Number(play[1]) : NUMBERS[play[1]];
+    if (n) return { kind: 'play', episode: n };
+  }
+  if (
+    /^(?:please )?(?:read|say|tell me|list)(?: me| out)?(?: the)? (?:titles|results|episodes|episode titles|list)(?: again)?$/.test(
+      t,
+    ) ||
+    /^what did you find$/.test(t)
+  )
+    return { kind: 'read-titles' };
+  return null;
+}

@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AssistantTurn } from '../../../common/api/assistant';
+import type { SearchResult } from '../../../common/api/search';
+import { ASSISTANT_READ_TITLES, ASSISTANT_SPEECH, SPEECH_LANG, VOICE_QUERY_MIN_CHARS } from '../../../common/constants';
+import { toast } from '../../components/ui/use-toast';
+import { useVoiceInput } from '../../lib/use-voice-input';
+import { usePlayer } from '../player/api';
+import { assistantCommand } from './assistant-commands';
+import { useConversationalSearch } from './conversational-search';
+
+/** Spec §3 Assistant chat message. */
+export type AssistantMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  suggestions: string[];
+  searchResults: SearchResult[];
+  /** True when this reply is the answer to a search (so no results means nothing was found). */
+  searched: boolean;
+};
+
+export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
+export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
+const GREETING =
+  "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
+const GREETING_SUGGESTIONS = [
+  'Something short about sleep',
+  'The latest from Planet Money',
+  'A long episode about space travel for a road trip',
+];
+
+let counter = 0;
+const message = (
+  role: AssistantMessage['role'],
+  content: string,
+  extra: Partial<AssistantMessage> = {},
+): AssistantMessage => ({
+  id: `${Date.now()}-${++counter}`,
+  role,
+  content,
+  timestamp: new Date().toISOString(),
+  suggestions: [],
+  searchResults: [],
+  searched: false,
+  ...extra,
+});
+
+const greeting = () => message('assistant', GREETING, { suggestions: GREETING_SUGGESTIONS });
+
+function synthesis(): SpeechSynthesis | undefined {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
+}
+
+export const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+
+/**
+ * Borris's state: the conversation, asking by text or voice, spoken replies, and the voice
+ * commands (stop, play episode N, read titles). `reset` is what closing the overlay does.
+ */
+export function useAssistant() {
+  const [messages, setMessages] = useState<AssistantMessage[]>(() => [greeting()]);
+  const [input, setInput] = useState('');
+  const [heard, setHeard] = useState('');
+  const [speaking, setSpeaking] = useState(false);
+  const search = useConversationalSearch();
+  const player = usePlayer();
+  const latest = useRef(messages);
+  latest.current = messages;
+
+  const stopSpeaking = useCallback(() => {
+    synthesis()?.cancel();
+    setSpeaking(false);
+  }, []);
+
+  const speak = useCallback((text: string) => {
+    const synth = synthesis();
+    if (!synth || typeof SpeechSynthesisUtterance === 'undefined') {
+      toast({ title: 'Text-to-Speech Not Available', description: "Your browser can't read replies aloud." });
+      return;
+    }
+    synth.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = SPEECH_LANG;
+    utterance.rate = ASSISTANT_SPEECH.rate;
+    utterance.pitch = ASSISTANT_SPEECH.pitch;
+    utterance.onend = () => setSpeaking(false);
+    utterance.onerror = () => setSpeaking(false);
+    setSpeaking(true);
+    synth.speak(utterance);
+  }, []);
+
+  const latestResults = () => [...latest.current].reverse().find((m) => m.searchResults.length)?.searchResults ?? [];
+
+  const ask = useCallback(
+    async (text: string, spoken: boolean) => {
+      const question = text.trim();
+      if (!question || search.isPending) return;
+      const history: AssistantTurn[] = latest.current
+        .slice(1)
+        .map((m) => ({ role: m.role, content: m.content.slice(0, 4000) }));
+      setMessages((m) => [...m, message('user', question)]);
+      try {
+        const res = await search.mutateAsync({
+          message: question,
+          conversationHistory: history.slice(-40),
+          searchDepth: 'deep',
+          isVoiceSearch: spoken,
+        });
+        setMessages((m) => [
+          ...m,
+          message('assistant', res.response, {
+            suggestions: res.suggestions,
+            searchResults: res.searchResults,
+            searched: res.searchQuery !== null,
+          }),
+        ]);
+        if (spoken) speak(res.response);
+      } catch {
+        setMessages((m) => [...m, message('assistant', ASSISTANT_FAILURE)]);
+        if (spoken) speak(ASSISTANT_FAILURE);
+      }
+    },
+    [search, speak],
+  );
+
+  const runCommand = (spokenText: string): boolean => {
+    const command = assistantCommand(spokenText);
+    if (!command) return false;
+    if (command.kind === 'stop') {
+      voice.cancel();
+      stopSpeaking();
+      return true;
+    }
+    const results = latestResults();
+    if (command.kind === 'read-titles') {
+      const titles = results
+        .slice(0, ASSISTANT_READ_TITLES)
+        .map((r, i) => `Episode ${i + 1}: ${titleFromShow(r)}`)
+        .join('. ');
+      speak(titles ? `${titles}.` : NO_RESULTS_TO_READ);
+      return true;
+    }
+    const episode = results[command.episode - 1];
+    if (!episode) {
+      speak(`Episode ${command.episode} not found.`);
+      return true;
+    }
+    player.play({
+      id: episode.id,
+      title: episode.title,
+      podcastShow: episode.podcastShow,
+      audioUrl: episode.audioUrl,
+      duration: episode.duration,
+      thumbnailUrl: episode.thumbnailUrl,
+    });
+    speak(`Playing ${titleFromShow(episode)}.`);
+    return true;
+  };
+
+  const voice = useVoiceInput({
+    onHeard: setHeard,
+    onText: (text) => {
+      setHeard('');
+      if (runCommand(text)) return;
+      if (text.trim().length < VOICE_QUERY_MIN_CHARS) return;
+      void ask(text, true);
+    },
+    onError: (error) => {
+      setHeard('');
+      if (error === 'microphone') {
+        toast({
+          title: 'Microphone Error',
+          description: 'Unable to access microphone. Please check permissions.',
+          variant: 'destructive',
+        });
+      } else if (error === 'transcription') {
+        toast({
+          title: 'Transcription Error',
+          description: 'Unable to process audio. Please try typing instead.',
+          variant: 'destructive',
+        });
+      } else if (error === 'not-supported') {
+        toast({
+          title: 'Voice Recognition Not Available',
+          description: "Your browser can't record here. Please type your request instead.",
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: 'Voice Recognition Error', description: 'Please try again.', variant: 'destructive' });
+      }
+    },
+  });
+
+  const toggleRecording = () => {
+    if (voice.state === 'listening' || voice.state === 'recording') voice.stop();
+    else {
+      stopSpeaking();
+      voice.start();
+    }
+  };
+
+  const send = () => {
+    const text = input;
+    if (!text.trim()) return;
+    setInput('');
+    void ask(text, false);
+  };
+
+  /** Closing: recording, speech and the conversation all end. */
+  const reset = () => {
+    voice.cancel();
+    stopSpeaking();
+    setInput('');
+    setHeard('');
+    setMessages([greeting()]);
+  };
+
+  useEffect(() => () => synthesis()?.cancel(), []);
+
+  return {
+    messages,
+    input,
+    setInput,
+    send,
+    ask,
+    heard,
+    speaking,
+    stopSpeaking,
+    thinking: search.isPending,
+    voiceState: voice.state,
+    toggleRecording,
+    reset,
+  };
+}
