@@ -207,7 +207,9 @@ async function benchTranscription(dir: string): Promise<BenchResult> {
   const progressAtKill = s.transcriptProgress;
   await stopServer(server, 'SIGKILL');
   const restarted = performance.now();
-  server = await startServer(dataDir);
+  // The listener's cookie stays valid: the session secret is kept in the data folder.
+  const cookie = server.cookie;
+  server = { ...(await startServer(dataDir)), cookie };
   const toHealthy = (performance.now() - restarted) / 1000;
   s = await state();
   while (s.transcriptProgress <= progressAtKill && s.transcriptStatus !== 'failed') {
