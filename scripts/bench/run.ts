@@ -15,6 +15,7 @@ const benches: Bench[] = [
   { key: 'web-size', file: 'web-size.ts', fn: 'benchWebSize' },
   { key: 'chat-qa', file: 'chat-qa.ts', fn: 'benchChatQa' },
   { key: 'stt-wer', file: 'stt-wer.ts', fn: 'benchSttWer' },
+  { key: 'assistant', file: 'assistant.ts', fn: 'benchAssistant' },
   { key: 'audiobooks', file: 'audiobooks.ts', fn: 'benchAudiobooks' },
   { key: 'startup', file: 'startup.ts', fn: 'benchStartup' },
 ];

@@ -142,6 +142,9 @@ const FILLER = [
   /\blet'?s (hear|listen to|find)\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b/,
   /\b(how about|what about|is there|are there|do you have|got)\b/,
+  /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
+  /\b(what'?s|what is) (new|the latest|happening|going on)( with| on| in)?\b/,
+  /\btell me( more)?( about)?\b/,
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
   /\b(podcasts?|episodes?|shows?|ones?|results?|listens?)\b/,
@@ -228,16 +231,34 @@ function topicOf(text: string): string | null {
   return topic.length >= 2 ? topic : null;
 }
 
-/** The catalog show the message names: the longest spoken name found, multi-word names anywhere, one-word names after a cue. */
-function findShow(text: string, shows: { name: string; spoken: string }[]): { name: string; spoken: string } | null {
-  let best: { name: string; spoken: string } | null = null;
+/**
+ * The ways a show's name may be said: in full, and its short form before a subtitle
+ * ("The Ruminant: Audio Candy for Farmers" is "the ruminant", "80,000 Hours Podcast with Rob
+ * Wiblin" is "80000 hours"), each without "the" in front or "podcast" after.
+ */
+export function spokenShowNames(name: string): string[] {
+  const full = spokenShowName(name);
+  const short = name.split(/\s*(?::|\s-\s|\s\|\s|\s–\s|\(|\bwith\b)\s*/i)[0] ?? '';
+  const names = new Set([full, spokenShowName(short)]);
+  return [...names].filter((n) => n.length >= 3);
+}
+
+type SpokenShow = { name: string; spoken: string };
+
+/**
+ * The catalog show the message names: the longest spoken name found. Names of several words are
+ * found anywhere; a one-word name needs a cue before it ("from", "on", "play"), or to be the whole
+ * message, since one word is often just a word.
+ */
+function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
+  let best: SpokenShow | null = null;
   for (const show of shows) {
-    if (show.spoken.length < 3) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const multiWord = show.spoken.includes(' ');
-    const pattern = multiWord
+    const pattern = show.spoken.includes(' ')
       ? new RegExp(`\\b(the )?${escaped}( podcast| show)?\\b`)
-      : new RegExp(`\\b(from|by|on|only|just|of) (the )?${escaped}( podcast| show)?\\b`);
+      : new RegExp(
+          `\\b(from|by|on|only|just|of|play|hear|listen to) (the )?${escaped}( podcast| show)?\\b|^ (the )?${escaped}( podcast| show)? $`,
+        );
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
   return best;
@@ -258,7 +279,7 @@ export function interpret(
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
 
-  const spoken = shows.map((name) => ({ name, spoken: spokenShowName(name) }));
+  const spoken = shows.flatMap((name) => spokenShowNames(name).map((n) => ({ name, spoken: n })));
   const found: Found = { text, value: { ...EMPTY }, touched: false };
   const v = found.value;
   const refine = {

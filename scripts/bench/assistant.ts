@@ -1,0 +1,145 @@
+// Borris: how well the assistant set's requests are understood (topic, show, length, time) and how
+// often the top 3 results are relevant, on the fixture feeds with their graded judgements; and
+// the latency of a conversational search. Run alone with `npm run bench -- assistant`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AssistantRequest } from '../../common/api/assistant';
+import { conversationalSearch } from '../../server/modules/assistant/assistant.service';
+import { hasSharedFixtures } from '../../server/test/fixtures';
+import { openEvalCorpus, readRelevanceSet } from '../eval/relevance-eval';
+import { type BenchResult, percentile, round } from './figures';
+
+type Expect = Partial<AssistantRequest>;
+type Conversation = {
+  id: string;
+  split: 'dev' | 'test';
+  turns: { say: string; expect: Expect }[];
+  relevance?: string;
+};
+
+/** The day the set's "this year" and "last week" are read against. */
+const NOW = new Date('2026-11-25T12:00:00Z');
+const GENERIC = new Set(
+  'a an the of to and or on in at by from for about with is are be it its i me my do does did what how why who whats podcast podcasts episode episodes show'.split(
+    ' ',
+  ),
+);
+
+/** Topics match when they have the same content words (after speech to text's "a i" is "ai"). */
+export function sameTopic(got: string | null, want: string | null | undefined): boolean {
+  const words = (t: string | null | undefined) =>
+    new Set(
+      (t ?? '')
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w && !GENERIC.has(w)),
+    );
+  const a = words(got);
+  const b = words(want);
+  return a.size === b.size && [...a].every((w) => b.has(w));
+}
+
+function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Expect): boolean {
+  if (field === 'topic') return sameTopic(got.topic, want.topic);
+  if (field === 'withinDays') return got.withinDays !== null && Math.abs(got.withinDays - (want.withinDays ?? 0)) <= 1;
+  return got[field] === want[field];
+}
+
+const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
+  topic: ['topic'],
+  show: ['show'],
+  length: ['maxMinutes', 'minMinutes'],
+  time: ['withinDays'],
+  'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
+};
+
+export async function benchAssistant(): Promise<BenchResult[]> {
+  if (!hasSharedFixtures) return [{ name: 'assistant', figures: { skipped: 'needs shared/fixtures/feeds' } }];
+  const set = JSON.parse(readFileSync(join(import.meta.dirname, '../eval/assistant-set.json'), 'utf8')) as {
+    conversations: Conversation[];
+  };
+  const judgements = new Map(readRelevanceSet().queries.map((q) => [q.id, q.judgements]));
+  const corpus = await openEvalCorpus();
+  try {
+    const tally = (): Record<string, { ok: number; all: number }> =>
+      Object.fromEntries(Object.keys(GROUPS).map((g) => [g, { ok: 0, all: 0 }]));
+    const fields = { dev: tally(), test: tally() };
+    const constraints = { dev: { ok: 0, all: 0 }, test: { ok: 0, all: 0 } };
+    const precision = { dev: [] as number[], test: [] as number[] };
+    const misses: string[] = [];
+    const times: number[] = [];
+    for (const c of set.conversations) {
+      const history: { role: 'user' | 'assistant'; content: string }[] = [];
+      let last: Awaited<ReturnType<typeof conversationalSearch>> | null = null;
+      for (const turn of c.turns) {
+        const started = performance.now();
+        last = await conversationalSearch(
+          corpus.ctx,
+          { message: turn.say, conversationHistory: history, isVoiceSearch: true, searchDepth: 'deep' },
+          { now: NOW },
+        );
+        times.push(performance.now() - started);
+        history.push({ role: 'user', content: turn.say }, { role: 'assistant', content: last.response });
+        for (const [group, keys] of Object.entries(GROUPS)) {
+          for (const key of keys) {
+            if (!(key in turn.expect)) continue;
+            const ok = fieldOk(key, last.request, turn.expect);
+            fields[c.split][group].all++;
+            constraints[c.split].all++;
+            if (ok) {
+              fields[c.split][group].ok++;
+              constraints[c.split].ok++;
+            } else if (c.split === 'dev') {
+              misses.push(`${c.id} "${turn.say}" ${key}: got ${JSON.stringify(last.request[key])}`);
+            }
+          }
+        }
+      }
+      const judged = c.relevance ? judgements.get(c.relevance) : undefined;
+      if (judged && last) {
+        const top = last.searchResults.slice(0, 3);
+        const relevant = top.filter((r) => (judged[corpus.byId.get(r.id)?.key ?? ''] ?? 0) >= 2).length;
+        precision[c.split].push(relevant / 3);
+      }
+    }
+    const share = (x: { ok: number; all: number }) => (x.all ? round(x.ok / x.all, 3) : 'n/a');
+    const mean = (xs: number[]) => (xs.length ? round(xs.reduce((a, b) => a + b, 0) / xs.length, 3) : 'n/a');
+    const turns = set.conversations.reduce((n, c) => n + c.turns.length, 0);
+    const perGroup = Object.fromEntries(
+      Object.keys(GROUPS).map((g) => [`${g} (dev / test)`, `${share(fields.dev[g])} / ${share(fields.test[g])}`]),
+    );
+    return [
+      {
+        name: 'Assistant understanding (assistant-set.json, local interpreter)',
+        figures: {
+          conversations: set.conversations.length,
+          requests: turns,
+          'constraints understood (dev / test)': `${share(constraints.dev)} / ${share(constraints.test)}`,
+          'budget constraints understood': '>= 0.9',
+          ...perGroup,
+          'dev misses': misses.join(' | ') || 'none',
+        },
+      },
+      {
+        name: 'Assistant results (top 3 judged relevant, fixture feeds)',
+        figures: {
+          'judged conversations (dev / test)': `${precision.dev.length} / ${precision.test.length}`,
+          'top 3 relevant (dev / test)': `${mean(precision.dev)} / ${mean(precision.test)}`,
+          'budget top 3 relevant': '>= 0.8',
+        },
+      },
+      {
+        name: 'Assistant latency (conversational search, fixture feeds, PGlite)',
+        figures: {
+          requests: times.length,
+          'p50 ms': round(percentile(times, 50), 1),
+          'p95 ms': round(percentile(times, 95), 1),
+          'budget p95 ms': '< 300',
+        },
+      },
+    ];
+  } finally {
+    await corpus.database.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantRequest } from '../../../common/api/assistant';
+import { describeRequest, interpret, spokenShowNames, wordNumber } from './interpret';
+
+const SHOWS = [
+  'Planet Money',
+  'The Daily',
+  'Hidden Brain',
+  '80,000 Hours Podcast with Rob Wiblin',
+  'Taverncast - Happy Hour in Your Head',
+];
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+/** Reads a conversation turn by turn, as the endpoint does. */
+function converse(...messages: string[]): AssistantRequest[] {
+  const out: AssistantRequest[] = [];
+  let state: AssistantRequest | null = null;
+  for (const m of messages) {
+    state = interpret(m, state, SHOWS, NOW);
+    out.push(state);
+  }
+  return out;
+}
+
+describe('the local interpreter', () => {
+  it('reads numbers as speech to text writes them', () => {
+    expect(wordNumber('twenty')).toBe(20);
+    expect(wordNumber('forty five')).toBe(45);
+    expect(wordNumber('forty-five')).toBe(45);
+    expect(wordNumber('an')).toBe(1);
+    expect(wordNumber('half an')).toBe(0.5);
+    expect(wordNumber('banana')).toBeNull();
+  });
+
+  it('takes topic, show, length and time out of one sentence', () => {
+    const [r] = converse('hey borris play something short about inflation from planet money from last week');
+    expect(r).toMatchObject({
+      intent: 'search',
+      topic: 'inflation',
+      show: 'Planet Money',
+      maxMinutes: 20,
+      withinDays: 7,
+    });
+    expect(describeRequest(r)).toBe('about inflation from Planet Money under 20 minutes from the last 7 days');
+    expect(converse('something over an hour about history')[0]).toMatchObject({ topic: 'history', minMinutes: 60 });
+    expect(converse('a long one about space for a road trip')[0]).toMatchObject({ topic: 'space', minMinutes: 45 });
+    expect(converse('episodes from this year about elections')[0].withinDays).toBe(330);
+  });
+
+  it('knows a show by its short name, and a one-word name only after a cue or alone', () => {
+    expect(spokenShowNames('80,000 Hours Podcast with Rob Wiblin')).toEqual([
+      '80000 hours podcast with rob wiblin',
+      '80000 hours',
+    ]);
+    expect(converse('nuclear war from 80,000 hours')[0]).toMatchObject({
+      topic: 'nuclear war',
+      show: '80,000 Hours Podcast with Rob Wiblin',
+    });
+    expect(converse('taverncast')[0].show).toBe('Taverncast - Happy Hour in Your Head');
+    expect(converse('play the daily')[0].show).toBe('The Daily');
+    // "daily" as a plain word is not the show.
+    expect(converse('my daily exercise routine')[0]).toMatchObject({ show: null, topic: 'daily exercise routine' });
+  });
+
+  it('refines the last request with follow-ups and starts over on a new topic', () => {
+    const [first, shorter, only, newer, like, other, fresh] = converse(
+      'something about sleep under forty minutes',
+      'shorter ones',
+      'only hidden brain',
+      'anything newer?',
+      'more like the second one',
+      'something else',
+      'now tell me about cooking',
+    );
+    expect(first).toMatchObject({ topic: 'sleep', maxMinutes: 40 });
+    expect(shorter).toMatchObject({ topic: 'sleep', maxMinutes: 20 });
+    expect(only).toMatchObject({ topic: 'sleep', show: 'Hidden Brain', maxMinutes: 20 });
+    expect(newer).toMatchObject({ show: 'Hidden Brain', withinDays: 30 });
+    expect(like).toMatchObject({ topic: 'sleep', similarToRank: 2 });
+    expect(other).toMatchObject({ topic: 'sleep', skip: 3, similarToRank: null });
+    expect(fresh).toMatchObject({ topic: 'cooking', show: null, maxMinutes: null, withinDays: null, skip: 0 });
+  });
+
+  it('answers small talk without a search', () => {
+    const [hello, help, thanks] = converse('Hello Borris!', 'what can you do', 'thank you');
+    expect([hello.intent, help.intent, thanks.intent]).toEqual(['greeting', 'help', 'thanks']);
+    expect(converse('please')[0]).toMatchObject({ intent: 'search', topic: null, show: null });
+  });
+});
