@@ -8,6 +8,7 @@ import type { SearchResult } from '../../../common/api/search';
 import { AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
 import { type SearchContext, searchEpisodes } from '../search/search.service';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
+import { interpretWithModel } from './model-interpreter';
 
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
 const SEARCH_POOL = 50;
@@ -119,8 +120,14 @@ export async function conversationalSearch(
     state = interpret(turn.content, state, shows, now);
     before.push(state);
   }
-  const request = interpret(body.message, state, shows, now);
-  const base = { searchResults: [], searchQuery: null, request, interpretedBy: 'local' as const };
+  const byModel = await interpretWithModel(ctx.env, body.message, state, shows, now);
+  const request = byModel ?? interpret(body.message, state, shows, now);
+  const base = {
+    searchResults: [],
+    searchQuery: null,
+    request,
+    interpretedBy: byModel ? ('openai' as const) : ('local' as const),
+  };
 
   if (request.intent === 'greeting') {
     return {

@@ -1,0 +1,71 @@
+import { AssistantRequest } from '../../../common/api/assistant';
+import type { Env } from '../../config/env';
+import { chatCompletion } from '../../providers/ai/openai-chat';
+
+/** The model's answer is a small JSON object; more than this is not an answer. */
+const MAX_TOKENS = 300;
+/** A driver waits for the reply: a slower model loses to the local interpreter. */
+const MODEL_TIMEOUT_MS = 4000;
+
+const SYSTEM = [
+  'You turn what a listener says to a podcast assistant in a car into a search request.',
+  'Answer with one JSON object only, with these keys:',
+  'intent ("search", "greeting", "help" or "thanks"), topic (the subject words, or null),',
+  'show (exactly one name from the list of shows, or null), person (a guest or host named, or null),',
+  'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
+  'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else").',
+  'A message with no subject of its own (like "shorter ones", "only The Daily", "anything newer?") refines the previous request:',
+  'keep its fields and change only what the message changes. "Short" is under 20 minutes, "long" over 45, "recent" the last 30 days.',
+].join(' ');
+
+/**
+ * With AI_PROVIDER=openai, the configured model reads the message. Its answer must parse as the
+ * contract's AssistantRequest and name only shows the catalog has; anything else (an error, a
+ * timeout, invented fields) returns null and the local interpreter's reading stands.
+ */
+export async function interpretWithModel(
+  env: Env,
+  message: string,
+  previous: AssistantRequest | null,
+  shows: string[],
+  now: Date,
+): Promise<AssistantRequest | null> {
+  if (env.AI_PROVIDER !== 'openai') return null;
+  const prompt = [
+    `Today is ${now.toISOString().slice(0, 10)}.`,
+    `Shows: ${JSON.stringify(shows.slice(0, 300))}`,
+    `Previous request: ${previous ? JSON.stringify(previous) : 'none'}`,
+    `Listener: ${JSON.stringify(message)}`,
+  ].join('\n');
+  let text: string;
+  try {
+    text = await chatCompletion(
+      {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_CHAT_MODEL,
+        timeoutMs: Math.min(env.OPENAI_TIMEOUT_MS, MODEL_TIMEOUT_MS),
+      },
+      [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: prompt },
+      ],
+      MAX_TOKENS,
+    );
+  } catch {
+    return null;
+  }
+  const json = /\{[\s\S]*\}/.exec(text)?.[0];
+  if (!json) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = AssistantRequest.safeParse({ skip: 0, similarToRank: null, person: null, ...(raw as object) });
+  if (!parsed.success) return null;
+  const request = parsed.data;
+  if (request.show !== null && !shows.includes(request.show)) return null;
+  return request;
+}
