@@ -161,7 +161,7 @@ test.describe('with speech stubbed in the page', () => {
     const result = page.getByTestId('assistant-result').first();
     await expect(result).toContainText('Composting for Beginners');
     await result.getByRole('button', { name: /Add .* to playlist/ }).click();
-    await expect(page.getByText('Added to playlist')).toBeVisible();
+    await expect(page.getByText('Added to playlist', { exact: true })).toBeVisible();
   });
 });
 

@@ -34,7 +34,16 @@ async function transcribe(blob: Blob): Promise<string> {
  * is what Chromium builds without Google's service, Firefox and headless browsers need. Once one
  * fails for want of a recognizer, the recorder is used from then on.
  */
-export function useVoiceInput(handlers: VoiceInputHandlers) {
+export function useVoiceInput(
+  handlers: VoiceInputHandlers,
+  opts: {
+    settleMs?: number;
+    /** false: each final phrase stands alone (Auto Search) instead of joining what was said before. */
+    joinPhrases?: boolean;
+  } = {},
+) {
+  const settleMs = opts.settleMs ?? SILENCE_SUBMIT_MS;
+  const joinPhrases = opts.joinPhrases ?? true;
   const [state, setState] = useState<VoiceInputState>('idle');
   const recognition = useSpeechRecognition();
   const useRecorder = useRef(!recognition.supported);
@@ -72,7 +81,7 @@ export function useVoiceInput(handlers: VoiceInputHandlers) {
         heardSpeech = true;
         quietSince = Date.now();
       }
-      const silent = heardSpeech && Date.now() - quietSince > SILENCE_SUBMIT_MS;
+      const silent = heardSpeech && Date.now() - quietSince > Math.max(settleMs, SILENCE_SUBMIT_MS);
       if (silent || Date.now() - started > MAX_RECORDING_MS) finish();
     }, 100);
     const release = () => {
@@ -110,7 +119,7 @@ export function useVoiceInput(handlers: VoiceInputHandlers) {
     };
     media.start(250);
     setState('recording');
-  }, []);
+  }, [settleMs]);
 
   const start = useCallback(() => {
     if (useRecorder.current) {
@@ -121,11 +130,12 @@ export function useVoiceInput(handlers: VoiceInputHandlers) {
     setState('listening');
     const started = recognition.listen({
       onResult: (finals, interim) => {
+        if (!joinPhrases && finals.length) finalText = '';
         for (const phrase of finals) finalText += `${phrase} `;
         h.current.onHeard?.(`${finalText}${interim}`.trim());
         recognition.cancelWait();
         if (finalText.trim()) {
-          recognition.wait(SILENCE_SUBMIT_MS, () => {
+          recognition.wait(settleMs, () => {
             recognition.stop();
             setState('idle');
             h.current.onText(finalText.trim());
@@ -150,7 +160,7 @@ export function useVoiceInput(handlers: VoiceInputHandlers) {
       useRecorder.current = true;
       void record();
     }
-  }, [recognition, record]);
+  }, [recognition, record, settleMs, joinPhrases]);
 
   /** Stops listening; with the recorder, what was said so far is still transcribed. */
   const stop = useCallback(() => {
@@ -168,5 +178,11 @@ export function useVoiceInput(handlers: VoiceInputHandlers) {
 
   useEffect(() => () => recorder.current?.cancel(), []);
 
-  return { state, start, stop, cancel };
+  const supported =
+    recognition.supported ||
+    (typeof navigator !== 'undefined' &&
+      !!navigator.mediaDevices?.getUserMedia &&
+      typeof MediaRecorder !== 'undefined');
+
+  return { state, start, stop, cancel, supported };
 }

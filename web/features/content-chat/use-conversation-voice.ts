@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_SPEECH, SILENCE_SUBMIT_MS, SPEECH_LANG } from '../../../common/constants';
+import { CHAT_SPEECH, SPEECH_LANG } from '../../../common/constants';
 import { toast } from '../../components/ui/use-toast';
-import { useSpeechRecognition } from '../../lib/use-speech-recognition';
+import { useVoiceInput } from '../../lib/use-voice-input';
 
 function synthesis(): SpeechSynthesis | undefined {
   return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
@@ -18,14 +18,58 @@ function speakable(text: string): string {
 /**
  * Voice for the conversation screen (spec §4 Conversation voice): listening, processing, speaking.
  * Starting to listen cancels speech in progress. Once a final phrase is heard and 2 s pass without
- * a new result, recognition stops and the phrase goes to `onFinalText`.
+ * a new result, listening stops and the phrase goes to `onFinalText`.
  */
 export function useConversationVoice(onFinalText: (text: string) => void) {
   const [state, setState] = useState<VoiceState>('idle');
   const [heard, setHeard] = useState('');
-  const { supported, listen, stop, wait, cancelWait } = useSpeechRecognition();
   const onFinal = useRef(onFinalText);
   onFinal.current = onFinalText;
+  // The browser's recognition where it works, else a recording transcribed by the server.
+  const input = useVoiceInput({
+    onHeard: setHeard,
+    onText: (text) => {
+      setState('processing');
+      setHeard('');
+      onFinal.current(text);
+    },
+    onError: (error, detail) => {
+      setState('idle');
+      setHeard('');
+      if (error === 'microphone') {
+        toast({
+          title: 'Microphone Error',
+          description: 'Unable to access microphone. Please check permissions.',
+          variant: 'destructive',
+        });
+      } else if (error === 'transcription') {
+        toast({
+          title: 'Transcription Error',
+          description: 'Unable to process audio. Please try typing instead.',
+          variant: 'destructive',
+        });
+      } else if (error === 'not-supported') {
+        toast({
+          title: 'Voice Recognition Not Available',
+          description: "Your browser doesn't support speech recognition. Please type your question instead.",
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'Voice Recognition Error',
+          description: `Speech recognition failed: ${detail ?? 'unknown error'}`,
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+
+  // What the microphone side is doing shows through: recording and transcribing are listening and processing.
+  useEffect(() => {
+    if (input.state === 'listening' || input.state === 'recording') setState('listening');
+    else if (input.state === 'transcribing') setState('processing');
+    else setState((s) => (s === 'listening' ? 'idle' : s));
+  }, [input.state]);
 
   const stopSpeaking = useCallback(() => {
     synthesis()?.cancel();
@@ -33,12 +77,11 @@ export function useConversationVoice(onFinalText: (text: string) => void) {
   }, []);
 
   const stopListening = useCallback(() => {
-    stop();
-    setState((s) => (s === 'listening' ? 'idle' : s));
-  }, [stop]);
+    input.stop();
+  }, [input]);
 
   const startListening = useCallback(() => {
-    if (!supported) {
+    if (!input.supported) {
       toast({
         title: 'Voice Recognition Not Available',
         description: "Your browser doesn't support speech recognition. Please type your question instead.",
@@ -47,44 +90,10 @@ export function useConversationVoice(onFinalText: (text: string) => void) {
       return;
     }
     synthesis()?.cancel();
-    let finalText = '';
     setHeard('');
     setState('listening');
-    listen({
-      onResult: (finals, interim) => {
-        for (const phrase of finals) finalText += `${phrase} `;
-        setHeard(`${finalText}${interim}`.trim());
-        cancelWait();
-        if (finalText.trim()) {
-          wait(SILENCE_SUBMIT_MS, () => {
-            stop();
-            setState('processing');
-            setHeard('');
-            onFinal.current(finalText.trim());
-          });
-        }
-      },
-      onError: (kind, error) => {
-        cancelWait();
-        setState('idle');
-        if (kind === 'ignored') return;
-        if (kind === 'not-allowed') {
-          toast({
-            title: 'Microphone Error',
-            description: 'Unable to access microphone. Please check permissions.',
-            variant: 'destructive',
-          });
-        } else {
-          toast({
-            title: 'Voice Recognition Error',
-            description: `Speech recognition failed: ${error}`,
-            variant: 'destructive',
-          });
-        }
-      },
-      onEnd: () => setState((s) => (s === 'listening' && !finalText.trim() ? 'idle' : s)),
-    });
-  }, [supported, listen, stop, wait, cancelWait]);
+    input.start();
+  }, [input]);
 
   /** Speaks `text`; the returned promise settles when speech ends (or at once without speech support). */
   const speak = useCallback((text: string, options: SpeechOptions = CHAT_SPEECH) => {
