@@ -26,6 +26,26 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     },
   ],
   ['audiobooks', '/audiobooks', async () => {}],
+  [
+    'audiobooks, upload form',
+    '/audiobooks',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Upload New' }).click();
+      await page.getByRole('button', { name: 'Upload Audiobook' }).click();
+    },
+  ],
+  ['audiobook chat, not found', '/audiobooks/00000000-0000-4000-8000-000000000000/chat', async () => {}],
+  [
+    'assistant overlay',
+    '/search',
+    async (page) => {
+      await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.getByLabel('Ask about podcasts').fill('something about sleep');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.locator('[data-message="assistant"]').nth(1).waitFor();
+    },
+  ],
   ['playlist', '/playlist', async () => {}],
   ['saved', '/saved', async () => {}],
   ['conversations', '/conversations', async () => {}],
