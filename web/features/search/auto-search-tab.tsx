@@ -52,7 +52,7 @@ export function AutoSearchTab() {
         : 'No episodes found for your search.',
     );
 
-  const runQuery = (query: string) => {
+  const runQuery = (query: string, spoken = true) => {
     const q = query.trim();
     if (/\bread (the )?results\b/i.test(q)) return readResults(results);
     if (/\bsearch again\b/i.test(q)) return reset();
@@ -83,7 +83,13 @@ export function AutoSearchTab() {
         },
         onError: () => {
           setPhase('idle');
-          toast({ title: 'Search Failed', description: 'Please try again', variant: 'destructive' });
+          if (spoken) toast({ title: 'Search Failed', description: 'Please try again', variant: 'destructive' });
+          else
+            toast({
+              title: 'Error',
+              description: 'Auto-search failed: Unable to find similar content. Please try manual search.',
+              variant: 'destructive',
+            });
         },
       },
     );
@@ -168,7 +174,7 @@ export function AutoSearchTab() {
             {current}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={() => runQuery(current)}>
+            <Button onClick={() => runQuery(current, false)}>
               <Search />
               Search This
             </Button>
