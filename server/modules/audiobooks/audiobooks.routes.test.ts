@@ -17,7 +17,7 @@ import { NoTranscriptionProvider } from '../../providers/speech-to-text/none.pro
 import type { TranscriptionProvider } from '../../providers/speech-to-text/transcription-provider';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { transcribeAudiobook } from './audiobook-transcription.job';
-import { receiveLocalUpload } from './audiobook-upload.service';
+import { receiveLocalUpload, removeStaleUploads } from './audiobook-upload.service';
 import { listPieces } from './audiobooks.repo';
 import { LIGHTHOUSE_BOOK, makeSpokenBook } from './test/spoken-book';
 
@@ -195,6 +195,22 @@ describe.each(testDatabases())('audiobooks on %s', (kind) => {
     // Within the limit the same upload goes through.
     const size = await receiveLocalUpload(t.app.context, id, query, Readable.from([mp3]), null, 1_000_000);
     expect(size).toBe(mp3.length);
+  });
+
+  it('removes uploads that never became a book once they are a day old, with their files', async () => {
+    const { uploadURL, put } = await uploadFile(bob, mp3, 'audio/mpeg');
+    expect(put.statusCode).toBe(200);
+    const before = mediaFiles(t).length;
+    expect(await removeStaleUploads(t.app.context, Date.now())).toBe(0);
+    expect(await removeStaleUploads(t.app.context, Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThan(0);
+    expect(mediaFiles(t).length).toBeLessThan(before);
+    const late = await bob.inject({
+      method: 'POST',
+      url: '/api/audiobooks',
+      headers: ORIGIN,
+      payload: { title: 'Too late', author: 'Bob', audioUrl: uploadURL.split('?')[0] },
+    });
+    expect(late.statusCode).toBe(400);
   });
 
   it('validates the form with the spec messages and needs an uploaded file', async () => {
