@@ -23,7 +23,8 @@ const sources = Math.max(
   newest(join(root, 'common')),
   statSync(join(root, 'vite.config.ts')).mtimeMs,
 );
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+// A worker serves no pages.
+if (process.env.ROLE !== 'worker' && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
   console.log('Building the web client...');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }

@@ -16,6 +16,7 @@ import { type AppContext, type AppDeps, buildProviders, vectorIndexFor } from '.
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerNulRule, registerSecurityHeaders } from './http/hostile-input';
 import { registerListenerIdentity } from './http/listener';
+import { AppMetrics, registerRequestMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limit';
 import { allowedHostNames, registerHostRule, registerSameOriginRule } from './http/same-origin';
 import { JobQueue } from './jobs/queue';
@@ -63,7 +64,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   registerListenerIdentity(app);
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);
-  const ctx: AppContext = { ...inputs, jobs, providers: built, vectors: vectorIndexFor(built) };
+  const metrics = new AppMetrics();
+  registerRequestMetrics(app, metrics);
+  jobs.onFailure = (queue) => metrics.jobFailures.inc({ queue });
+  const ctx: AppContext = { ...inputs, jobs, providers: built, vectors: vectorIndexFor(built), metrics };
   app.decorate('context', ctx);
   await registerModules(app, ctx);
   if (deps.jobs?.workers !== false) {

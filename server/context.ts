@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { AppMetrics } from './http/metrics';
 import type { JobQueue } from './jobs/queue';
 import { VectorIndex } from './modules/search/vector-index';
 import type { AiProvider } from './providers/ai/ai-provider';
@@ -49,6 +50,7 @@ export type AppContext = Omit<AppDeps, 'jobs' | 'providers'> & {
   providers: Providers;
   /** The episode embeddings of the configured model, in memory, following the database. */
   vectors: VectorIndex;
+  metrics: AppMetrics;
 };
 
 /** The providers the configuration names, with any given ones in their place. */

@@ -19,13 +19,20 @@ async function main() {
       sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
       version,
       webRoot: join(root, 'dist', 'web'),
+      // Web processes only send jobs; workers run them and keep the schedules.
+      jobs: { workers: env.ROLE !== 'web', schedules: env.ROLE !== 'web' },
     },
     logger,
   );
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(
-    `Earshot is listening on ${address} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`,
-  );
+  if (env.ROLE === 'worker') {
+    await app.ready();
+    console.log('Earshot worker is running jobs (PostgreSQL)');
+  } else {
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    console.log(
+      `Earshot is listening on ${address} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${env.ROLE === 'web' ? ', jobs run by workers' : ''})`,
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -49,6 +49,15 @@ describe('configuration', () => {
     expect(parseEnv({ HOST: '0.0.0.0', ADMIN_TOKEN: 'a-long-enough-admin-token' }).HOST).toBe('0.0.0.0');
   });
 
+  it('shares work between processes only on PostgreSQL, and web processes share one session secret', () => {
+    expect(() => parseEnv({ ROLE: 'worker' })).toThrow(/ROLE: worker shares the work .* needs DATABASE_URL/);
+    const db = { DATABASE_URL: 'postgres://u:p@db.example/earshot' };
+    expect(parseEnv({ ROLE: 'worker', ...db }).ROLE).toBe('worker');
+    expect(() => parseEnv({ ROLE: 'web', ...db })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ ROLE: 'web', ...db, SESSION_SECRET: 'x'.repeat(32) }).ROLE).toBe('web');
+    expect(() => parseEnv({ ROLE: 'cron' })).toThrow(/ROLE:/);
+  });
+
   it('needs a key or a base URL for the openai provider', () => {
     expect(() => parseEnv({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY or OPENAI_BASE_URL/);
     expect(parseEnv({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434' }).AI_PROVIDER).toBe('openai');

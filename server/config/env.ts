@@ -21,6 +21,10 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  ROLE: z
+    .enum(['all', 'web', 'worker'])
+    .default('all')
+    .describe('all: serve and run jobs; web: serve only; worker: run jobs only (web and worker need DATABASE_URL)'),
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -91,6 +95,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  AI_PROVIDER: openai needs OPENAI_API_KEY or OPENAI_BASE_URL');
+  }
+  if (env.ROLE !== 'all' && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ROLE: ${env.ROLE} shares the work with other processes, which needs DATABASE_URL (the embedded database belongs to one process)`,
+    );
+  }
+  if (env.ROLE === 'web' && !env.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ROLE: web processes must all sign listener cookies with one SESSION_SECRET; set it',
+    );
   }
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(

@@ -99,6 +99,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** The advisory lock key migrations are applied under ("earshot" as a 64-bit number). */
+const MIGRATION_LOCK = '7305446042154853236';
+
 /** Connects to a PostgreSQL server and applies the migrations. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -106,7 +109,15 @@ export async function openPostgres(url: string): Promise<Database> {
   // Without a listener that event would crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  // Several processes may start at once against one server: one migrates, the others wait for it.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, casing: 'snake_case' }) as never, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
   return {
     kind: 'postgres',
     db,

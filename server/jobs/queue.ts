@@ -62,6 +62,7 @@ export class JobQueue {
             await def.handler(job.data, { id: job.id });
           } catch (err) {
             this.log.warn({ err, job: def.name, id: job.id }, 'job failed');
+            this.onFailure?.(def.name);
             throw err;
           }
         }
@@ -88,6 +89,17 @@ export class JobQueue {
     }
     if (this.starting) await this.starting;
     return this.boss.send(name, data, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
+  }
+
+  /** Called with the queue's name whenever a job ends in an error (metrics count them). */
+  onFailure: ((queue: string) => void) | null = null;
+
+  /** Jobs waiting in each queue; empty until the queue has started. */
+  async depths(): Promise<Record<string, number>> {
+    if (!this.started) return {};
+    const out: Record<string, number> = {};
+    for (const def of this.definitions) out[def.name] = await this.boss.getQueueSize(def.name);
+    return out;
   }
 
   async state(name: string, id: string): Promise<string | null> {

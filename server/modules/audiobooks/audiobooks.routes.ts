@@ -138,7 +138,11 @@ export const audiobooksRoutes =
           response: { 200: AudiobookAskResponse, ...bookErrors },
         },
       },
-      async (request) => askAudiobook(ctx, request.listenerId, request.params.id, request.body.message),
+      async (request) => {
+        const answer = await askAudiobook(ctx, request.listenerId, request.params.id, request.body.message);
+        if (answer.fallback) ctx.metrics.providerErrors.inc({ provider: 'ai' });
+        return answer;
+      },
     );
 
     app.get(

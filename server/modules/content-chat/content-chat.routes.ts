@@ -32,6 +32,10 @@ export const contentChatRoutes =
           response: { 200: AskResponse, ...errorResponses },
         },
       },
-      async (request) => askAboutContent(ctx, request.body),
+      async (request) => {
+        const answer = await askAboutContent(ctx, request.body);
+        if (answer.fallback) ctx.metrics.providerErrors.inc({ provider: 'ai' });
+        return answer;
+      },
     );
   };

@@ -44,6 +44,41 @@ describe.each(testDatabases())('health and identity on %s', (kind) => {
     expect(form.statusCode).toBe(415);
   });
 
+  it('tells liveness from readiness, and readiness fails while the database does not answer', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.json()).toMatchObject({ status: 'ok', database: kind, role: 'all' });
+    const down = await createTestApp(kind);
+    await down.database.close();
+    const notReady = await down.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json().error.code).toBe('health.database_unreachable');
+    expect((await down.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    await down.app.close();
+  });
+
+  it('exposes Prometheus metrics: request latency by route, queue depth, failures, provider errors', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/episodes' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(
+      /earshot_http_request_duration_seconds_count\{method="GET",route="\/api\/episodes",status="200"\} 1/,
+    );
+    for (const name of ['earshot_job_failures_total', 'earshot_provider_errors_total', 'earshot_job_queue_depth']) {
+      expect(res.body).toContain(`# TYPE ${name}`);
+    }
+    const guarded = await createTestApp(kind, { env: { ADMIN_TOKEN: 'metrics-admin-token-1234' } });
+    expect((await guarded.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+    const allowed = await guarded.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer metrics-admin-token-1234' },
+    });
+    expect(allowed.statusCode).toBe(200);
+    await guarded.close();
+  });
+
   it('answers unknown API paths with the error format', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);

@@ -1,23 +1,81 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponse } from '../../../common/api/health';
+import { z } from 'zod';
+import { ErrorBody } from '../../../common/api/errors';
+import { HealthResponse, LivenessResponse } from '../../../common/api/health';
 import type { AppContext } from '../../context';
+import { adminGuard } from '../../http/admin-guard';
+import { AppError } from '../../http/errors';
+
+/** A readiness check waits this long for the database before it says not ready. */
+const DATABASE_CHECK_MS = 2000;
+
+async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
+  });
+  try {
+    return await Promise.race([ctx.database.rows(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const healthRoutes =
-  (deps: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const tags = ['health'];
+    const ready = async () => {
+      if (!(await databaseAnswers(ctx))) {
+        throw new AppError(503, 'health.database_unreachable', 'The database does not answer');
+      }
+      return { status: 'ok' as const, database: ctx.database.kind, version: ctx.version, role: ctx.env.ROLE };
+    };
+
     app.get(
       '/api/health',
       {
         schema: {
-          tags: ['health'],
-          summary: 'Is the server up and its database reachable',
-          response: { 200: HealthResponse },
+          tags,
+          summary: 'Ready to serve: the process is up and its database answers (503 otherwise)',
+          response: { 200: HealthResponse, 503: ErrorBody },
         },
       },
-      async () => {
-        await deps.database.rows(sql`select 1`);
-        return { status: 'ok' as const, database: deps.database.kind, version: deps.version };
+      ready,
+    );
+
+    app.get(
+      '/api/health/ready',
+      {
+        schema: { tags, summary: 'Readiness, for a load balancer', response: { 200: HealthResponse, 503: ErrorBody } },
+      },
+      ready,
+    );
+
+    app.get(
+      '/api/health/live',
+      { schema: { tags, summary: 'Liveness: the process answers at all', response: { 200: LivenessResponse } } },
+      async () => ({ status: 'ok' as const }),
+    );
+
+    app.get(
+      '/api/metrics',
+      {
+        schema: {
+          tags,
+          summary: 'Prometheus metrics: request latency, job queue depth and failures, provider errors',
+          response: { 200: z.string(), 401: ErrorBody },
+        },
+        preHandler: adminGuard(ctx.env.ADMIN_TOKEN),
+      },
+      async (_request, reply) => {
+        for (const [queue, depth] of Object.entries(await ctx.jobs.depths())) {
+          ctx.metrics.queueDepth.set({ queue }, depth);
+        }
+        return reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics());
       },
     );
   };

@@ -89,6 +89,7 @@ export const transcribeRoutes =
             return { text: result.text };
           } catch (err) {
             if (err instanceof TranscriptionError) {
+              if (err.code !== 'bad_audio') ctx.metrics.providerErrors.inc({ provider: 'speech_to_text' });
               const message =
                 err.code === 'not_available' ? `Speech to text is not available: ${err.message}` : err.message;
               throw new AppError(STATUS[err.code], `transcribe.${err.code}`, message);
