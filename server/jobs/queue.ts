@@ -54,7 +54,7 @@ export class JobQueue {
   async start(opts: { schedules: boolean; workers?: boolean }): Promise<void> {
     await this.boss.start();
     for (const def of this.definitions) {
-      await this.boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit, retryDelay: 5 });
+      await this.createQueue(def);
       if (opts.workers === false) continue;
       await this.boss.work<never>(def.name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
@@ -89,6 +89,24 @@ export class JobQueue {
     }
     if (this.starting) await this.starting;
     return this.boss.send(name, data, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
+  }
+
+  /**
+   * Makes a queue once. Processes starting together on one PostgreSQL (web and worker) create
+   * the same queues at the same moment; a deadlock or a duplicate from that is tried again.
+   */
+  private async createQueue(def: Definition): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(def.name)) return;
+        await this.boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit, retryDelay: 5 });
+        return;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt + Math.random() * 200));
+      }
+    }
   }
 
   /** Called with the queue's name whenever a job ends in an error (metrics count them). */
