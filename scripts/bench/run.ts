@@ -18,6 +18,7 @@ const benches: Bench[] = [
   { key: 'assistant', file: 'assistant.ts', fn: 'benchAssistant' },
   { key: 'audiobooks', file: 'audiobooks.ts', fn: 'benchAudiobooks' },
   { key: 'startup', file: 'startup.ts', fn: 'benchStartup' },
+  { key: 'load', file: 'load.ts', fn: 'benchLoad' },
 ];
 
 const wanted = process.argv.slice(2);

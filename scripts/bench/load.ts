@@ -1,0 +1,239 @@
+// Load on the real server: listeners with think time (an action every 2-5 s: search, browse,
+// save, playlist, ask, play), a closed-loop search throughput run (autocannon), and a soak that
+// watches the server's memory. On PostgreSQL (200 listeners) when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names a server, and on PGlite (50). Run alone with `npm run bench -- load`;
+// BENCH_LOAD_SECONDS (default 60) and BENCH_SOAK_SECONDS (default 600) set the lengths.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { parseEnv } from '../../server/config/env';
+import { serviceContext } from '../../server/context';
+import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { embedPendingEpisodes } from '../../server/modules/search/embeddings.job';
+import { createEmbeddingProvider } from '../../server/providers/embeddings/create-embedding-provider';
+import { hasSharedFixtures } from '../../server/test/fixtures';
+import { createScratchDatabase } from '../../server/test/scratch-database';
+import { loadFixtureFeeds } from '../eval/eval-corpus';
+import { cachedEmbeddings } from '../eval/relevance-eval';
+import { type BenchResult, percentile, round } from './figures';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const PORT = 5394;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+/** A request slower than this counts as starved. */
+const STARVED_MS = 2000;
+
+const QUERIES = (
+  JSON.parse(readFileSync(join(root, 'scripts', 'eval', 'relevance-set.json'), 'utf8')) as {
+    queries: { criteria?: string }[];
+  }
+).queries
+  .map((q) => q.criteria)
+  .filter((c): c is string => !!c);
+
+/** The fixture feeds, embedded, in the database the server will open. */
+async function prepare(database: Database): Promise<{ episodeIds: string[]; askId: string | null }> {
+  await loadFixtureFeeds(database);
+  const env = parseEnv({});
+  await embedPendingEpisodes(
+    serviceContext(env, database, { embeddings: cachedEmbeddings(createEmbeddingProvider(env)) }),
+  );
+  const ids = await database.rows<{ id: string }>(sql`select id from episodes order by id limit 2000`);
+  const ask = await database.rows<{ id: string }>(sql`select episode_id as id from transcripts limit 1`);
+  return { episodeIds: ids.map((r) => r.id), askId: ask[0]?.id ?? null };
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '0' },
+    stdio: 'ignore',
+  });
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    if ((await fetch(`${BASE}/api/health`).catch(() => null))?.ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Sample = { action: string; ms: number; ok: boolean };
+
+/** One listener: its own cookie, an action every 2-5 s until `until`. */
+async function listener(until: number, episodeIds: string[], askId: string | null, samples: Sample[]) {
+  const first = await fetch(`${BASE}/api/health`);
+  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+  const call = async (action: string, method: string, path: string, body?: unknown) => {
+    const t0 = performance.now();
+    let ok = false;
+    try {
+      const res = await fetch(`${BASE}${path}`, {
+        method,
+        headers: { cookie, origin: BASE, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      await res.arrayBuffer();
+      ok = res.status < 500 && res.status !== 429;
+    } catch {
+      ok = false;
+    }
+    samples.push({ action, ms: performance.now() - t0, ok });
+  };
+  await sleep(Math.random() * 3000);
+  while (Date.now() < until) {
+    const episode = pick(episodeIds);
+    const roll = Math.random();
+    if (roll < 0.3)
+      await call('search', 'POST', '/api/search', { searchCriteria: pick(QUERIES), relevanceThreshold: 0.3 });
+    else if (roll < 0.5) await call('browse', 'GET', '/api/episodes?limit=20');
+    else if (roll < 0.6) await call('save', 'POST', '/api/saved', { podcastId: episode });
+    else if (roll < 0.7) await call('playlist', 'POST', `/api/playlist/${episode}`);
+    else if (roll < 0.8 && askId)
+      await call('ask', 'POST', '/api/conversation/ask', { contentId: askId, message: 'What is this episode about?' });
+    else await call('play', 'POST', '/api/listening-history', { episodeId: episode, positionSeconds: 30 });
+    await sleep(2000 + Math.random() * 3000);
+  }
+}
+
+async function runOn(
+  kind: 'postgres' | 'pglite',
+  listeners: number,
+  budgetMs: number,
+  env: Record<string, string>,
+  data: { episodeIds: string[]; askId: string | null },
+): Promise<BenchResult[]> {
+  const server = await startServer(env);
+  const pid = server.pid as number;
+  try {
+    // Think-time listeners.
+    const samples: Sample[] = [];
+    const until = Date.now() + LOAD_SECONDS * 1000;
+    await Promise.all(Array.from({ length: listeners }, () => listener(until, data.episodeIds, data.askId, samples)));
+    const times = samples.map((s) => s.ms);
+    const errors = samples.filter((s) => !s.ok).length;
+    const byAction = Object.fromEntries(
+      [...new Set(samples.map((s) => s.action))].map((a) => [
+        `p95 ${a} (ms)`,
+        round(
+          percentile(
+            samples.filter((s) => s.action === a).map((s) => s.ms),
+            95,
+          ),
+          0,
+        ),
+      ]),
+    );
+
+    // Closed loop: as many searches as the server answers.
+    const throughput = await autocannon({
+      url: `${BASE}/api/search`,
+      method: 'POST',
+      connections: 50,
+      duration: 20,
+      headers: { 'content-type': 'application/json', origin: BASE },
+      requests: QUERIES.slice(0, 40).map((q) => ({
+        method: 'POST' as const,
+        body: JSON.stringify({ searchCriteria: q, relevanceThreshold: 0.3 }),
+      })),
+    });
+
+    // Soak: listeners for SOAK_SECONDS, memory sampled each 10 s after a 30 s warm-up.
+    const rss: number[] = [];
+    const soakUntil = Date.now() + SOAK_SECONDS * 1000;
+    const sampler = setInterval(() => rss.push(rssMb(pid)), 10_000);
+    await Promise.all(
+      Array.from({ length: Math.min(listeners, 50) }, () => listener(soakUntil, data.episodeIds, data.askId, [])),
+    );
+    clearInterval(sampler);
+    const settled = rss.slice(3);
+    const growth = settled.length > 1 ? (settled.at(-1) as number) / settled[0] - 1 : Number.NaN;
+    return [
+      {
+        name: `Load: ${listeners} listeners with think time on ${kind} (${LOAD_SECONDS} s)`,
+        figures: {
+          requests: samples.length,
+          errors,
+          'p50 ms': round(percentile(times, 50), 0),
+          'p95 ms': round(percentile(times, 95), 0),
+          'p99 ms': round(percentile(times, 99), 0),
+          [`requests over ${STARVED_MS} ms`]: times.filter((t) => t > STARVED_MS).length,
+          ...byAction,
+          budget: `0 errors, p95 < ${budgetMs} ms`,
+        },
+      },
+      {
+        name: `Search throughput on ${kind} (autocannon, 50 connections, 20 s)`,
+        figures: {
+          'requests/s': round(throughput.requests.average, 0),
+          'p50 ms': throughput.latency.p50,
+          'p99 ms': throughput.latency.p99,
+          errors: throughput.errors + throughput.non2xx,
+          budget: kind === 'postgres' ? '>= 150 requests/s' : 'none',
+        },
+      },
+      {
+        name: `Soak on ${kind} (${Math.min(listeners, 50)} listeners, ${SOAK_SECONDS} s)`,
+        figures: {
+          'RSS after warm-up (MB)': round(settled[0] ?? Number.NaN, 0),
+          'RSS at end (MB)': round(settled.at(-1) ?? Number.NaN, 0),
+          growth: Number.isFinite(growth) ? `${round(growth * 100, 1)} %` : 'n/a',
+          budget: 'growth < 10 %',
+        },
+      },
+    ];
+  } finally {
+    await stopServer(server);
+  }
+}
+
+export async function benchLoad(): Promise<BenchResult[]> {
+  if (!hasSharedFixtures) return [{ name: 'load', figures: { skipped: 'needs shared/fixtures/feeds' } }];
+  const results: BenchResult[] = [];
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, 'earshot_load');
+    try {
+      const database = await openPostgres(scratch.url);
+      const data = await prepare(database);
+      await database.close();
+      const dataDir = mkdtempSync(join(tmpdir(), 'earshot-load-pg-'));
+      try {
+        results.push(...(await runOn('postgres', 200, 200, { DATABASE_URL: scratch.url, DATA_DIR: dataDir }, data)));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    results.push({ name: 'Load on postgres', figures: { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL' } });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'earshot-load-pglite-'));
+  try {
+    const database = await openPglite(join(dataDir, 'db'));
+    const data = await prepare(database);
+    await database.close();
+    results.push(...(await runOn('pglite', 50, 500, { DATA_DIR: dataDir }, data)));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
