@@ -4,6 +4,7 @@ import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_READ_TITLES, ASSISTANT_SPEECH, SPEECH_LANG, VOICE_QUERY_MIN_CHARS } from '../../../common/constants';
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
+import { toastVoiceInputError } from '../../lib/voice-input-errors';
 import { usePlayer } from '../player/api';
 import { assistantCommand } from './assistant-commands';
 import { useConversationalSearch } from './conversational-search';
@@ -166,29 +167,9 @@ export function useAssistant() {
       if (text.trim().length < VOICE_QUERY_MIN_CHARS) return;
       void ask(text, true);
     },
-    onError: (error) => {
+    onError: (error, detail) => {
       setHeard('');
-      if (error === 'microphone') {
-        toast({
-          title: 'Microphone Error',
-          description: 'Unable to access microphone. Please check permissions.',
-          variant: 'destructive',
-        });
-      } else if (error === 'transcription') {
-        toast({
-          title: 'Transcription Error',
-          description: 'Unable to process audio. Please try typing instead.',
-          variant: 'destructive',
-        });
-      } else if (error === 'not-supported') {
-        toast({
-          title: 'Voice Recognition Not Available',
-          description: "Your browser can't record here. Please type your request instead.",
-          variant: 'destructive',
-        });
-      } else {
-        toast({ title: 'Voice Recognition Error', description: 'Please try again.', variant: 'destructive' });
-      }
+      toastVoiceInputError(error, detail);
     },
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_SPEECH, SPEECH_LANG } from '../../../common/constants';
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
+import { toastVoiceInputError } from '../../lib/voice-input-errors';
 
 function synthesis(): SpeechSynthesis | undefined {
   return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
@@ -36,31 +37,7 @@ export function useConversationVoice(onFinalText: (text: string) => void) {
     onError: (error, detail) => {
       setState('idle');
       setHeard('');
-      if (error === 'microphone') {
-        toast({
-          title: 'Microphone Error',
-          description: 'Unable to access microphone. Please check permissions.',
-          variant: 'destructive',
-        });
-      } else if (error === 'transcription') {
-        toast({
-          title: 'Transcription Error',
-          description: 'Unable to process audio. Please try typing instead.',
-          variant: 'destructive',
-        });
-      } else if (error === 'not-supported') {
-        toast({
-          title: 'Voice Recognition Not Available',
-          description: "Your browser doesn't support speech recognition. Please type your question instead.",
-          variant: 'destructive',
-        });
-      } else {
-        toast({
-          title: 'Voice Recognition Error',
-          description: `Speech recognition failed: ${detail ?? 'unknown error'}`,
-          variant: 'destructive',
-        });
-      }
+      toastVoiceInputError(error, detail);
     },
   });
 
