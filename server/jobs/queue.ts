@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 
 /** How long a stop waits for running jobs to end (a job past it is retried on the next start). */
 const STOP_WAIT_MS = 30_000;
+/** How long pg-boss gets to record the end of a job that outlasted STOP_WAIT_MS. */
+const RECORD_END_MS = 250;
 
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
@@ -56,17 +58,19 @@ export class JobQueue {
     for (const def of this.definitions) {
       await this.createQueue(def);
       if (opts.workers === false) continue;
-      await this.boss.work<never>(def.name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await def.handler(job.data, { id: job.id });
-          } catch (err) {
-            this.log.warn({ err, job: def.name, id: job.id }, 'job failed');
-            this.onFailure?.(def.name);
-            throw err;
+      await this.boss.work<never>(def.name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, (jobs) =>
+        this.track(async () => {
+          for (const job of jobs) {
+            try {
+              await def.handler(job.data, { id: job.id });
+            } catch (err) {
+              this.log.warn({ err, job: def.name, id: job.id }, 'job failed');
+              this.onFailure?.(def.name);
+              throw err;
+            }
           }
-        }
-      });
+        }),
+      );
       if (def.cron && opts.schedules) await this.boss.schedule(def.name, def.cron);
       if (def.runAtStart) await this.boss.send(def.name, {}, { singletonKey: 'start' });
     }
@@ -143,5 +147,22 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+    // A job past pg-boss's wait still ends (long jobs check `stopping`); pg-boss records its end
+    // right after, so the database must stay open until then.
+    if (this.running.size) {
+      await Promise.allSettled([...this.running]);
+      await new Promise((resolve) => setTimeout(resolve, RECORD_END_MS));
+    }
+  }
+
+  private readonly running = new Set<Promise<void>>();
+
+  /** Runs a batch of jobs, remembered until it ends so that stopping can wait for it. */
+  private track(work: () => Promise<void>): Promise<void> {
+    const run = work();
+    this.running.add(run);
+    const forget = () => this.running.delete(run);
+    run.then(forget, forget);
+    return run;
   }
 }
