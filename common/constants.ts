@@ -68,6 +68,12 @@ export const ASSISTANT_SPEECH = { rate: 0.9, pitch: 1 } as const;
 /** The assistant shows this many results inline; read-titles reads this many. */
 export const ASSISTANT_INLINE_RESULTS = 3;
 export const ASSISTANT_READ_TITLES = 5;
+/** What Borris offers to start with: topics any catalog of general podcasts answers. */
+export const ASSISTANT_EXAMPLES = [
+  'Something short about sleep',
+  'Stories from the history of space travel',
+  'How to build better habits',
+] as const;
 export const BOOKMARK_SPEECH = { rate: 0.9, pitch: 1.1 } as const;
 export const SILENCE_SUBMIT_MS = 2000;
 export const SUGGESTION_ROTATE_MS = 8000;

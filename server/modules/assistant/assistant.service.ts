@@ -5,7 +5,7 @@ import type {
   ConversationalSearchResponse,
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
-import { AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
+import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
 import { type SearchContext, searchEpisodes } from '../search/search.service';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
 import { interpretWithModel } from './model-interpreter';
@@ -15,11 +15,7 @@ const SEARCH_POOL = 50;
 /** Show names read per request; a catalog with more shows matches the first this many by name. */
 const SHOW_NAMES_LIMIT = 5000;
 
-const EXAMPLES = [
-  'Something short about sleep',
-  'The latest from Planet Money',
-  'A long episode about space travel for a road trip',
-];
+const EXAMPLES = [...ASSISTANT_EXAMPLES];
 
 async function showNames(ctx: SearchContext): Promise<string[]> {
   const rows = await ctx.database.rows<{ name: string }>(

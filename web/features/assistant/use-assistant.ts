@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantTurn } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
-import { ASSISTANT_READ_TITLES, ASSISTANT_SPEECH, SPEECH_LANG, VOICE_QUERY_MIN_CHARS } from '../../../common/constants';
+import {
+  ASSISTANT_EXAMPLES,
+  ASSISTANT_READ_TITLES,
+  ASSISTANT_SPEECH,
+  SPEECH_LANG,
+  VOICE_QUERY_MIN_CHARS,
+} from '../../../common/constants';
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
@@ -25,11 +31,7 @@ export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your 
 export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
 const GREETING =
   "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
-const GREETING_SUGGESTIONS = [
-  'Something short about sleep',
-  'The latest from Planet Money',
-  'A long episode about space travel for a road trip',
-];
+const GREETING_SUGGESTIONS = [...ASSISTANT_EXAMPLES];
 
 let counter = 0;
 const message = (
