@@ -245,6 +245,18 @@ export function spokenShowNames(name: string): string[] {
 
 type SpokenShow = { name: string; spoken: string };
 
+/** One catalog's spoken names, worked out once for all the turns of a conversation. */
+const spokenCache = new WeakMap<string[], SpokenShow[]>();
+
+function spokenShows(shows: string[]): SpokenShow[] {
+  let spoken = spokenCache.get(shows);
+  if (!spoken) {
+    spoken = shows.flatMap((name) => spokenShowNames(name).map((n) => ({ name, spoken: n })));
+    spokenCache.set(shows, spoken);
+  }
+  return spoken;
+}
+
 /**
  * The catalog show the message names: the longest spoken name found. Names of several words are
  * found anywhere; a one-word name needs a cue before it ("from", "on", "play"), or to be the whole
@@ -253,6 +265,7 @@ type SpokenShow = { name: string; spoken: string };
 function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   let best: SpokenShow | null = null;
   for (const show of shows) {
+    if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const pattern = show.spoken.includes(' ')
       ? new RegExp(`\\b(the )?${escaped}( podcast| show)?\\b`)
@@ -279,7 +292,7 @@ export function interpret(
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
 
-  const spoken = shows.flatMap((name) => spokenShowNames(name).map((n) => ({ name, spoken: n })));
+  const spoken = spokenShows(shows);
   const found: Found = { text, value: { ...EMPTY }, touched: false };
   const v = found.value;
   const refine = {

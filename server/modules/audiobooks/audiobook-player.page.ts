@@ -1,15 +1,8 @@
+import { formatTimestamp } from '../../../common/timestamp';
 import type { AudiobookRow } from './audiobooks.repo';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const clock = (seconds: number) => {
-  const s = Math.floor(seconds);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const mm = String(m).padStart(h ? 2 : 1, '0');
-  return `${h ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
-};
 
 /**
  * The book's plain player page, opened in a new tab by Play Audio: an audio element on the book's
@@ -24,7 +17,7 @@ export function audiobookPlayerPage(row: AudiobookRow, startSeconds: number | nu
     ? `<h2>Chapters</h2><ol>${row.chapters
         .map(
           (c) =>
-            `<li><a href="?t=${Math.floor(c.startSeconds)}">${escapeHtml(c.title)}</a> <span>${clock(c.startSeconds)}</span></li>`,
+            `<li><a href="?t=${Math.floor(c.startSeconds)}">${escapeHtml(c.title)}</a> <span>${formatTimestamp(c.startSeconds)}</span></li>`,
         )
         .join('')}</ol>`
     : '';

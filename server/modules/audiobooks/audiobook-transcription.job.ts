@@ -11,7 +11,7 @@ import {
   savePieceSegments,
   updateAudiobook,
 } from './audiobooks.repo';
-import { extractPiece, findQuietCut, planPieces, probeBook } from './book-audio';
+import { extractPiece, findQuietCut, planPieces, probeBook, round } from './book-audio';
 
 export const AUDIOBOOK_TRANSCRIBE_JOB = 'audiobooks.transcribe';
 export const AUDIOBOOK_RESUME_JOB = 'audiobooks.resume';
@@ -117,5 +117,3 @@ export function defineAudiobookJobs(ctx: AppContext): void {
 export async function enqueueTranscription(ctx: Pick<AppContext, 'jobs'>, audiobookId: string): Promise<void> {
   await ctx.jobs.send(AUDIOBOOK_TRANSCRIBE_JOB, { audiobookId }, { singletonKey: audiobookId });
 }
-
-const round = (n: number) => Math.round(n * 1000) / 1000;

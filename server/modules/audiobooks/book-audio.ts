@@ -179,4 +179,5 @@ export async function extractPiece(input: string, piece: PlannedPiece, out: stri
   );
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+/** Times kept to the millisecond. */
+export const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -5,7 +5,7 @@ import type {
   AudiobookCreateBody,
   UploadUrlResponse,
 } from '../../../common/api/audiobooks';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, reasonOf } from '../../lib/api';
 
 export const AUDIOBOOKS_KEY = ['/api/audiobooks'] as const;
 
@@ -77,7 +77,7 @@ export async function uploadAudiobook(
       size: file.size,
     });
   } catch (err) {
-    throw new UploadError(`Failed to get upload URL: ${statusText(err)}`);
+    throw new UploadError(`Failed to get upload URL: ${reasonOf(err)}`);
   }
   onStage('uploading');
   await putWithProgress(target.uploadURL, file, contentType, (sent) => onProgress(Math.floor(sent * 50)));
@@ -90,11 +90,6 @@ export async function uploadAudiobook(
   });
   onProgress(100);
   return book;
-}
-
-function statusText(err: unknown): string {
-  if (err instanceof ApiError) return err.message.replace(/^\d{3}: /, '');
-  return err instanceof Error ? err.message : String(err);
 }
 
 function putWithProgress(url: string, file: File, contentType: string, onSent: (share: number) => void) {

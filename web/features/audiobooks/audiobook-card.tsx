@@ -17,8 +17,8 @@ import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { reasonOf } from '../../lib/api';
+import { formatMinutes } from '../../lib/format';
 import { useDeleteAudiobook, useRetryTranscription } from './api';
-import { durationText } from './audiobook-format';
 
 /** Spec §4 Audiobook transcript status: four known values; anything else shows 'Unknown'. */
 export function TranscriptStatusBadge({ book }: { book: Pick<Audiobook, 'transcriptStatus' | 'transcriptProgress'> }) {
@@ -45,7 +45,7 @@ export function AudiobookCard({ book }: { book: Audiobook }) {
   const canRetry = book.transcriptStatus === 'failed' || book.transcriptStatus === 'pending';
   const details = [
     book.narrator && `Read by ${book.narrator}`,
-    durationText(book.duration),
+    formatMinutes(book.duration || null),
     book.publishYear,
     book.genre,
   ].filter(Boolean);

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, reasonOf } from '../../lib/api';
+import { formatMinutes } from '../../lib/format';
 import {
   type ChatMessage,
   fromSavedMessage,
@@ -20,7 +21,6 @@ import {
 import { useCreateConversation, useSavedConversation, useUpdateConversation } from '../saved-conversations/api';
 import { useAskAudiobook, useAudiobook } from './api';
 import { TranscriptStatusBadge } from './audiobook-card';
-import { durationText } from './audiobook-format';
 import { BookPlayer, type BookPlayerHandle } from './book-player';
 
 export const AUDIOBOOK_SHOW_PREFIX = 'Audiobook:';
@@ -186,7 +186,7 @@ export function AudiobookChatView({
     if (conversationId) onConversationIdChange(null);
   };
 
-  const duration = durationText(data.duration);
+  const duration = formatMinutes(data.duration || null);
 
   return (
     <div className="space-y-4">

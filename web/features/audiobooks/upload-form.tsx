@@ -9,6 +9,7 @@ import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
+import { reasonOf } from '../../lib/api';
 import { formatBytes } from '../../lib/format';
 import { AUDIOBOOKS_KEY, UploadError, uploadAudiobook } from './api';
 import { audioFileProblem, type FileTags, readFileTags, titleFromFileName } from './audiobook-file';
@@ -113,7 +114,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       onUploaded();
     } catch (err) {
       setStage('error');
-      const reason = err instanceof UploadError ? err.message : (err as Error).message.replace(/^\d{3}: /, '');
+      const reason = err instanceof UploadError ? err.message : reasonOf(err);
       setFailure(reason);
       toast({ title: 'Upload failed', description: reason, variant: 'destructive' });
     }

@@ -3,18 +3,11 @@ import type { ConversationContent } from '../../../common/api/content-chat';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-
-function durationLabel(minutes: number | null): string | null {
-  if (minutes === null) return null;
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} h ${m} min` : `${h} h`;
-}
+import { formatMinutes } from '../../lib/format';
 
 /** What is being talked about: title, kind, length, show, host, a two-line description and Play. */
 export function ContentHeader({ content, onPlay }: { content: ConversationContent; onPlay: () => void }) {
-  const duration = durationLabel(content.duration);
+  const duration = formatMinutes(content.duration);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-start sm:justify-between">
