@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 
 /** How long a stop waits for running jobs to end (a job past it is retried on the next start). */
 const STOP_WAIT_MS = 30_000;
-/** How long pg-boss gets to record the end of a job that outlasted STOP_WAIT_MS. */
-const RECORD_END_MS = 250;
+/** How long after the last job ends stopping waits for pg-boss to record it (and for a fetch in flight). */
+const RECORD_END_MS = 500;
 
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
@@ -58,6 +58,7 @@ export class JobQueue {
     for (const def of this.definitions) {
       await this.createQueue(def);
       if (opts.workers === false) continue;
+      this.working = true;
       await this.boss.work<never>(def.name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, (jobs) =>
         this.track(async () => {
           for (const job of jobs) {
@@ -147,15 +148,19 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
-    // A job past pg-boss's wait still ends (long jobs check `stopping`); pg-boss records its end
-    // right after, so the database must stay open until then.
-    if (this.running.size) {
+    if (!this.working) return;
+    // pg-boss stops waiting after STOP_WAIT_MS, and a worker that was fetching when stopping began
+    // still runs what it fetched. Either way pg-boss records the end without awaiting it, so the
+    // database stays open until no job has run for RECORD_END_MS.
+    do {
       await Promise.allSettled([...this.running]);
       await new Promise((resolve) => setTimeout(resolve, RECORD_END_MS));
-    }
+    } while (this.running.size);
   }
 
   private readonly running = new Set<Promise<void>>();
+  /** True once this process runs jobs (not only sends them). */
+  private working = false;
 
   /** Runs a batch of jobs, remembered until it ends so that stopping can wait for it. */
   private track(work: () => Promise<void>): Promise<void> {
