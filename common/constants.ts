@@ -84,6 +84,8 @@ export const VOICE_COMMAND_MIN_CONFIDENCE = 0.7;
 
 // Polling
 export const STREAMING_STATUS_POLL_MS = 10_000;
+/** While monitoring (connected with a valid token), what is playing is checked this often. */
+export const NOW_PLAYING_POLL_MS = 30_000;
 export const TRANSCRIPT_SOURCE_STATUS_POLL_MS = 30_000;
 export const ADMIN_STATUS_POLL_MS = 30_000;
 /** While a creator is pending or syncing, the creators list is refreshed this often. */

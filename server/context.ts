@@ -15,6 +15,7 @@ import type { MediaStorage } from './providers/media-storage/media-storage';
 import { createPodcastIndexClient, type PodcastIndexClient } from './providers/podcastindex/podcastindex.client';
 import { createTranscriptionProvider } from './providers/speech-to-text/create-transcription-provider';
 import type { TranscriptionProvider } from './providers/speech-to-text/transcription-provider';
+import { YoutubeDataApi } from './providers/youtube/youtube-data-api';
 
 /** The outside services the app talks to, each built once per app. */
 export type Providers = {
@@ -28,6 +29,8 @@ export type Providers = {
   embeddings: EmbeddingProvider;
   /** Listeners' uploaded media (audiobooks): the data folder, or S3-compatible storage. */
   storage: MediaStorage;
+  /** The YouTube Data API; null without YOUTUBE_API_KEY (channels then sync from their Atom feeds). */
+  youtube: YoutubeDataApi | null;
 };
 
 /** What the app is built from. */
@@ -66,6 +69,12 @@ export function buildProviders(
     transcription: given.transcription ?? createTranscriptionProvider(env),
     podcastIndex: given.podcastIndex !== undefined ? given.podcastIndex : createPodcastIndexClient(env),
     embeddings: given.embeddings ?? createEmbeddingProvider(env),
+    youtube:
+      given.youtube !== undefined
+        ? given.youtube
+        : env.YOUTUBE_API_KEY
+          ? new YoutubeDataApi(env.YOUTUBE_API_KEY, env.YOUTUBE_API_BASE_URL)
+          : null,
     fetch:
       given.fetch ??
       createSafeFetcher({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS, allowedHosts: env.FETCH_ALLOWED_HOSTS }),

@@ -20,7 +20,7 @@ export const VideoResult = z.object({
   title: z.string(),
   channelTitle: z.string(),
   duration: z.string().nullable().describe('ISO 8601 period, e.g. PT4M13S; null when unknown'),
-  viewCount: z.number().int().nullable(),
+  viewCount: z.number().int().nullable().describe("Views at the channel's last sync; null when unknown"),
   description: z.string(),
   publishedAt: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
@@ -34,11 +34,3 @@ export const VideoSearchResponse = z.object({
   query: z.string(),
 });
 export type VideoSearchResponse = z.infer<typeof VideoSearchResponse>;
-
-/** The streaming account's state (spec: GET /api/{streaming}/status). */
-export const StreamingStatus = z.object({
-  configured: z.boolean().describe('Whether the server owner has set SPOTIFY_CLIENT_ID'),
-  connected: z.boolean(),
-  hasValidToken: z.boolean(),
-});
-export type StreamingStatus = z.infer<typeof StreamingStatus>;

@@ -58,10 +58,17 @@ export const EnvSchema = z.object({
   PODCASTINDEX_BASE_URL: optional.pipe(z.url().default('https://api.podcastindex.org/api/1.0')),
   /** The show directory searched by name in Add Creator (the keyless iTunes Search API or a mirror). */
   ITUNES_BASE_URL: optional.pipe(z.url().default('https://itunes.apple.com')),
+  /** With a key, followed channels sync through the YouTube Data API (all uploads, durations, views). */
   YOUTUBE_API_KEY: optional,
+  YOUTUBE_API_BASE_URL: optional.pipe(z.url().default('https://www.googleapis.com/youtube/v3')),
+  /** A Spotify app's client id turns on connecting a listener's account (authorization code with PKCE). */
   SPOTIFY_CLIENT_ID: optional,
+  /** Optional: PKCE needs no secret; with one, token calls also authenticate the app. */
   SPOTIFY_CLIENT_SECRET: optional,
-  SPOTIFY_REDIRECT_URI: optional,
+  /** Where Spotify sends the listener back; default: this server's /api/spotify/callback as reached. */
+  SPOTIFY_REDIRECT_URI: optional.pipe(z.url().optional()),
+  SPOTIFY_ACCOUNTS_BASE_URL: optional.pipe(z.url().default('https://accounts.spotify.com')),
+  SPOTIFY_API_BASE_URL: optional.pipe(z.url().default('https://api.spotify.com')),
   S3_ENDPOINT: optional.pipe(z.url().optional()),
   S3_BUCKET: optional,
   S3_ACCESS_KEY_ID: optional,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, RetryLaterError } from './errors';
 
 /** What the multipart parser (busboy) throws for a body that is not a well-formed form. */
 const MULTIPART_DAMAGE =
@@ -26,6 +26,7 @@ export function frameworkErrors(err: FastifyError, _request: unknown, reply: Fas
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -44,3 +44,15 @@ export class ForbiddenError extends AppError {
     super(403, code, message);
   }
 }
+
+/** Try again later (429 or 503); the answer carries Retry-After. */
+export class RetryLaterError extends AppError {
+  constructor(
+    status: 429 | 503,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message);
+  }
+}

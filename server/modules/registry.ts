@@ -20,6 +20,7 @@ import { defineEmbeddingsJob } from './search/embeddings.job';
 import { searchRoutes } from './search/search.routes';
 import { searchHistoryRoutes } from './search-history/search-history.routes';
 import { showsRoutes } from './shows/shows.routes';
+import { streamingRoutes } from './streaming/streaming.routes';
 import { transcribeRoutes } from './transcribe/transcribe.routes';
 import { defineTranscriptBatchJob } from './transcripts/transcript-batch.job';
 import { transcriptsRoutes } from './transcripts/transcripts.routes';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(searchRoutes(ctx));
   await app.register(searchHistoryRoutes(ctx));
   await app.register(videoRoutes(ctx));
+  await app.register(streamingRoutes(ctx));
   await app.register(listenerExportRoutes(ctx));
   await app.register(listeningHistoryRoutes(ctx));
   await app.register(autoQueueRoutes(ctx));

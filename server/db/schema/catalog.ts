@@ -73,6 +73,8 @@ export const episodes = pgTable(
     chaptersUrl: text(),
     feedTranscripts: jsonb().$type<FeedTranscriptRef[]>().notNull().default([]),
     persons: jsonb().$type<FeedPerson[]>().notNull().default([]),
+    /** A video's views as last read from its channel (Atom media:statistics or the Data API). */
+    viewCount: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector().generatedAlwaysAs(

@@ -1,8 +1,15 @@
 import type { Db } from '../../db/client';
 import type { ParsedFeed } from '../../providers/feeds/feed-types';
 import { webUrl } from '../../providers/feeds/web-url';
-import { countShowEpisodes, linkCreatorToShow, loadStoredEpisodes, upsertEpisodes, upsertShow } from './catalog.repo';
-import { cleanText, feedFingerprint, uniqueEpisodeRecords } from './episode-record';
+import {
+  countShowEpisodes,
+  linkCreatorToShow,
+  loadStoredEpisodes,
+  updateViewCounts,
+  upsertEpisodes,
+  upsertShow,
+} from './catalog.repo';
+import { cleanText, episodeIdentityKey, feedFingerprint, uniqueEpisodeRecords } from './episode-record';
 
 export type SyncResult = {
   showId: string;
@@ -64,6 +71,13 @@ export async function storeParsedFeed(
       return true;
     });
     await upsertEpisodes(tx, changed);
+    await updateViewCounts(
+      tx,
+      showId,
+      feed.episodes.flatMap((e) =>
+        e.viewCount != null ? [{ identityKey: episodeIdentityKey(e), viewCount: e.viewCount }] : [],
+      ),
+    );
     if (opts.creatorId) await linkCreatorToShow(tx, opts.creatorId, showId);
     const totalEpisodes = await countShowEpisodes(tx, showId);
     return { showId, kind, newEpisodes, updatedEpisodes, totalEpisodes, notModified: false };

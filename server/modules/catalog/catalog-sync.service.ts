@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { AppError, UpstreamError, ValidationError } from '../../http/errors';
 import { FeedFetchError, FeedParseError, type FetchResult, type ParsedFeed } from '../../providers/feeds/feed-types';
 import { parseFeed } from '../../providers/feeds/parse-feed';
+import { channelIdOfFeedUrl } from '../../providers/feeds/youtube';
+import { YoutubeApiError, YoutubeChannelGoneError, YoutubeQuotaError } from '../../providers/youtube/youtube-data-api';
 import { countShowEpisodes, findShowByFeedUrl, linkCreatorToShow, touchShow } from './catalog.repo';
 import { type SyncResult, storeParsedFeed } from './catalog-store.service';
 
@@ -10,6 +12,9 @@ export type CatalogContext = Pick<AppContext, 'env' | 'database' | 'providers'>;
 export type { SyncResult };
 
 const FETCH_TIMEOUT_MS = 30_000;
+/** Videos read through the Data API: a first sync reaches back this far, a refresh reads one page. */
+const FIRST_SYNC_VIDEOS = 200;
+const REFRESH_VIDEOS = 50;
 const FEED_MAX_BYTES = 40 * 1024 * 1024;
 
 /** Turns a feed-layer failure into an answer a listener can read. */
@@ -43,6 +48,17 @@ export async function syncShowFromFeed(
 ): Promise<SyncResult> {
   const db = ctx.database.db;
   const known = await findShowByFeedUrl(db, opts.feedUrl);
+  const channelId = channelIdOfFeedUrl(opts.feedUrl);
+  if (channelId && ctx.providers.youtube) {
+    try {
+      const feed = await ctx.providers.youtube.channelFeed(channelId, known ? REFRESH_VIDEOS : FIRST_SYNC_VIDEOS);
+      return await storeParsedFeed(db, { feedUrl: opts.feedUrl, feed, creatorId: opts.creatorId, kind: 'youtube' });
+    } catch (err) {
+      if (err instanceof YoutubeChannelGoneError) throw new UpstreamError('catalog.channel_gone', err.message);
+      // Out of quota, or the API is unreachable: the channel's public feed still has its latest videos.
+      if (!(err instanceof YoutubeQuotaError) && !(err instanceof YoutubeApiError)) throw err;
+    }
+  }
   let fetched: FetchResult;
   try {
     fetched = await ctx.providers.fetch(opts.feedUrl, {

@@ -89,6 +89,24 @@ export async function upsertEpisodes(db: Db, rows: EpisodeValues[]): Promise<voi
   }
 }
 
+/**
+ * Records videos' view counts, which change on every fetch but are not feed content: they do not
+ * rewrite the row or touch its updatedAt (so nothing is embedded again for them).
+ */
+export async function updateViewCounts(
+  db: Db,
+  showId: string,
+  counts: { identityKey: string; viewCount: number }[],
+): Promise<void> {
+  for (let i = 0; i < counts.length; i += BATCH) {
+    const values = counts.slice(i, i + BATCH).map((c) => sql`(${c.identityKey}, ${c.viewCount}::bigint)`);
+    await db.execute(sql`
+      update episodes e set view_count = v.views
+      from (values ${sql.join(values, sql`, `)}) as v(identity_key, views)
+      where e.show_id = ${showId} and e.identity_key = v.identity_key and e.view_count is distinct from v.views`);
+  }
+}
+
 export async function countShowEpisodes(db: Db, showId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(episodes).where(eq(episodes.showId, showId));
   return row?.n ?? 0;

@@ -95,12 +95,16 @@ function listenerMessage(err: unknown): string {
   return err instanceof AppError ? err.message : 'The sync failed on our side. It will be tried again.';
 }
 
+/** Creators whose sync this process is running now. */
+const syncsRunningHere = new Set<string>();
+
 /**
  * Syncs again every creator left "syncing" by a server that stopped mid-way (a sync is one
  * transaction, so nothing of it was kept). Runs when the job queue starts.
  */
 export async function resumeInterruptedSyncs(ctx: AppContext): Promise<number> {
-  const ids = await listInterruptedSyncs(ctx.database.db);
+  // A sync this process began since it started is running, not interrupted.
+  const ids = (await listInterruptedSyncs(ctx.database.db)).filter((id) => !syncsRunningHere.has(id));
   for (const id of ids) await enqueueCreatorSync(ctx, id);
   return ids.length;
 }
@@ -124,6 +128,7 @@ export async function removeCreator(ctx: AppContext, listenerId: string, id: str
  */
 export async function syncCreator(ctx: AppContext, creator: CreatorRow): Promise<CreatorSyncResponse> {
   const db = ctx.database.db;
+  syncsRunningHere.add(creator.id);
   await setSyncState(db, [creator.id], { syncStatus: 'syncing', syncError: null });
   try {
     const result = await syncShowFromFeed(ctx, {
@@ -143,6 +148,8 @@ export async function syncCreator(ctx: AppContext, creator: CreatorRow): Promise
       syncError: listenerMessage(err),
     });
     throw err;
+  } finally {
+    syncsRunningHere.delete(creator.id);
   }
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { VideoChannel, VideoResult, VideoSearchResponse } from '../../../common/api/video';
 import type { AppContext } from '../../context';
-import { creators, shows } from '../../db/schema/catalog';
+import { creators, episodes, shows } from '../../db/schema/catalog';
 import { NotFoundError } from '../../http/errors';
 import { searchEpisodes } from '../search/search.service';
 
@@ -30,8 +30,9 @@ export function isoDuration(seconds: number | null): string | null {
 }
 
 /**
- * Searches one followed channel's videos: those its public feed brought into the catalog,
- * ranked by the episode search (words and meaning) within that channel.
+ * Searches one followed channel's videos: those its sync brought into the catalog (the Data API's
+ * uploads with a key, else the public feed's latest), ranked by the episode search (words and
+ * meaning) within that channel. It spends no API quota: view counts are the last sync's.
  */
 export async function searchVideoChannel(
   ctx: Ctx,
@@ -60,12 +61,23 @@ export async function searchVideoChannel(
     limit: VIDEO_RESULTS,
     useAI: false,
   });
+  const ids = found.results.map((e) => e.id);
+  const views = new Map(
+    ids.length
+      ? (
+          await ctx.database.db
+            .select({ id: episodes.id, viewCount: episodes.viewCount })
+            .from(episodes)
+            .where(inArray(episodes.id, ids))
+        ).map((r) => [r.id, r.viewCount])
+      : [],
+  );
   const results: VideoResult[] = found.results.map((e) => ({
     id: e.id,
     title: e.title,
     channelTitle: channel.name,
     duration: isoDuration(e.durationSeconds),
-    viewCount: null,
+    viewCount: views.get(e.id) ?? null,
     description: e.description,
     publishedAt: e.publishDate,
     thumbnailUrl: e.thumbnailUrl,

@@ -23,6 +23,8 @@ export type ParsedEpisode = {
   persons: FeedPerson[];
   /** YouTube video id for channel feeds. */
   videoId?: string | null;
+  /** A video's view count, when the channel's feed or API gives one. */
+  viewCount?: number | null;
 };
 
 export type ParsedFeed = {

@@ -82,6 +82,8 @@ describe.runIf(hasSharedFixtures)('parseFeed over real feeds', () => {
     expect(feed.episodes[1]?.videoId).toBe('ANHWzp6wwh8');
     expect(feed.episodes[1]?.imageUrl).toBe('https://i2.ytimg.com/vi/ANHWzp6wwh8/hqdefault.jpg');
     expect(feed.episodes[1]?.descriptionText).toMatch(/^herkesin hayatında/);
+    expect(feed.episodes.every((e) => Number.isInteger(e.viewCount))).toBe(true);
+    expect(feed.episodes[1]?.viewCount).toBe(960);
   });
 
   it('decodes ISO-8859-1 feeds, declared or not, and Portuguese dates', () => {

@@ -34,6 +34,7 @@ function readEntry(entry: XmlNode, baseUrl: string | undefined, authorFallback: 
   const enclosure = link(entry, 'enclosure');
   const thumbnail = child(group, 'media:thumbnail') ?? child(entry, 'media:thumbnail');
   const videoId = childText(entry, 'yt:videoid');
+  const views = Number(child(child(group, 'media:community'), 'media:statistics')?.attrs.views);
   return {
     guid: childText(entry, 'id'),
     title: plainConstruct(child(entry, 'title')) ?? childText(group, 'media:title') ?? '',
@@ -59,6 +60,7 @@ function readEntry(entry: XmlNode, baseUrl: string | undefined, authorFallback: 
     chaptersUrl: readChaptersUrl(entry, baseUrl),
     persons: readPersons(entry, baseUrl),
     ...(videoId ? { videoId } : {}),
+    ...(Number.isSafeInteger(views) && views >= 0 ? { viewCount: views } : {}),
   };
 }
 

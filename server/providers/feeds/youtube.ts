@@ -64,3 +64,10 @@ export async function resolveYoutubeChannel(
     null;
   return channelId ? { channelId, feedUrl: FEED_BASE + channelId } : null;
 }
+
+/** The channel id of a channel feed URL made by youtubeFeedUrl; null for any other URL. */
+export function channelIdOfFeedUrl(feedUrl: string): string | null {
+  if (!feedUrl.startsWith(FEED_BASE)) return null;
+  const id = feedUrl.slice(FEED_BASE.length);
+  return CHANNEL_ID.test(id) ? id : null;
+}

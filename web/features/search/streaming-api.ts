@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StreamingStatus } from '../../../common/api/video';
+import type { StreamingStatus } from '../../../common/api/streaming';
 import { STREAMING_STATUS_POLL_MS } from '../../../common/constants';
 
 /**
