@@ -84,6 +84,9 @@ export const VOICE_COMMAND_MIN_CONFIDENCE = 0.7;
 
 // Polling
 export const STREAMING_STATUS_POLL_MS = 10_000;
+/** Topics looked for in what plays on the streaming account; up to NOW_PLAYING_MAX_TERMS of them make the similar search. */
+export const NOW_PLAYING_KEYWORDS = ['AI', 'neuroscience', 'psychology', 'business', 'science'] as const;
+export const NOW_PLAYING_MAX_TERMS = 4;
 /** While monitoring (connected with a valid token), what is playing is checked this often. */
 export const NOW_PLAYING_POLL_MS = 30_000;
 export const TRANSCRIPT_SOURCE_STATUS_POLL_MS = 30_000;

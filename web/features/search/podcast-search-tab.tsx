@@ -16,8 +16,10 @@ import {
 import { SearchForm } from './search-form';
 import { DEFAULT_FORM_VALUES, type SearchFormValues, toSearchRequest } from './search-form-values';
 import { SearchResults } from './search-results';
-import { AutoSearchPromoCard, StreamingAccountCard } from './search-side-cards';
+import { AutoSearchPromoCard } from './search-side-cards';
 import { SearchingOverlay } from './searching-overlay';
+import { type CurrentlyPlaying, similarSearchTerms } from './streaming-api';
+import { StreamingAccountCard, useNowPlayingChange } from './streaming-card';
 
 function historyBody(request: SearchRequest) {
   const platform = (['RSS', 'Castbox', 'Spotify', 'Apple'] as const).find((p) => p === request.platform) ?? 'RSS';
@@ -37,7 +39,7 @@ export function PodcastSearchTab() {
   const [, navigate] = useLocation();
   const query = useSearch();
 
-  const run = (v: SearchFormValues) => {
+  const run = (v: SearchFormValues, failure?: { title: string; description: string }) => {
     const request = toSearchRequest(v);
     search.mutate(request, {
       onSuccess: (res) => {
@@ -56,20 +58,49 @@ export function PodcastSearchTab() {
       },
       onError: (err) =>
         toast({
-          title: 'Search failed',
-          description:
-            err instanceof ApiError && reasonOf(err) ? reasonOf(err) : 'Please try again with different criteria',
+          ...(failure ?? {
+            title: 'Search failed',
+            description:
+              err instanceof ApiError && reasonOf(err) ? reasonOf(err) : 'Please try again with different criteria',
+          }),
           variant: 'destructive',
         }),
     });
   };
 
+  /** Episodes like the one playing on the streaming account, with the spec's keyword rule. */
+  const findSimilar = (playing: CurrentlyPlaying) => {
+    const v: SearchFormValues = { ...DEFAULT_FORM_VALUES, searchCriteria: similarSearchTerms(playing) };
+    setValues(v);
+    run(v, {
+      title: 'Error',
+      description: 'Auto-search failed: Unable to find similar content. Please try manual search.',
+    });
+  };
+  useNowPlayingChange(findSimilar);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival
   useEffect(() => {
     const params = new URLSearchParams(query);
     const show = params.get('show');
-    if (params.has('q')) {
+    const streaming = params.get('streaming');
+    if (streaming === 'connected') {
+      toast({
+        title: 'Spotify connected',
+        description: 'Episodes like the one you play there will appear here.',
+        variant: 'success',
+      });
+    } else if (streaming === 'failed') {
+      toast({
+        title: 'Connection Failed',
+        description: 'Unable to connect to the streaming service. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    if (params.has('q') || streaming) {
       params.delete('q');
+      params.delete('streaming');
+      params.delete('reason');
       const rest = params.toString();
       navigate(`/search${rest ? `?${rest}` : ''}`, { replace: true });
     }
@@ -136,7 +167,7 @@ export function PodcastSearchTab() {
         </div>
         {/* On a phone the side cards move below the results, so results follow the form. */}
         <div className={outcome ? 'hidden space-y-4 lg:block' : 'space-y-4'}>
-          <StreamingAccountCard />
+          <StreamingAccountCard onFindSimilar={findSimilar} />
           <AutoSearchPromoCard />
         </div>
       </div>
@@ -153,7 +184,7 @@ export function PodcastSearchTab() {
       )}
       {outcome && (
         <div className="space-y-4 lg:hidden">
-          <StreamingAccountCard />
+          <StreamingAccountCard onFindSimilar={findSimilar} />
           <AutoSearchPromoCard />
         </div>
       )}
