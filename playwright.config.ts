@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, SPOTIFY_FAKE_PORT, YOUTUBE_FAKE_PORT } from './e2e/support/ports';
 
-const port = Number(process.env.E2E_PORT ?? 5300);
+const port = E2E_PORT;
 const dataDir = `/tmp/earshot-e2e-${process.pid}`;
 
 export default defineConfig({
@@ -42,6 +43,12 @@ export default defineConfig({
       FETCH_ALLOW_PRIVATE_HOSTS: 'true',
       LOG_LEVEL: 'warn',
       E2E_FIXTURE_PORT: String(port + 1),
+      // Spotify and the YouTube Data API are loopback fakes the journeys start (e2e/streaming-video.spec.ts).
+      SPOTIFY_CLIENT_ID: 'e2e-client',
+      SPOTIFY_ACCOUNTS_BASE_URL: `http://127.0.0.1:${SPOTIFY_FAKE_PORT}`,
+      SPOTIFY_API_BASE_URL: `http://127.0.0.1:${SPOTIFY_FAKE_PORT}`,
+      YOUTUBE_API_KEY: 'e2e-key',
+      YOUTUBE_API_BASE_URL: `http://127.0.0.1:${YOUTUBE_FAKE_PORT}/youtube/v3`,
     },
   },
 });

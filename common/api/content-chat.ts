@@ -30,6 +30,7 @@ export const ConversationContent = z.object({
   duration: z.number().int().nullable().describe('Length in whole minutes, null when unknown'),
   durationSeconds: z.number().int().nullable(),
   audioUrl: z.string().nullable(),
+  watchUrl: z.string().nullable().describe("A video's page on its platform; null for podcast episodes"),
   publishDate: z.string().nullable().describe('ISO 8601 publish time'),
   transcript: z.string().describe('The full transcript as plain text'),
   segments: z.array(TranscriptSegment).describe('The transcript line by line, in order'),

@@ -14,6 +14,7 @@ export function presentContent({ episode, show }: EpisodeWithShow, segments: Tra
     duration: seconds === null ? null : Math.round(seconds / 60),
     durationSeconds: seconds === null ? null : Math.round(seconds),
     audioUrl: episode.audioUrl,
+    watchUrl: show.kind === 'youtube' ? episode.link : null,
     publishDate: episode.publishDate ? episode.publishDate.toISOString() : null,
     transcript: segments.map((s) => s.text.trim()).join(' '),
     segments: segments.map((s) => ({

@@ -40,10 +40,17 @@ export function ContentHeader({ content, onPlay }: { content: ConversationConten
           </div>
           {content.description && <p className="line-clamp-2 text-sm text-slate-500">{content.description}</p>}
         </div>
-        <Button onClick={onPlay} className="self-start" aria-label={`Play ${content.title}`}>
-          <Play aria-hidden="true" />
-          Play
-        </Button>
+        {!content.audioUrl && content.watchUrl ? (
+          <Button onClick={onPlay} className="self-start" aria-label={`Watch ${content.title}`}>
+            <Play aria-hidden="true" />
+            Watch
+          </Button>
+        ) : (
+          <Button onClick={onPlay} className="self-start" aria-label={`Play ${content.title}`}>
+            <Play aria-hidden="true" />
+            Play
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

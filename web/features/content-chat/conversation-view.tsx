@@ -107,8 +107,11 @@ export function ConversationView({
     audioUrl: data.audioUrl,
     duration: data.duration,
   };
-  // Without audio the player says so ('No audio available'), so the timestamps stay links either way.
-  const onSeek = (seconds: number) => player.playAt(episode, seconds);
+  // A video plays on its own platform, from the cited moment; without audio an episode's player says
+  // so ('No audio available'), so the timestamps stay links either way.
+  const video = !data.audioUrl && data.watchUrl ? data.watchUrl : null;
+  const onSeek = (seconds: number) =>
+    video ? window.open(watchAt(video, seconds), '_blank', 'noopener') : player.playAt(episode, seconds);
   const hasMessages = chat.messages.length > 0;
   const openSave = () => {
     if (chat.canSave()) setSaveOpen(true);
@@ -123,7 +126,10 @@ export function ConversationView({
   return (
     <div className="space-y-4">
       <BackToSearch />
-      <ContentHeader content={data} onPlay={() => player.play(episode)} />
+      <ContentHeader
+        content={data}
+        onPlay={() => (video ? window.open(video, '_blank', 'noopener') : player.play(episode))}
+      />
       <Card className="flex flex-col">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
           <div className="flex items-center gap-2.5">
@@ -180,4 +186,11 @@ export function ConversationView({
       />
     </div>
   );
+}
+
+/** A video's page opened at a moment (YouTube's `t` parameter, in whole seconds). */
+function watchAt(url: string, seconds: number): string {
+  const at = new URL(url);
+  at.searchParams.set('t', `${Math.floor(seconds)}s`);
+  return at.href;
 }

@@ -69,16 +69,14 @@ function VideoRow({ video }: { video: VideoResult }) {
               Chat
             </Link>
           </Button>
-          <Button size="sm" asChild>
-            <a
-              href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <Play />
-              Watch
-            </a>
-          </Button>
+          {video.url && (
+            <Button size="sm" asChild>
+              <a href={video.url} target="_blank" rel="noreferrer">
+                <Play />
+                Watch
+              </a>
+            </Button>
+          )}
         </div>
       </div>
     </li>
