@@ -57,7 +57,16 @@ describe.each(testDatabases())('malformed requests to every operation on %s', (k
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { workers: false, env: { ADMIN_TOKEN: 'fuzz-admin-token-fuzz' } });
+    t = await createTestApp(kind, {
+      workers: false,
+      // Spotify configured (at a closed port), so its routes get past "not configured" to the input.
+      env: {
+        ADMIN_TOKEN: 'fuzz-admin-token-fuzz',
+        SPOTIFY_CLIENT_ID: 'fuzz-client',
+        SPOTIFY_ACCOUNTS_BASE_URL: 'http://127.0.0.1:9',
+        SPOTIFY_API_BASE_URL: 'http://127.0.0.1:9',
+      },
+    });
     a = await t.listener();
     const { episodeIds } = await seedShow(t.database, 'Fuzz Hour', [{ title: 'One' }, { title: 'Two' }]);
     await a.inject({ method: 'POST', url: '/api/saved', headers: json, payload: { podcastId: episodeIds[0] } });

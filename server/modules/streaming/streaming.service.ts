@@ -86,9 +86,9 @@ export async function finishConsent(
   listenerId: string,
   query: { code?: string; state?: string; error?: string },
 ): Promise<StreamingCallbackFailure | null> {
+  if (!ctx.env.SPOTIFY_CLIENT_ID || !query.state) return 'failed';
   const client = spotify(ctx);
   const db = ctx.database.db;
-  if (!query.state) return 'failed';
   const [pending] = await db
     .delete(streamingAuthRequests)
     .where(and(eq(streamingAuthRequests.state, query.state), eq(streamingAuthRequests.listenerId, listenerId)))

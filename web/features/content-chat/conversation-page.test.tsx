@@ -25,6 +25,7 @@ const content = ConversationContent.parse({
   duration: 42,
   durationSeconds: 2520,
   audioUrl: 'https://cdn.example.com/sleep.mp3',
+  watchUrl: null,
   publishDate: '2024-03-01T00:00:00.000Z',
   transcript: 'During deep sleep the hippocampus replays the day.',
   segments: [
@@ -173,6 +174,33 @@ describe('Conversation screen', () => {
     // Save and Clear now show at the top and at the bottom.
     expect(screen.getAllByRole('button', { name: 'Save Conversation' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Clear Conversation' })).toHaveLength(2);
+  });
+
+  it('a video is watched on its own page, and a cited moment opens it there', async () => {
+    const video = {
+      ...content,
+      contentType: 'youtube' as const,
+      audioUrl: null,
+      watchUrl: 'https://www.youtube.com/watch?v=octoJar0001',
+    };
+    installFakeApi(
+      routes({
+        'GET /api/conversation/content/:type/:id': () => ({ body: video }),
+        'POST /api/conversation/ask': () => ({ body: answer }),
+      }),
+    );
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup();
+    renderApp(`/conversation/youtube/${EPISODE_ID}`);
+    expect(await screen.findByText('YouTube Video')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Watch ${content.title}` }));
+    expect(open).toHaveBeenLastCalledWith('https://www.youtube.com/watch?v=octoJar0001', '_blank', 'noopener');
+    await ask(user, 'What happens in deep sleep?');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await user.click((await within(log).findAllByRole('link', { name: 'Play from 1:05' }))[0] as HTMLElement);
+    expect(open).toHaveBeenLastCalledWith('https://www.youtube.com/watch?v=octoJar0001&t=65s', '_blank', 'noopener');
+    expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
   });
 
   it('keeps an unsaved chat when the listener leaves the screen and comes back in the same session', async () => {

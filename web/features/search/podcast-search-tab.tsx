@@ -72,6 +72,7 @@ export function PodcastSearchTab() {
   const findSimilar = (playing: CurrentlyPlaying) => {
     const v: SearchFormValues = { ...DEFAULT_FORM_VALUES, searchCriteria: similarSearchTerms(playing) };
     setValues(v);
+    toast({ title: 'Finding episodes like what you play', description: playing.episodeName });
     run(v, {
       title: 'Error',
       description: 'Auto-search failed: Unable to find similar content. Please try manual search.',

@@ -1,6 +1,7 @@
 import { Eye, ListVideo, MessageSquare, Play, Search, Video } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { Artwork } from '../../components/ui/artwork';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -21,9 +22,15 @@ function VideoRow({ video }: { video: VideoResult }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row">
       <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
-        {video.thumbnailUrl && (
-          <img src={video.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
-        )}
+        <Artwork
+          sources={[video.thumbnailUrl]}
+          className="size-full object-cover"
+          fallback={
+            <div className="flex size-full items-center justify-center text-slate-400">
+              <Video aria-hidden="true" className="size-8" />
+            </div>
+          }
+        />
         {duration && (
           <span className="absolute right-1.5 bottom-1.5 rounded bg-black/75 px-1.5 py-0.5 text-xs text-white">
             {duration}
@@ -174,7 +181,7 @@ export function VideoSearchTab() {
       {search.data && (
         <section aria-label="Video results">
           <h2 className="mb-3 font-semibold">
-            {search.data.totalFound} videos for “{search.data.query}”
+            {search.data.totalFound} {search.data.totalFound === 1 ? 'video' : 'videos'} for “{search.data.query}”
           </h2>
           <ul className="space-y-3">
             {search.data.results.map((v) => (
