@@ -174,7 +174,7 @@ test.describe('streaming account and video channels', () => {
     await page.getByRole('option', { name: 'Ocean Desk' }).click();
     await page.getByRole('button', { name: 'Search Videos' }).click();
     const results = page.getByRole('region', { name: 'Video results' });
-    await expect(results.getByRole('heading', { name: /videos for “octopus puzzles”/ })).toBeVisible();
+    await expect(results.getByRole('heading', { name: '1 video for “octopus puzzles”' })).toBeVisible();
     const row = results.getByRole('listitem').filter({ hasText: 'Octopus opens a jar from the inside' });
     await expect(row.getByText('1.5M views')).toBeVisible();
     await expect(row.getByText('8:20')).toBeVisible();
