@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Episode } from '../../../common/api/episodes';
 import type { CurrentlyPlaying, StreamingAuthUrl, StreamingStatus } from '../../../common/api/streaming';
 import {
   NOW_PLAYING_KEYWORDS,
@@ -62,4 +63,25 @@ export function similarSearchTerms(playing: Pick<CurrentlyPlaying, 'episodeName'
   ).slice(0, NOW_PLAYING_MAX_TERMS);
   if (found.length > 0) return found.join(' ');
   return playing.episodeName.split(/\s+/).filter(Boolean).slice(0, NOW_PLAYING_MAX_TERMS).join(' ');
+}
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The catalog's copy of the episode playing on the account: same title, preferring the same show.
+ * Null when the catalog does not have it (its show is not followed by anyone).
+ */
+export function useFindPlayingEpisode() {
+  return useMutation({
+    mutationFn: async (playing: Pick<CurrentlyPlaying, 'episodeName' | 'showName'>): Promise<Episode | null> => {
+      const words = playing.episodeName.slice(0, 200);
+      const found = await apiRequest<Episode[]>('GET', `/api/episodes?search=${encodeURIComponent(words)}&limit=50`);
+      const sameTitle = found.filter((e) => comparable(e.title) === comparable(playing.episodeName));
+      return sameTitle.find((e) => comparable(e.podcastShow) === comparable(playing.showName)) ?? sameTitle[0] ?? null;
+    },
+  });
 }

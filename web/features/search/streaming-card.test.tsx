@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentlyPlaying, StreamingStatus } from '../../../common/api/streaming';
 import { type FakeHandler, installFakeApi } from '../../test/fake-api';
+import { fakeEpisode } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 import { similarSearchTerms } from './streaming-api';
@@ -138,6 +139,43 @@ describe('streaming account card', { timeout: 20_000 }, () => {
       'Auto-search failed: Unable to find similar content. Please try manual search.',
     );
     expect(screen.getByDisplayValue('Walking the Camino de')).toBeTruthy();
+  });
+
+  it("opens a chat with the catalog's copy of what plays, or says why it cannot", async () => {
+    const title = 'How the brain learns while you sleep';
+    let catalog = [
+      fakeEpisode(1, {
+        title: 'How the brain learns while you sleep!',
+        podcastShow: 'Mind Matters',
+        hasTranscript: false,
+      }),
+    ];
+    api(MONITORING, {
+      'GET /api/spotify/currently-playing': () => ({ body: playing() }),
+      'GET /api/episodes': ({ url }) => {
+        expect(url.searchParams.get('search')).toBe(title);
+        return { body: catalog };
+      },
+    });
+    const user = userEvent.setup();
+    const { location } = renderApp('/search');
+    const region = await card();
+    const chat = await within(region).findByRole('button', { name: 'Chat' });
+    await user.click(chat);
+    expect((await findToast('No transcript available')).textContent).toContain(
+      "This episode doesn't have a transcript for chat analysis.",
+    );
+    catalog = [];
+    await user.click(chat);
+    expect((await findToast('Episode not found')).textContent).toContain(
+      "Couldn't find this episode in external sources or our database",
+    );
+    catalog = [
+      fakeEpisode(2, { title, podcastShow: 'Another Show', hasTranscript: true }),
+      fakeEpisode(3, { title, podcastShow: 'Mind Matters', hasTranscript: true }),
+    ];
+    await user.click(chat);
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/conversation/podcast/${catalog[1]?.id}`));
   });
 
   it('asks to reconnect when Spotify no longer accepts the connection', async () => {

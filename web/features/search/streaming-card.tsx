@@ -1,5 +1,6 @@
-import { ExternalLink, Music2, Radio, Search } from 'lucide-react';
+import { ExternalLink, MessageSquare, Music2, Radio, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { Artwork } from '../../components/ui/artwork';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,6 +12,7 @@ import { reasonOf } from '../../lib/api';
 import {
   type CurrentlyPlaying,
   useCurrentlyPlaying,
+  useFindPlayingEpisode,
   useStreamingConnect,
   useStreamingDisconnect,
   useStreamingStatus,
@@ -150,6 +152,29 @@ function NowPlaying({
   onFindSimilar: (playing: CurrentlyPlaying) => void;
 }) {
   const progress = playing.duration ? (playing.progressMs / playing.duration) * 100 : 0;
+  const find = useFindPlayingEpisode();
+  const [, navigate] = useLocation();
+  const chat = () =>
+    find.mutate(playing, {
+      onSuccess: (episode) => {
+        if (!episode) {
+          toast({
+            title: 'Episode not found',
+            description: `Couldn't find this episode in external sources or our database... Follow “${playing.showName}” under My Creators to bring its episodes in.`,
+            variant: 'destructive',
+          });
+        } else if (!episode.hasTranscript) {
+          toast({
+            title: 'No transcript available',
+            description: "This episode doesn't have a transcript for chat analysis.",
+            variant: 'destructive',
+          });
+        } else {
+          navigate(`/conversation/podcast/${episode.id}`);
+        }
+      },
+      onError: (err) => toast({ title: 'Error finding episode', description: reasonOf(err), variant: 'destructive' }),
+    });
   return (
     <div className="rounded-lg border border-slate-200 p-3">
       <div className="flex gap-3">
@@ -179,6 +204,9 @@ function NowPlaying({
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => onFindSimilar(playing)}>
           <Search aria-hidden="true" /> Find similar episodes
+        </Button>
+        <Button size="sm" variant="secondary" onClick={chat} disabled={find.isPending}>
+          <MessageSquare aria-hidden="true" /> Chat
         </Button>
         {playing.spotifyUrl && (
           <Button asChild size="sm" variant="outline">
