@@ -164,3 +164,32 @@ describe.each(testDatabases())('creators on %s', (kind) => {
     expect(CreatorList.parse((await bob.inject({ method: 'GET', url: '/api/creators' })).json())).toHaveLength(1);
   });
 });
+
+describe.each(testDatabases())('creators at private addresses on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a feed at a private address when it is added, and adds nothing', async () => {
+    const l = await t.listener();
+    const urls = [
+      'http://127.0.0.1:8080/feed.xml',
+      'http://localhost/feed.xml',
+      'http://[::1]/feed.xml',
+      'http://10.0.0.5/feed.xml',
+      'http://169.254.169.254/latest/meta-data',
+    ];
+    for (const [i, url] of urls.entries()) {
+      const res = await l.inject({ method: 'POST', url: '/api/creators', payload: { name: `Private ${i}`, url } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'creators.url_refused',
+        message:
+          'This address points to a private network address, which is not allowed. Use the public address of the feed.',
+      });
+    }
+    expect((await l.inject({ method: 'GET', url: '/api/creators' })).json()).toEqual([]);
+  });
+});

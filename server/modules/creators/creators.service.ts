@@ -1,6 +1,7 @@
 import type { CreatorCreateBody, CreatorSyncResponse } from '../../../common/api/creators';
 import type { AppContext } from '../../context';
-import { AppError, ConflictError, NotFoundError } from '../../http/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { isPlainlyRefused } from '../../providers/feeds/safe-fetch';
 import { type CatalogContext, type SyncResult, syncShowFromFeed } from '../catalog/catalog-sync.service';
 import { creatorFeedUrl, resolveCreatorSource } from './creator-source';
 import {
@@ -61,6 +62,17 @@ export async function createCreator(
   const name = input.name.trim();
   const url = input.url.trim();
   if (await findDuplicate(db, listenerId, name, url)) throw alreadyAdded(name);
+  if (
+    isPlainlyRefused(url, {
+      allowPrivateHosts: ctx.env.FETCH_ALLOW_PRIVATE_HOSTS,
+      allowedHosts: ctx.env.FETCH_ALLOWED_HOSTS,
+    })
+  ) {
+    throw new ValidationError(
+      'creators.url_refused',
+      'This address points to a private network address, which is not allowed. Use the public address of the feed.',
+    );
+  }
   const source = await resolveCreatorSource(ctx, {
     type: input.type ?? 'podcast',
     url,

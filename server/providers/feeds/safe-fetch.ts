@@ -201,6 +201,23 @@ export type FetchRequestOptions = Omit<FetchFeedOptions, 'allowPrivateHosts' | '
 /** Fetches anything outside (feeds, transcripts, audio, pages) under one address policy. */
 export type SafeFetcher = (url: string, opts?: FetchRequestOptions) => Promise<FetchResult>;
 
+/**
+ * Whether an address is refused by the private-address rule without looking anything up: an IP
+ * literal in a private range, or `localhost`. Names that resolve to private addresses are caught
+ * when fetched; this lets a form say so at once for the addresses that need no lookup.
+ */
+export function isPlainlyRefused(url: string, policy: { allowPrivateHosts: boolean; allowedHosts: string[] }): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  if (policy.allowPrivateHosts || policy.allowedHosts.some((h) => h.toLowerCase() === host)) return false;
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isIP(host) !== 0 && isBlockedAddress(host);
+}
+
 /** The fetcher for a policy: FETCH_ALLOW_PRIVATE_HOSTS, FETCH_ALLOWED_HOSTS and a resolver. */
 export function createSafeFetcher(policy: {
   allowPrivateHosts: boolean;
