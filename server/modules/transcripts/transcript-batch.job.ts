@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { TranscriptBatchKind } from '../../db/schema/transcript-batches';
-import { appendBatchResult, findBatch, updateBatch } from './transcript-batches.repo';
+import { appendBatchResult, findBatch, listRunningBatches, updateBatch } from './transcript-batches.repo';
 import {
   type CandidateEpisode,
   listFeedCandidates,
@@ -15,6 +15,11 @@ import {
 } from './transcript-sources.service';
 
 export const TRANSCRIPT_BATCH_JOB = 'transcripts.batch';
+/** At start: batches a stopped server left running go on from the episodes they had not done. */
+export const TRANSCRIPT_BATCH_RESUME_JOB = 'transcripts.batch-resume';
+
+/** Batches this process is running now. */
+const runningHere = new Set<string>();
 
 type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
 
@@ -40,7 +45,8 @@ const storers: Record<TranscriptBatchKind, (ctx: Ctx, episode: CandidateEpisode)
  */
 export async function runTranscriptBatch(ctx: Ctx, batchId: string): Promise<void> {
   const batch = await findBatch(ctx.database, batchId);
-  if (!batch || batch.state === 'completed' || batch.state === 'failed') return;
+  if (!batch || batch.state === 'completed' || batch.state === 'failed' || runningHere.has(batchId)) return;
+  runningHere.add(batchId);
   try {
     await updateBatch(ctx.database, batchId, { state: 'running' });
     const done = batch.results.map((r) => r.episodeId);
@@ -71,11 +77,28 @@ export async function runTranscriptBatch(ctx: Ctx, batchId: string): Promise<voi
     await updateBatch(ctx.database, batchId, { state: 'completed' });
   } catch (err) {
     await updateBatch(ctx.database, batchId, { state: 'failed', error: (err as Error).message });
+  } finally {
+    runningHere.delete(batchId);
   }
+}
+
+/** Sends the batches left running by a stopped server to be run again (not those running here). */
+export async function resumeInterruptedBatches(ctx: AppContext): Promise<number> {
+  const ids = (await listRunningBatches(ctx.database)).filter((id) => !runningHere.has(id));
+  for (const batchId of ids) await ctx.jobs.send(TRANSCRIPT_BATCH_JOB, { batchId });
+  return ids.length;
 }
 
 export function defineTranscriptBatchJob(ctx: AppContext): void {
   ctx.jobs.define<{ batchId: string }>(TRANSCRIPT_BATCH_JOB, (data) => runTranscriptBatch(ctx, data.batchId), {
     retryLimit: 2,
   });
+  ctx.jobs.define<Record<string, never>>(
+    TRANSCRIPT_BATCH_RESUME_JOB,
+    () => resumeInterruptedBatches(ctx).then(() => {}),
+    {
+      runAtStart: true,
+      retryLimit: 0,
+    },
+  );
 }

@@ -23,6 +23,15 @@ export async function findBatch(database: Database, id: string): Promise<Transcr
   return row ?? null;
 }
 
+/** Batches left running: by this process now, or by one that stopped mid-way. */
+export async function listRunningBatches(database: Database): Promise<string[]> {
+  const rows = await database.db
+    .select({ id: transcriptBatches.id })
+    .from(transcriptBatches)
+    .where(eq(transcriptBatches.state, 'running'));
+  return rows.map((r) => r.id);
+}
+
 export async function updateBatch(
   database: Database,
   id: string,
