@@ -183,6 +183,9 @@ test.describe('streaming account and video channels', () => {
       'https://www.youtube.com/watch?v=octoJar0001',
     );
 
+    await row.getByRole('button', { name: 'Queue' }).click();
+    await expect(toast(page, 'Added to queue')).toBeVisible();
+
     // Without captions the chat says there is nothing to talk about yet.
     await row.getByRole('link', { name: 'Chat' }).click();
     await expect(page).toHaveURL(/\/conversation\/youtube\//);
