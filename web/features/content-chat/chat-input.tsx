@@ -25,7 +25,10 @@ export function ChatInput({
   heard,
   onMic,
   onStopSpeaking,
+  about = 'episode',
 }: {
+  /** What is being talked about, for the placeholder. */
+  about?: 'episode' | 'video';
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
@@ -61,7 +64,7 @@ export function ChatInput({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask a question about this episode..."
+          placeholder={`Ask a question about this ${about}...`}
           aria-label="Your question"
           rows={2}
           disabled={disabled}

@@ -13,7 +13,7 @@ export function ContentHeader({ content, onPlay }: { content: ConversationConten
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={content.contentType === 'podcast' ? 'default' : 'danger'}>
+            <Badge variant={content.contentType === 'podcast' ? 'default' : 'orange'}>
               {content.contentType === 'podcast' ? 'Podcast Episode' : 'YouTube Video'}
             </Badge>
             {duration && (
@@ -31,7 +31,7 @@ export function ContentHeader({ content, onPlay }: { content: ConversationConten
                 {content.channelTitle}
               </span>
             )}
-            {content.host && (
+            {content.host && content.host !== content.channelTitle && (
               <span className="inline-flex items-center gap-1.5">
                 <Mic2 aria-hidden="true" className="size-4 text-slate-500" />
                 {content.host}

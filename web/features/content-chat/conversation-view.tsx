@@ -160,6 +160,7 @@ export function ConversationView({
         </CardContent>
         <div className="space-y-3 border-t border-slate-100 p-4 sm:p-5">
           <ChatInput
+            about={data.contentType === 'podcast' ? 'episode' : 'video'}
             value={chat.input}
             onChange={chat.setInput}
             onSend={chat.send}
