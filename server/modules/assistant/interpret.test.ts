@@ -8,6 +8,8 @@ const SHOWS = [
   'Hidden Brain',
   '80,000 Hours Podcast with Rob Wiblin',
   'Taverncast - Happy Hour in Your Head',
+  'Giant Bombcast',
+  'Hardcore History & Friends',
 ];
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -51,6 +53,8 @@ describe('the local interpreter', () => {
     expect(spokenShowNames('80,000 Hours Podcast with Rob Wiblin')).toEqual([
       '80000 hours podcast with rob wiblin',
       '80000 hours',
+      'eighty thousand hours podcast with rob wiblin',
+      'eighty thousand hours',
     ]);
     expect(converse('nuclear war from 80,000 hours')[0]).toMatchObject({
       topic: 'nuclear war',
@@ -60,6 +64,23 @@ describe('the local interpreter', () => {
     expect(converse('play the daily')[0].show).toBe('The Daily');
     // "daily" as a plain word is not the show.
     expect(converse('my daily exercise routine')[0]).toMatchObject({ show: null, topic: 'daily exercise routine' });
+  });
+
+  it('knows a show said the way speech recognition writes it: numbers as words, split words, "and"', () => {
+    expect(spokenShowNames('80,000 Hours Podcast with Rob Wiblin')).toContain('eighty thousand hours');
+    expect(converse('ai safety from eighty thousand hours')[0]).toMatchObject({
+      topic: 'ai safety',
+      show: '80,000 Hours Podcast with Rob Wiblin',
+    });
+    expect(converse('game of the year from giant bomb cast')[0]).toMatchObject({
+      topic: 'game of the year',
+      show: 'Giant Bombcast',
+    });
+    expect(converse('tavern cast')[0].show).toBe('Taverncast - Happy Hour in Your Head');
+    expect(converse('only hardcore history and friends')[0].show).toBe('Hardcore History & Friends');
+    expect(converse('only Hardcore History & Friends')[0].show).toBe('Hardcore History & Friends');
+    // Words that only happen to spell a show word together stay apart when no show has it.
+    expect(converse('something about base ball')[0].topic).toBe('base ball');
   });
 
   it('refines the last request with follow-ups and starts over on a new topic', () => {

@@ -91,6 +91,7 @@ export function normalizeSpeech(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
+    .replace(/&/g, ' and ')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/[^a-z0-9' #-]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -240,7 +241,65 @@ export function spokenShowNames(name: string): string[] {
   const full = spokenShowName(name);
   const short = name.split(/\s*(?::|\s-\s|\s\|\s|\s–\s|\(|\bwith\b)\s*/i)[0] ?? '';
   const names = new Set([full, spokenShowName(short)]);
+  // Speech recognition writes numbers as words as often as digits: "eighty thousand hours".
+  for (const n of [...names]) if (/\d/.test(n)) names.add(n.replace(/\d+/g, (d) => numberWords(Number(d))));
   return [...names].filter((n) => n.length >= 3);
+}
+
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 80000 -> "eighty thousand", 99 -> "ninety nine", 101 -> "one hundred one" (up to 999,999). */
+export function numberWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 999_999) return String(n);
+  if (n < 20) return ONES[n] as string;
+  if (n < 100) return `${TENS_WORDS[Math.floor(n / 10)]}${n % 10 ? ` ${ONES[n % 10]}` : ''}`;
+  if (n < 1000) return `${ONES[Math.floor(n / 100)]} hundred${n % 100 ? ` ${numberWords(n % 100)}` : ''}`;
+  return `${numberWords(Math.floor(n / 1000))} thousand${n % 1000 ? ` ${numberWords(n % 1000)}` : ''}`;
+}
+
+/**
+ * Speech recognition often splits a made-up word of a show's name ("giant bomb cast" for Giant
+ * Bombcast, "tavern cast"): two or three words in a row that spell one word of a show name are
+ * joined back.
+ */
+function joinSplitNames(text: string, shows: SpokenShow[]): string {
+  const vocabulary = new Set(shows.flatMap((s) => s.spoken.split(' ')).filter((w) => w.length >= 6));
+  const words = text.trim().split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const two = `${words[i]}${words[i + 1] ?? ''}`;
+    const three = `${two}${words[i + 2] ?? ''}`;
+    if (i + 2 < words.length && vocabulary.has(three)) {
+      out.push(three);
+      i += 2;
+    } else if (i + 1 < words.length && vocabulary.has(two)) {
+      out.push(two);
+      i += 1;
+    } else out.push(words[i] as string);
+  }
+  return ` ${out.join(' ')} `;
 }
 
 type SpokenShow = { name: string; spoken: string };
@@ -293,7 +352,11 @@ export function interpret(
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
 
   const spoken = spokenShows(shows);
-  const found: Found = { text, value: { ...EMPTY }, touched: false };
+  const found: Found = {
+    text: joinSplitNames(text, spoken),
+    value: { ...EMPTY },
+    touched: false,
+  };
   const v = found.value;
   const refine = {
     shorter: false,
