@@ -83,6 +83,42 @@ describe('the local interpreter', () => {
     expect(converse('something about base ball')[0].topic).toBe('base ball');
   });
 
+  it('keeps only the topic of everyday ways of asking', () => {
+    const topics: [string, string | null][] = [
+      ['I feel like learning about the roman empire', 'roman empire'],
+      ['put something on about cooking', 'cooking'],
+      ['what do you have on mental health', 'mental health'],
+      ['I want to learn about investing', 'investing'],
+      ['teach me something about history', 'history'],
+      ['any episodes that cover the housing market', 'housing market'],
+      ['do you know any episodes about meditation', 'meditation'],
+      ['find episodes mentioning taylor swift', 'taylor swift'],
+      ['episodes where they talk about coffee', 'coffee'],
+      ['I am in the mood for true crime', 'true crime'],
+      ['something relaxing for the drive home', 'relaxing'],
+      ['looking for interviews about startups', 'startups'],
+      ['what came out this week on planet money', null],
+    ];
+    for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
+    expect(converse('what is the daily about today')[0]).toMatchObject({
+      show: 'The Daily',
+      topic: null,
+      withinDays: 1,
+    });
+    expect(converse('something I can finish in 10 minutes about cooking')[0]).toMatchObject({
+      topic: 'cooking',
+      maxMinutes: 10,
+      minMinutes: null,
+    });
+    const [, shorter, like] = converse(
+      'something about sleep',
+      'can you make it shorter',
+      'the third one sounds good, more like that',
+    );
+    expect(shorter).toMatchObject({ topic: 'sleep', maxMinutes: 20 });
+    expect(like).toMatchObject({ topic: 'sleep', similarToRank: 3 });
+  });
+
   it('refines the last request with follow-ups and starts over on a new topic', () => {
     const [first, shorter, only, newer, like, other, fresh] = converse(
       'something about sleep under forty minutes',

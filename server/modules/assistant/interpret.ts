@@ -139,7 +139,20 @@ const FILLER = [
   /\bplease\b/,
   /\bi('d| would) (like|love)( to (hear|listen to))?\b/,
   /\bi (want|need|wanna)( to (hear|listen to))?\b/,
-  /\bi'?m (looking for|in the mood for|interested in)\b/,
+  /\b(i'?m|i am) (looking for|in the mood for|interested in|after|curious about)\b/,
+  /\b(looking|searching) for\b/,
+  /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
+  /\b(teach|tell|show) me( something| more)?( about)?\b/,
+  /\b(to )?(learn|hear|know|find out)( more| something)? about\b/,
+  /\b(what|which) (do|have) you (have|got)( on| about)?\b/,
+  /\b(do|did) you (know|have)( of)?( any)?\b/,
+  /\bput( something| anything| an episode| one)? on\b/,
+  /\b(that|which|where they|where people|where someone)( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into)\b/,
+  /\bmentioning\b/,
+  /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
+  /\b(sounds|looks) (good|great|interesting)\b/,
+  /\b(what|anything|something)( new)? (came|comes|has come|have come) out\b/,
+  /^ (what'?s|whats|what is|what are|what was|who is|who was) /,
   /\blet'?s (hear|listen to|find)\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b/,
   /\b(how about|what about|is there|are there|do you have|got)\b/,
@@ -148,9 +161,9 @@ const FILLER = [
   /\btell me( more)?( about)?\b/,
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
-  /\b(podcasts?|episodes?|shows?|ones?|results?|listens?)\b/,
+  /\b(podcasts?|episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
   /\b(to listen to|to hear|to play)\b/,
-  /\b(for|during|on) (my|the|a) (drive|commute|car|ride|trip|way (home|to work))\b/,
+  /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
   /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)\b/,
 ];
@@ -329,7 +342,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     const pattern = show.spoken.includes(' ')
       ? new RegExp(`\\b(the )?${escaped}( podcast| show)?\\b`)
       : new RegExp(
-          `\\b(from|by|on|only|just|of|play|hear|listen to) (the )?${escaped}( podcast| show)?\\b|^ (the )?${escaped}( podcast| show)? $`,
+          `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's) (the )?${escaped}( podcast| show)?\\b|^ (the )?${escaped}( podcast| show)? $|^ the ${escaped}\\b`,
         );
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
@@ -386,6 +399,30 @@ export function interpret(
     (m) => {
       const which = m[4].replace(/^(number|episode) |#/, '');
       v.similarToRank = ORDINALS[which] ?? (Number.isFinite(Number(which)) ? Number(which) : 1);
+    },
+  );
+
+  // "the third one sounds good, more like that": the ordinal named before "like that".
+  take(
+    found,
+    /\b(the )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)( one| episode)\b(?=.*\b(like|similar to) (that|this|it)\b)/,
+    (m) => {
+      v.similarToRank = ORDINALS[m[2]] ?? 1;
+    },
+  );
+  take(found, /\b(more|others?|something|anything|episodes?) (like|similar to) (that|this|it)\b/, () => {
+    v.similarToRank ??= 1;
+  });
+
+  // "something I can finish in 10 minutes": a length to fit in, so at most that.
+  take(
+    found,
+    new RegExp(
+      `\\b((that )?i can )?(finish|listen to|hear|get through|be done with)( it)? (in|within) (under )?${NUMBER} (minutes?|mins?|hours?|hrs?)\\b`,
+    ),
+    (m) => {
+      const n = wordNumber(m[7]);
+      if (n !== null) v.maxMinutes = toMinutes(n, m[8]) ?? v.maxMinutes;
     },
   );
 
