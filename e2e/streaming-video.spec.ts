@@ -211,6 +211,6 @@ test.describe('streaming account and video channels', () => {
     await page.getByLabel('Your question').fill('How fast did the octopus open the jar?');
     await page.getByLabel('Your question').press('Enter');
     const log = page.getByRole('log', { name: 'Messages' });
-    await expect(log.getByRole('link', { name: 'Play from 1:10' }).first()).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Watch from 1:10' }).first()).toBeVisible();
   });
 });

@@ -10,7 +10,16 @@ function secondsOf(match: RegExpExecArray): number {
  * An answer with its timestamps turned into links that play the episode from that moment.
  * Without a playable episode the timestamps stay plain text.
  */
-export function AnswerText({ text, onSeek }: { text: string; onSeek?: (seconds: number) => void }) {
+export function AnswerText({
+  text,
+  onSeek,
+  seekVerb = 'Play',
+}: {
+  text: string;
+  onSeek?: (seconds: number) => void;
+  /** What following a timestamp does: play the audio here, or watch the video on its page. */
+  seekVerb?: SeekVerb;
+}) {
   const parts: ReactNode[] = [];
   const pattern = new RegExp(TIMESTAMP_PATTERN.source, 'g');
   let last = 0;
@@ -19,7 +28,11 @@ export function AnswerText({ text, onSeek }: { text: string; onSeek?: (seconds: 
     const label = m[0].slice(1, -1);
     const seconds = secondsOf(m);
     parts.push(
-      onSeek ? <TimestampLink key={`${m.index}-${label}`} label={label} onClick={() => onSeek(seconds)} /> : m[0],
+      onSeek ? (
+        <TimestampLink key={`${m.index}-${label}`} label={label} verb={seekVerb} onClick={() => onSeek(seconds)} />
+      ) : (
+        m[0]
+      ),
     );
     last = m.index + m[0].length;
   }
@@ -34,7 +47,17 @@ export function AnswerText({ text, onSeek }: { text: string; onSeek?: (seconds: 
   );
 }
 
-export function TimestampLink({ label, onClick }: { label: string; onClick: () => void }) {
+export type SeekVerb = 'Play' | 'Watch';
+
+export function TimestampLink({
+  label,
+  onClick,
+  verb = 'Play',
+}: {
+  label: string;
+  onClick: () => void;
+  verb?: SeekVerb;
+}) {
   return (
     <a
       href={`#t=${label}`}
@@ -42,7 +65,7 @@ export function TimestampLink({ label, onClick }: { label: string; onClick: () =
         e.preventDefault();
         onClick();
       }}
-      aria-label={`Play from ${label}`}
+      aria-label={`${verb} from ${label}`}
       className="mx-0.5 inline-flex items-center rounded bg-brand-50 px-1 font-mono text-[0.85em] font-medium text-brand-700 underline-offset-2 hover:bg-brand-100 hover:underline"
     >
       [{label}]

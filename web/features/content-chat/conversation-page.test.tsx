@@ -198,7 +198,7 @@ describe('Conversation screen', () => {
     expect(open).toHaveBeenLastCalledWith('https://www.youtube.com/watch?v=octoJar0001', '_blank', 'noopener');
     await ask(user, 'What happens in deep sleep?');
     const log = screen.getByRole('log', { name: 'Messages' });
-    await user.click((await within(log).findAllByRole('link', { name: 'Play from 1:05' }))[0] as HTMLElement);
+    await user.click((await within(log).findAllByRole('link', { name: 'Watch from 1:05' }))[0] as HTMLElement);
     expect(open).toHaveBeenLastCalledWith('https://www.youtube.com/watch?v=octoJar0001&t=65s', '_blank', 'noopener');
     expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
   });

@@ -150,7 +150,12 @@ export function ConversationView({
         </CardHeader>
         <CardContent className="pt-4">
           {hasMessages || chat.thinking ? (
-            <MessageList messages={chat.messages} thinking={chat.thinking} onSeek={onSeek} />
+            <MessageList
+              messages={chat.messages}
+              thinking={chat.thinking}
+              onSeek={onSeek}
+              seekVerb={video ? 'Watch' : 'Play'}
+            />
           ) : (
             <div className="flex min-h-48 flex-col items-center justify-center gap-1 text-center text-sm text-slate-500">
               <p className="font-medium text-slate-700">Start the conversation</p>

@@ -3,10 +3,18 @@ import { useEffect, useRef } from 'react';
 import { formatTimestamp } from '../../../common/timestamp';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
-import { AnswerText, TimestampLink } from './answer-text';
+import { AnswerText, type SeekVerb, TimestampLink } from './answer-text';
 import type { ChatMessage } from './chat-message';
 
-function CitationList({ message, onSeek }: { message: ChatMessage; onSeek?: (seconds: number) => void }) {
+function CitationList({
+  message,
+  onSeek,
+  seekVerb,
+}: {
+  message: ChatMessage;
+  onSeek?: (seconds: number) => void;
+  seekVerb?: SeekVerb;
+}) {
   const timed = (message.citations ?? []).filter((c) => c.startSeconds !== null);
   if (timed.length === 0) return null;
   return (
@@ -20,7 +28,7 @@ function CitationList({ message, onSeek }: { message: ChatMessage; onSeek?: (sec
           return (
             <li key={`${c.startSeconds}-${c.text.slice(0, 20)}`} className="flex gap-1.5">
               {onSeek ? (
-                <TimestampLink label={label} onClick={() => onSeek(c.startSeconds ?? 0)} />
+                <TimestampLink label={label} verb={seekVerb} onClick={() => onSeek(c.startSeconds ?? 0)} />
               ) : (
                 <span>[{label}]</span>
               )}
@@ -41,10 +49,12 @@ export function MessageList({
   messages,
   thinking,
   onSeek,
+  seekVerb,
 }: {
   messages: ChatMessage[];
   thinking: boolean;
   onSeek?: (seconds: number) => void;
+  seekVerb?: SeekVerb;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // Scroll the list itself (not the page) whenever a message or the Thinking indicator appears.
@@ -80,11 +90,11 @@ export function MessageList({
             )}
           >
             {m.type === 'ai' ? (
-              <AnswerText text={m.content} onSeek={onSeek} />
+              <AnswerText text={m.content} onSeek={onSeek} seekVerb={seekVerb} />
             ) : (
               <p className="whitespace-pre-wrap break-words">{m.content}</p>
             )}
-            {m.type === 'ai' && <CitationList message={m} onSeek={onSeek} />}
+            {m.type === 'ai' && <CitationList message={m} onSeek={onSeek} seekVerb={seekVerb} />}
           </div>
         </div>
       ))}

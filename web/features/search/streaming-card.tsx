@@ -82,12 +82,12 @@ export function StreamingAccountCard({ onFindSimilar }: { onFindSimilar: (playin
             <h3 className="font-semibold text-slate-900">Spotify</h3>
             {status.isLoading ? (
               <Spinner className="size-3.5" />
+            ) : !configured ? (
+              <Badge variant="secondary">Not configured</Badge>
             ) : connected ? (
               <Badge variant="success">Connected</Badge>
-            ) : configured ? (
-              <Badge variant="secondary">Not connected</Badge>
             ) : (
-              <Badge variant="secondary">Not configured</Badge>
+              <Badge variant="secondary">Not connected</Badge>
             )}
           </div>
           <p className="mt-1 text-sm text-slate-500">Find episodes like the one you are playing on Spotify.</p>
@@ -107,7 +107,7 @@ export function StreamingAccountCard({ onFindSimilar }: { onFindSimilar: (playin
         </Button>
       )}
 
-      {connected && !monitoring && (
+      {configured && connected && !monitoring && (
         <div className="mt-3 space-y-3">
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             Spotify no longer accepts this connection. Connect again to keep finding similar episodes.
