@@ -152,7 +152,6 @@ const FILLER = [
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
   /\b(sounds|looks) (good|great|interesting)\b/,
   /\b(what|anything|something)( new)? (came|comes|has come|have come) out\b/,
-  /^ (what'?s|whats|what is|what are|what was|who is|who was) /,
   /\blet'?s (hear|listen to|find)\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b/,
   /\b(how about|what about|is there|are there|do you have|got)\b/,
@@ -166,6 +165,8 @@ const FILLER = [
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
   /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)\b/,
+  // Last, so the longer question forms above go first.
+  /^ (what'?s|whats|what is|what are|what was|who is|who was) /,
 ];
 
 const EDGE_WORDS = new Set([
