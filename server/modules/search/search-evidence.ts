@@ -34,6 +34,30 @@ function stem(word: string): string {
 }
 const stemsOf = (words: string[]) => words.map(stem);
 
+/** Candidates' words, for the episodes that come up most (each search scores up to 140 of them). */
+const WORD_CACHE_SIZE = 2000;
+type CandidateWords = { title: string; description: string; titleWords: string[]; descWords: string[] };
+const wordCache = new Map<string, CandidateWords>();
+
+function candidateWords(row: MatchRow): CandidateWords {
+  const known = wordCache.get(row.id);
+  if (known && known.title === row.title && known.description === row.description) {
+    // Most recently used last, so the least used is the first to go.
+    wordCache.delete(row.id);
+    wordCache.set(row.id, known);
+    return known;
+  }
+  const words = {
+    title: row.title,
+    description: row.description,
+    titleWords: wordsOf(row.title),
+    descWords: wordsOf(row.description),
+  };
+  if (wordCache.size >= WORD_CACHE_SIZE) wordCache.delete(wordCache.keys().next().value as string);
+  wordCache.set(row.id, words);
+  return words;
+}
+
 /**
  * Positions (word indexes) where a concept's words occur in order, compared by stem. Only words
  * sharing their first letters with the concept's are stemmed: most words of a text never are.
@@ -72,8 +96,7 @@ export function assembleEvidence(
   segments: SegmentHit[],
   criteria: string,
 ): CandidateEvidence {
-  const titleWords = wordsOf(row.title);
-  const descWords = wordsOf(row.description);
+  const { titleWords, descWords } = candidateWords(row);
 
   const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
   const showStems = stemsOf(wordsOf(row.showName).filter((w) => !isStopword(w)));
