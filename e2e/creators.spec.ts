@@ -68,7 +68,7 @@ test('add a creator from a feed, see its episodes, and be refused a duplicate', 
   await page.keyboard.press('Escape');
 
   // The catalog has the show and episodes with their real durations and enclosures.
-  const episodes = await page.evaluate(() => fetch('/api/episodes').then((r) => r.json()));
+  const episodes = await page.evaluate(() => fetch('/api/episodes?limit=500').then((r) => r.json()));
   const byTitle = Object.fromEntries(episodes.map((e: { title: string }) => [e.title, e]));
   expect(byTitle['Why We Sleep Less in Cities']).toMatchObject({
     podcastShow: SHOW,

@@ -71,7 +71,7 @@ test.beforeAll(async ({ request }) => {
   await expect
     .poll(
       async () => {
-        const res = await request.get('/api/episodes');
+        const res = await request.get('/api/episodes?limit=500');
         return res.ok() ? ((await res.json()) as unknown[]).length : 0;
       },
       { timeout: 60_000 },
@@ -144,7 +144,10 @@ test.describe('search and library', () => {
 
   test('Play All plays the playlist in order, moving on when an episode ends', async ({ page }) => {
     await page.goto('/playlist');
-    const episodes = (await (await page.request.get('/api/episodes')).json()) as { id: string; title: string }[];
+    const episodes = (await (await page.request.get('/api/episodes?limit=500')).json()) as {
+      id: string;
+      title: string;
+    }[];
     const picks = ['Tidepool 1:', 'Tidepool 2:'].map((p) => episodes.find((e) => e.title.startsWith(p)));
     for (const ep of picks) expect((await page.request.post(`/api/playlist/${ep?.id}`)).ok()).toBe(true);
     await page.reload();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A page of the episode list when no limit is asked for. */
+export const EPISODE_LIST_DEFAULT_LIMIT = 50;
+
 /** An episode as every screen shows it: the spec's Episode result without the search fields. */
 export const Episode = z.object({
   id: z.string().describe('Episode id'),
@@ -42,7 +45,13 @@ export const EpisodeListQuery = z.object({
     .optional()
     .describe('Only episodes with (true) or without (false) a transcript'),
   search: z.string().trim().max(200).optional().describe('Only episodes whose title or show name contains these words'),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .default(EPISODE_LIST_DEFAULT_LIMIT)
+    .describe('Newest first; a page of 50 unless asked for more (up to 500)'),
   offset: z.coerce.number().int().min(0).default(0),
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Episode, EpisodeList } from '../../../common/api/episodes';
 import { ShowList } from '../../../common/api/shows';
 import { parseFeed } from '../../providers/feeds/parse-feed';
+import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { storeParsedFeed } from '../catalog/catalog-store.service';
 import { ownFeedFixture } from '../catalog/fixtures/feed-server';
@@ -158,5 +159,30 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     expect(missing.json().error.code).toBe('episodes.not_found');
     const bad = await listener.inject({ method: 'GET', url: '/api/episodes/not-an-id' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabases())('the episode list by pages on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedShow(
+      t.database,
+      'Long Running Show',
+      Array.from({ length: 60 }, (_, i) => ({
+        title: `Part ${i + 1} of the long story`,
+        publishDate: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(),
+      })),
+    );
+    await seedShow(t.database, 'Other Show', [{ title: 'The one about octopuses' }]);
+  });
+  afterAll(() => t.close());
+
+  it('answers a page of 50 by default, more when asked, and searches all of them by title or show', async () => {
+    const get = async (url: string) => EpisodeList.parse((await t.app.inject({ method: 'GET', url })).json());
+    expect(await get('/api/episodes')).toHaveLength(50);
+    expect(await get('/api/episodes?limit=100')).toHaveLength(61);
+    expect((await get('/api/episodes?search=octopuses')).map((e) => e.title)).toEqual(['The one about octopuses']);
+    expect(await get('/api/episodes?search=long%20running')).toHaveLength(50);
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import type { Episode } from '../../../common/api/episodes';
 import type { SearchRequest, SearchResponse, SearchResult } from '../../../common/api/search';
 import type { Show } from '../../../common/api/shows';
@@ -9,9 +9,28 @@ export function useShows() {
   return useQuery<Show[]>({ queryKey: ['/api/shows'] });
 }
 
-/** Every catalog episode, for the similar-mode reference select. */
-export function useEpisodes(enabled: boolean) {
-  return useQuery<Episode[]>({ queryKey: ['/api/episodes'], enabled });
+/**
+ * Episodes for the similar-mode reference select: the newest page, or, while the listener types,
+ * the catalog's episodes whose title or show has those words (the whole catalog, not just a page).
+ */
+export function useEpisodes(enabled: boolean, words = '') {
+  const q = words.trim();
+  return useQuery<Episode[]>({
+    queryKey: q ? ['/api/episodes', 'search', q] : ['/api/episodes'],
+    // Without words the default fetch of the key's path applies (spec §7: GET /api/episodes).
+    ...(q ? { queryFn: () => apiRequest<Episode[]>('GET', `/api/episodes?search=${encodeURIComponent(q)}`) } : {}),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** An episode from any episode list this page has loaded. */
+export function cachedEpisode(qc: QueryClient, id: string): Episode | undefined {
+  for (const [, list] of qc.getQueriesData<Episode[]>({ queryKey: ['/api/episodes'] })) {
+    const found = Array.isArray(list) ? list.find((e) => e.id === id) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function runSearch(body: SearchRequest) {

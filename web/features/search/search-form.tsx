@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Search, SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { Episode } from '../../../common/api/episodes';
 import { ALL_SHOWS, SEARCH_PLATFORMS } from '../../../common/api/search';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,7 +10,7 @@ import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/utils';
-import { useEpisodes, useShows } from './api';
+import { cachedEpisode, useEpisodes, useShows } from './api';
 import { SearchAdvancedFilters } from './search-advanced-filters';
 import {
   activeFilters,
@@ -36,16 +38,24 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const shows = useShows();
   const similar = values.searchMode === 'similar';
-  const episodes = useEpisodes(similar);
-  const filters = activeFilters(values);
   const [referenceFilter, setReferenceFilter] = useState('');
+  const episodes = useEpisodes(similar, referenceFilter);
+  const latest = useEpisodes(similar);
+  const filters = activeFilters(values);
+  const qc = useQueryClient();
   const words = referenceFilter.toLowerCase().split(/\s+/).filter(Boolean);
-  // Typing narrows the list; the chosen episode always stays in it.
-  const referenceChoices = (episodes.data ?? []).filter(
-    (ep) =>
-      ep.id === values.referenceEpisode ||
-      words.every((w) => `${ep.title} ${ep.podcastShow}`.toLowerCase().includes(w)),
+  // Typing searches the whole catalog; the chosen episode always stays in the list.
+  const [picked, setPicked] = useState<Episode | null>(null);
+  const chosen =
+    picked && picked.id === values.referenceEpisode
+      ? picked
+      : values.referenceEpisode
+        ? cachedEpisode(qc, values.referenceEpisode)
+        : undefined;
+  const found = (episodes.data ?? []).filter((ep) =>
+    words.every((w) => `${ep.title} ${ep.podcastShow}`.toLowerCase().includes(w)),
   );
+  const referenceChoices = chosen && !found.some((ep) => ep.id === chosen.id) ? [chosen, ...found] : found;
   const set = (patch: Partial<SearchFormValues>) => {
     setError(null);
     onChange({ ...values, ...patch });
@@ -130,16 +140,22 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
         {similar && (
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-reference`}>Reference episode</Label>
-            {(episodes.data?.length ?? 0) > REFERENCE_FILTER_FROM && (
+            {((latest.data?.length ?? 0) > REFERENCE_FILTER_FROM || referenceFilter !== '') && (
               <Input
                 type="search"
                 aria-label="Filter reference episodes"
-                placeholder={`Type to narrow ${episodes.data?.length} episodes by title or show`}
+                placeholder="Type to find an episode by title or show"
                 value={referenceFilter}
                 onChange={(e) => setReferenceFilter(e.target.value)}
               />
             )}
-            <Select value={values.referenceEpisode} onValueChange={(referenceEpisode) => set({ referenceEpisode })}>
+            <Select
+              value={values.referenceEpisode}
+              onValueChange={(referenceEpisode) => {
+                setPicked(referenceChoices.find((ep) => ep.id === referenceEpisode) ?? null);
+                set({ referenceEpisode });
+              }}
+            >
               <SelectTrigger id={`${id}-reference`} aria-label="Reference episode">
                 <SelectValue placeholder={episodes.isLoading ? 'Loading episodes...' : 'Choose an episode you liked'} />
               </SelectTrigger>

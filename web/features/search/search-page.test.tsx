@@ -127,18 +127,37 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Found 2 episodes like "calm talk about dreams"' })).toBeTruthy();
   });
 
-  it('narrows a long reference list by typing', async () => {
-    const many = Array.from({ length: 30 }, (_, i) =>
-      episode(i + 1, { title: i === 17 ? 'Octopus dreams' : `Episode ${i + 1}` }),
+  it('finds a reference episode in the whole catalog by typing, beyond the newest page', async () => {
+    const newest = Array.from({ length: 30 }, (_, i) => episode(i + 1, { title: `Episode ${i + 1}` }));
+    const older = episode(99, { title: 'Octopus dreams' });
+    const api = installFakeApi(
+      routes({
+        'GET /api/episodes': ({ url }) => {
+          const q = url.searchParams.get('search');
+          return { body: q ? [...newest, older].filter((e) => e.title.toLowerCase().includes(q)) : newest };
+        },
+      }),
     );
-    installFakeApi(routes({ 'GET /api/episodes': () => ({ body: many }) }));
     const user = userEvent.setup();
     renderApp('/search');
     await user.click(await screen.findByRole('radio', { name: 'Similar to an episode' }));
     await user.type(await screen.findByRole('searchbox', { name: 'Filter reference episodes' }), 'octo');
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.url.pathname === '/api/episodes' && c.url.searchParams.get('search') === 'octo'),
+      ).toBe(true),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Reference episode' }));
+    await user.click(await screen.findByRole('option', { name: 'Octopus dreams — Sleep Lab' }));
+    // The chosen episode stays chosen and listed when the filter changes.
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter reference episodes' }));
     await user.click(screen.getByRole('combobox', { name: 'Reference episode' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Describe your own...', 'Octopus dreams — Sleep Lab']);
+    expect(options.slice(0, 3)).toEqual([
+      'Describe your own...',
+      'Octopus dreams — Sleep Lab',
+      'Episode 1 — Sleep Lab',
+    ]);
   });
 
   it('names the reference episode in the heading of a similar search', async () => {

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Library, SearchX, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Episode } from '../../../common/api/episodes';
 import { isUuid } from '../../../common/api/ids';
 import { JUMP_HIGHLIGHT_MS, LOAD_MORE_AT } from '../../../common/constants';
 import { Button } from '../../components/ui/button';
@@ -10,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import { usePlayer } from '../player/api';
-import type { SearchOutcome } from './api';
+import { cachedEpisode, type SearchOutcome } from './api';
 import { EpisodeCard, type ResultsView } from './episode-card';
 import { activeFilters, chosenShow } from './search-form-values';
 import { type ResultsSort, SearchResultsToolbar, sortResults } from './search-results-toolbar';
@@ -78,7 +77,7 @@ function useReferenceTitle(outcome: SearchOutcome): string | undefined {
   const qc = useQueryClient();
   if (outcome.request.searchMode !== 'similar') return undefined;
   const reference = outcome.request.referenceEpisode?.trim() || outcome.request.searchCriteria?.trim() || '';
-  const episode = qc.getQueryData<Episode[]>(['/api/episodes'])?.find((e) => e.id === reference);
+  const episode = cachedEpisode(qc, reference);
   if (episode) return episode.title;
   if (isUuid(reference)) return 'the episode you chose';
   return reference.length > REFERENCE_LABEL_CHARS

@@ -19,7 +19,6 @@ export const EPISODES_KEY = ['/api/episodes'] as const;
 /** The library reads at most this many episodes. */
 const LIBRARY_EPISODES = 500;
 
-/** Episodes without a transcript, for the uploader's picker (first 20). */
 /** Episodes without a transcript (the first EPISODE_PICKER_LIMIT), matching `search` when given. */
 export function useEpisodesWithoutTranscript(search = '') {
   const q = search.trim();
