@@ -27,31 +27,32 @@ const SHORT_MINUTES = 20;
 const LONG_MINUTES = 45;
 const RECENT_DAYS = 30;
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  a: 1,
-  an: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+/** Number words, by value: ONES[7] is "seven", TENS_WORDS[8] is "eighty". */
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNITS: Record<string, number> = { ...Object.fromEntries(ONES.map((w, n) => [w, n])), a: 1, an: 1 };
+const TENS: Record<string, number> = Object.fromEntries(TENS_WORDS.flatMap((w, n) => (w ? [[w, n * 10]] : [])));
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -260,30 +261,6 @@ export function spokenShowNames(name: string): string[] {
   return [...names].filter((n) => n.length >= 3);
 }
 
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
 /** 80000 -> "eighty thousand", 99 -> "ninety nine", 101 -> "one hundred one" (up to 999,999). */
 export function numberWords(n: number): string {
   if (!Number.isInteger(n) || n < 0 || n > 999_999) return String(n);
@@ -298,8 +275,7 @@ export function numberWords(n: number): string {
  * Bombcast, "tavern cast"): two or three words in a row that spell one word of a show name are
  * joined back.
  */
-function joinSplitNames(text: string, shows: SpokenShow[]): string {
-  const vocabulary = new Set(shows.flatMap((s) => s.spoken.split(' ')).filter((w) => w.length >= 6));
+function joinSplitNames(text: string, vocabulary: Set<string>): string {
   const words = text.trim().split(' ');
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -318,13 +294,16 @@ function joinSplitNames(text: string, shows: SpokenShow[]): string {
 
 type SpokenShow = { name: string; spoken: string };
 
-/** One catalog's spoken names, worked out once for all the turns of a conversation. */
-const spokenCache = new WeakMap<string[], SpokenShow[]>();
+/** One catalog's spoken names, and the long words in them, worked out once for all the turns of a conversation. */
+type SpokenCatalog = { shows: SpokenShow[]; vocabulary: Set<string> };
+const spokenCache = new WeakMap<string[], SpokenCatalog>();
 
-function spokenShows(shows: string[]): SpokenShow[] {
+function spokenShows(shows: string[]): SpokenCatalog {
   let spoken = spokenCache.get(shows);
   if (!spoken) {
-    spoken = shows.flatMap((name) => spokenShowNames(name).map((n) => ({ name, spoken: n })));
+    const names = shows.flatMap((name) => spokenShowNames(name).map((n) => ({ name, spoken: n })));
+    const vocabulary = new Set(names.flatMap((s) => s.spoken.split(' ')).filter((w) => w.length >= 6));
+    spoken = { shows: names, vocabulary };
     spokenCache.set(shows, spoken);
   }
   return spoken;
@@ -367,7 +346,7 @@ export function interpret(
 
   const spoken = spokenShows(shows);
   const found: Found = {
-    text: joinSplitNames(text, spoken),
+    text: joinSplitNames(text, spoken.vocabulary),
     value: { ...EMPTY },
     touched: false,
   };
@@ -386,7 +365,7 @@ export function interpret(
   take(found, /\b(from |on |in )?(all|any|every|other) (shows?|podcasts?)\b/, () => {
     refine.allShows = true;
   });
-  const show = findShow(found.text, spoken);
+  const show = findShow(found.text, spoken.shows);
   if (show) {
     v.show = show.name;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
