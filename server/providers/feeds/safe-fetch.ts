@@ -37,10 +37,15 @@ const formatBytes = (bytes: number) =>
 
 type Address = { address: string; family: number };
 
+/** FETCH_ALLOW_PRIVATE_HOSTS, or a host listed in FETCH_ALLOWED_HOSTS: the private-address rule does not apply. */
+function isExempt(host: string, policy: { allowPrivateHosts: boolean; allowedHosts: string[] }): boolean {
+  return policy.allowPrivateHosts || policy.allowedHosts.some((h) => h.toLowerCase() === host.toLowerCase());
+}
+
 /** Resolves the host and enforces the private-address rule; returns the addresses to connect to. */
 async function checkedAddresses(url: URL, opts: FetchFeedOptions): Promise<Address[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const exempt = opts.allowPrivateHosts || opts.allowedHosts.some((h) => h.toLowerCase() === host.toLowerCase());
+  const exempt = isExempt(host, opts);
   let addresses: { address: string; family: number }[];
   if (isIP(host)) {
     addresses = [{ address: host, family: isIP(host) }];
@@ -213,7 +218,7 @@ export function isPlainlyRefused(url: string, policy: { allowPrivateHosts: boole
   } catch {
     return false;
   }
-  if (policy.allowPrivateHosts || policy.allowedHosts.some((h) => h.toLowerCase() === host)) return false;
+  if (isExempt(host, policy)) return false;
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   return isIP(host) !== 0 && isBlockedAddress(host);
 }
