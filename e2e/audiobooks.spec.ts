@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeSpokenBook } from '../server/modules/audiobooks/test/spoken-book';
+import { toast } from './support/toast';
 
 /*
  * The audiobook journey on the real server and the embedded defaults: a spoken book (espeak-ng,
@@ -71,9 +72,7 @@ test('a listener uploads a spoken book, watches it transcribe, plays it and chat
 
   // Back on the library with the new book, whose status moves on to completed.
   await expect(page.getByRole('tab', { name: 'Library (1)' })).toHaveAttribute('data-state', 'active');
-  await expect(
-    page.getByText('Audiobook uploaded successfully! Transcription will begin shortly.').first(),
-  ).toBeVisible();
+  await expect(toast(page, 'Audiobook uploaded successfully! Transcription will begin shortly.')).toBeVisible();
   const card = page.getByTestId('audiobook-card').filter({ hasText: BOOK.title });
   await expect(card.getByText(/Read by Sam Reed · .*2025/)).toBeVisible();
   await expect(card.getByText('Transcribed', { exact: true })).toBeVisible({ timeout: 180_000 });
@@ -93,7 +92,7 @@ test('a listener uploads a spoken book, watches it transcribe, plays it and chat
 
   // Saving before asking anything says there is nothing to save.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Start a conversation first before saving.')).toBeVisible();
+  await expect(toast(page, 'Start a conversation first before saving.')).toBeVisible();
 
   // Local speech to text (pocketsphinx) hears a synthetic voice poorly; "ready" is a word it keeps.
   await page.getByLabel('Your question about the book').fill('When was the honey ready?');
@@ -113,7 +112,7 @@ test('a listener uploads a spoken book, watches it transcribe, plays it and chat
 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Conversation Saved')).toBeVisible();
+  await expect(toast(page, 'Conversation Saved')).toBeVisible();
   await expect(page).toHaveURL(/conversationId=/);
 
   await page.goto('/conversations');

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { wav } from './support/audio';
 import { followFeed } from './support/feed-server';
+import { toast } from './support/toast';
 
 /*
  * Journeys over the admin transcript tools, the conversation screen and saved conversations,
@@ -107,9 +108,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   await new Promise((r) => server?.close(r));
 });
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 test.describe('transcripts, chat and saved conversations', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type FakeSpotify, startFakeSpotify } from '../server/test/fakes/spotify-server';
 import { type FakeYoutube, startFakeYoutube } from '../server/test/fakes/youtube-server';
 import { followFeed } from './support/feed-server';
 import { SPOTIFY_FAKE_PORT, YOUTUBE_FAKE_PORT } from './support/ports';
+import { toast } from './support/toast';
 
 /*
  * Journeys over the streaming account and video channels, against the real server pointed at
@@ -87,9 +88,6 @@ test.afterAll(async () => {
   await spotify?.close();
   await youtube?.close();
 });
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 test.describe('streaming account and video channels', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
