@@ -43,7 +43,7 @@ export async function transcribeAudiobook(
     const input = await storage.mediaInput(book.storageKey);
     let pieces = await listPieces(db, audiobookId);
     if (!pieces.length) {
-      const probe = await probeBook(storage, book.storageKey, book.contentType, book.sizeBytes);
+      const probe = await probeBook(input);
       if (!probe.durationSeconds) throw new Error('The file has no audio that could be read');
       await updateAudiobook(db, audiobookId, {
         durationSeconds: probe.durationSeconds,

@@ -1,6 +1,4 @@
-import { parseFile, parseStream } from 'music-metadata';
 import type { StoredChapter } from '../../db/schema/audiobooks';
-import type { MediaStorage } from '../../providers/media-storage/media-storage';
 import { runProcess } from '../../providers/speech-to-text/run-process';
 
 /** A piece is about this long when the book has no chapter boundary nearer. */
@@ -15,33 +13,39 @@ const FFMPEG_TIMEOUT_MS = 10 * 60 * 1000;
 export type PlannedPiece = { startSeconds: number; endSeconds: number; chapter: string | null };
 export type BookProbe = { durationSeconds: number | null; chapters: StoredChapter[] };
 
+/** What ffprobe answers with `-show_chapters -show_entries format=duration -of json`. */
+type FfprobeReport = {
+  format?: { duration?: string };
+  chapters?: { start_time?: string; end_time?: string; tags?: { title?: string } }[];
+};
+
 /**
- * The book's length and chapters, from its tags: ID3 CHAP frames in MP3 (seconds) and the
- * chapter track of M4A/M4B (timescale units). Chapters of about 0 s are dropped.
+ * The book's length and chapters, as ffprobe reads them: ID3 CHAP frames in MP3, Nero and
+ * QuickTime chapters in M4A/M4B, CHAPTERxx comments in Ogg. Chapters of about 0 s are dropped.
+ * A file ffprobe cannot read has no length.
  */
-export async function probeBook(
-  storage: MediaStorage,
-  key: string,
-  contentType: string,
-  size: number,
-): Promise<BookProbe> {
-  const options = { includeChapters: true, skipCovers: true, duration: false };
-  const metadata =
-    storage.kind === 'local'
-      ? await parseFile(await storage.mediaInput(key), options)
-      : await parseStream(await storage.read(key), { mimeType: contentType, size }, options);
-  let duration = metadata.format.duration ?? null;
-  if (!duration || !Number.isFinite(duration)) duration = await probeDuration(await storage.mediaInput(key));
-  const raw = (metadata.format.chapters ?? []).map((c) => ({
-    title: c.title?.trim() || '',
-    // ID3 CHAP frames come in seconds with an end; MP4 chapter tracks in timescale units without one.
-    start: c.timeScale ? c.start / c.timeScale : c.start,
-    end: c.end !== undefined && !c.timeScale ? c.end : null,
-  }));
-  raw.sort((a, b) => a.start - b.start);
+export async function probeBook(input: string): Promise<BookProbe> {
+  let report: FfprobeReport;
+  try {
+    const out = await runProcess(
+      'ffprobe',
+      ['-v', 'error', '-show_chapters', '-show_entries', 'format=duration', '-of', 'json', input],
+      { timeoutMs: FFMPEG_TIMEOUT_MS },
+    );
+    report = JSON.parse(out) as FfprobeReport;
+  } catch {
+    return { durationSeconds: null, chapters: [] };
+  }
+  const duration = seconds(report.format?.duration);
+  const raw = (report.chapters ?? [])
+    .map((c) => ({ title: c.tags?.title?.trim() ?? '', start: seconds(c.start_time), end: seconds(c.end_time) }))
+    .filter((c): c is { title: string; start: number; end: number | null } => c.start !== null)
+    .sort((a, b) => a.start - b.start);
   const chapters: StoredChapter[] = [];
   raw.forEach((c, i) => {
-    const end = c.end ?? raw[i + 1]?.start ?? duration;
+    // Some tools write an end past the audio; the audio's own end wins.
+    let end = c.end ?? raw[i + 1]?.start ?? duration;
+    if (end !== null && duration !== null) end = Math.min(end, duration);
     if (end !== null && end - c.start < 0.5) return;
     chapters.push({
       title: c.title || `Chapter ${chapters.length + 1}`,
@@ -52,20 +56,10 @@ export async function probeBook(
   return { durationSeconds: duration === null ? null : round(duration), chapters };
 }
 
-/** The length ffprobe reads, for files whose tags do not say (for instance MP3 without a Xing header). */
-export async function probeDuration(input: string): Promise<number | null> {
-  try {
-    const out = await runProcess(
-      'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', input],
-      { timeoutMs: FFMPEG_TIMEOUT_MS },
-    );
-    const seconds = Number(out.trim());
-    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-  } catch {
-    return null;
-  }
-}
+const seconds = (text: string | undefined): number | null => {
+  const n = Number(text);
+  return text !== undefined && text !== '' && Number.isFinite(n) && n >= 0 ? n : null;
+};
 
 /**
  * Splits the book into pieces to transcribe: one per chapter, and chapters (or a book without
