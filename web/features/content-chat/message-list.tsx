@@ -19,7 +19,7 @@ function CitationList({
   if (timed.length === 0) return null;
   return (
     <details className="mt-2 text-xs text-slate-600">
-      <summary className="cursor-pointer select-none font-medium text-slate-500 hover:text-slate-700">
+      <summary className="cursor-pointer select-none font-medium text-slate-600 hover:text-slate-800">
         {timed.length === 1 ? '1 source in the transcript' : `${timed.length} sources in the transcript`}
       </summary>
       <ul className="mt-1.5 space-y-1.5">

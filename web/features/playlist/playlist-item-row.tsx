@@ -35,7 +35,7 @@ export function PlaylistItemRow({ item, number, isCurrent, isPlaying, onPlay, on
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="line-clamp-2 font-semibold leading-snug">{item.title}</h3>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-500">
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
           <span className="truncate">{item.podcastShow}</span>
           {item.duration != null && (
             <span className="flex items-center gap-1 text-xs">
