@@ -429,6 +429,18 @@ const dfCache = new WeakMap<Database, Map<string, { df: number; at: number }>>()
  * on a large catalog; a small one (or one never analysed) is simply counted.
  */
 export async function episodeCount(database: Database): Promise<number> {
+  const known = countCache.get(database);
+  if (known && known.at > Date.now() - COUNT_CACHE_MS) return known.total;
+  const total = await countEpisodes(database);
+  countCache.set(database, { total, at: Date.now() });
+  return total;
+}
+
+/** Like the rarity counts, the size of the catalog is reused for a while (here 30 s) per database. */
+const COUNT_CACHE_MS = 30_000;
+const countCache = new WeakMap<Database, { total: number; at: number }>();
+
+async function countEpisodes(database: Database): Promise<number> {
   const [estimate] = await database.rows<{ n: number }>(
     sql`select reltuples::float8 as n from pg_class where relname = 'episodes'`,
   );

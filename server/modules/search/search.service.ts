@@ -329,6 +329,7 @@ async function findAndScore(
   const segments = new Map<string, SegmentHit[]>();
   const orQuery = candidateQuery(plan.concepts);
   const scored = new Map<string, Scored>();
+  let meaningDone = false;
 
   const names = plan.concepts.filter((c) => c.words.length > 1).map((c) => c.words.join(' '));
   const steps = plan.concepts.length ? variations(plan, opts.deep) : [];
@@ -355,25 +356,44 @@ async function findAndScore(
       for (const r of await titleTrigramCandidates(db, plan.criteria, filters)) ids.add(r.id);
     }
     const fresh = [...ids].filter((id) => !details.has(id));
-    for (const row of await matchDetails(db, fresh, plan.concepts, orQuery)) details.set(row.id, row);
+    // A search of one step looks up its meaning candidates in the same query as its word matches.
+    const near =
+      opts.meaning && steps.length === 1 ? await meaningCandidates(ctx, filters, opts.meaning, new Set(ids)) : [];
+    const rows = await matchDetails(db, [...fresh, ...near.map((n) => n.id)], plan.concepts, orQuery);
+    for (const row of rows) details.set(row.id, row);
     for (const id of ids) {
       const row = details.get(id);
       if (!row) continue;
-      const evidence = assembleEvidence(plan.concepts, row, segments.get(id) ?? [], plan.criteria);
-      const { score, matches } = relevanceScore(plan.concepts, evidence.perConcept, {
-        phraseInTitle: evidence.phraseInTitle,
-        phraseInText: evidence.phraseInText,
-        mode: plan.mode,
-      });
       const meaning = opts.meaning ? ctx.vectors.similarity(opts.meaning, id) : null;
-      scored.set(id, { evidence, score, matches, lexical: score, meaning });
+      scored.set(id, scoreCandidate(plan, row, segments.get(id) ?? [], meaning));
     }
+    for (const { id, score: similarity } of near) {
+      const row = details.get(id);
+      if (row) scored.set(id, scoreCandidate(plan, row, [], similarity));
+    }
+    if (near.length) meaningDone = true;
     // A variation has found something when it brings results a listener would call relevant.
     const floor = Math.max(opts.threshold, VARIATION_FOUND_SCORE);
     const enough = [...scored.values()].filter((s) => s.score >= floor).length;
     if (enough >= SEARCH_VARIATIONS_ENOUGH) break;
   }
-  if (opts.meaning) await addMeaningCandidates(ctx, plan, filters, opts.meaning, scored, orQuery);
+  if (opts.meaning && !meaningDone) {
+    const near = await meaningCandidates(ctx, filters, opts.meaning, new Set(scored.keys()));
+    const rows = new Map(
+      (
+        await matchDetails(
+          db,
+          near.map((n) => n.id),
+          plan.concepts,
+          orQuery,
+        )
+      ).map((r) => [r.id, r]),
+    );
+    for (const { id, score: similarity } of near) {
+      const row = rows.get(id);
+      if (row) scored.set(id, scoreCandidate(plan, row, [], similarity));
+    }
+  }
   // The words' score and the meaning become one score, measured against the query's best match.
   const list = [...scored.values()];
   const best = Math.max(0, ...list.map((s) => s.meaning ?? 0));
@@ -381,47 +401,35 @@ async function findAndScore(
   return list;
 }
 
-/** Episodes close in meaning that share few or none of the query's words join the candidates. */
-async function addMeaningCandidates(
+/** Episodes close in meaning, not among `known`, that pass the filters: they join the candidates. */
+async function meaningCandidates(
   ctx: SearchContext,
-  plan: Plan,
   filters: SearchFilters,
   meaning: Float32Array,
-  scored: Map<string, Scored>,
-  orQuery: string,
-): Promise<void> {
+  known: Set<string>,
+): Promise<{ id: string; score: number }[]> {
   const near = ctx.vectors.nearest(
     meaning,
     MEANING_CANDIDATES,
-    (id) => !scored.has(id) && id !== filters.excludeEpisodeId,
+    (id) => !known.has(id) && id !== filters.excludeEpisodeId,
   );
   const passing = await idsPassingFilters(
     ctx.database,
     near.map((n) => n.id),
     filters,
   );
-  const ids = near.filter((n) => passing.has(n.id));
-  const rows = new Map(
-    (
-      await matchDetails(
-        ctx.database,
-        ids.map((n) => n.id),
-        plan.concepts,
-        orQuery,
-      )
-    ).map((r) => [r.id, r]),
-  );
-  for (const { id, score: similarity } of ids) {
-    const row = rows.get(id);
-    if (!row) continue;
-    const evidence = assembleEvidence(plan.concepts, row, [], plan.criteria);
-    const { score, matches } = relevanceScore(plan.concepts, evidence.perConcept, {
-      phraseInTitle: evidence.phraseInTitle,
-      phraseInText: evidence.phraseInText,
-      mode: plan.mode,
-    });
-    scored.set(id, { evidence, score, matches, lexical: score, meaning: similarity });
-  }
+  return near.filter((n) => passing.has(n.id));
+}
+
+/** A candidate's score from its words (with the transcript passages that matched), and its meaning. */
+function scoreCandidate(plan: Plan, row: MatchRow, segments: SegmentHit[], meaning: number | null): Scored {
+  const evidence = assembleEvidence(plan.concepts, row, segments, plan.criteria);
+  const { score, matches } = relevanceScore(plan.concepts, evidence.perConcept, {
+    phraseInTitle: evidence.phraseInTitle,
+    phraseInText: evidence.phraseInText,
+    mode: plan.mode,
+  });
+  return { evidence, score, matches, lexical: score, meaning };
 }
 
 async function sortResults(
