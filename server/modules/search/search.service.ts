@@ -33,6 +33,7 @@ import {
 import { assembleEvidence, type CandidateEvidence, evidenceQuote } from './search-evidence';
 import { explain } from './search-explanation';
 import { buildFilters, namesAShow } from './search-filters';
+import { searchGate } from './search-gate';
 import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeaning } from './search-meaning';
 import { type ConceptMatch, relevanceScore } from './search-score';
 import { type Concept, conceptsOf, keyTermsOf } from './search-terms';
@@ -121,24 +122,22 @@ export async function searchEpisodes(
   const meaning = await queryMeaning(ctx, meaningText, plan.excludeId);
   // A query of only common words (or a reference with no distinctive term) still has a meaning.
   if (!plan.concepts.length && !meaning) return empty('No Relevant Content Found. Try broader terms.');
-  const scored = await findAndScore(ctx, plan, filters, {
-    deep,
-    threshold: req.relevanceThreshold,
-    podcastShow: req.podcastShow,
-    meaning,
+  // The database work of a search runs a few searches at a time, in order of arrival.
+  const { kept, page, rows } = await searchGate(ctx.database).run(async () => {
+    const scored = await findAndScore(ctx, plan, filters, {
+      deep,
+      threshold: req.relevanceThreshold,
+      podcastShow: req.podcastShow,
+      meaning,
+    });
+    opts.observe?.(scored.map((s) => ({ id: s.evidence.id, lexical: s.lexical, meaning: s.meaning, score: s.score })));
+    const kept = scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold);
+    const sorted = await sortResults(ctx, kept, req.sortBy);
+    const page = sorted.slice(req.offset, req.offset + req.limit);
+    const ids = page.map((s) => s.evidence.id);
+    const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
+    return { kept, page, rows };
   });
-  opts.observe?.(scored.map((s) => ({ id: s.evidence.id, lexical: s.lexical, meaning: s.meaning, score: s.score })));
-  const kept = scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold);
-  const sorted = await sortResults(ctx, kept, req.sortBy);
-  const page = sorted.slice(req.offset, req.offset + req.limit);
-  const rows = new Map(
-    (
-      await loadResultEpisodes(
-        ctx.database,
-        page.map((s) => s.evidence.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
   const results = page.flatMap((s) => {
     const row = rows.get(s.evidence.id);
     if (!row) return [];
