@@ -52,6 +52,23 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].startSeconds).toBe(270);
   });
 
+  it('takes a word the transcript already has as meant, not its near spellings', async () => {
+    const passages: TimedText[] = [
+      line(0, 'Welcome back to Signal Path.', 'Host'),
+      ...filler(10, 12),
+      line(130, 'My first computer was a hand-me-down with a green screen.', 'Priya'),
+      ...filler(140, 12),
+      line(260, 'The first release had two competing designs, and neither was compatible with version 1.4.', 'Priya'),
+      ...filler(270, 12),
+    ];
+    const answer = await provider.answer({
+      question: "What was Priya's first computer?",
+      passages,
+      contentTitle: 'Signal Path',
+    });
+    expect(answer.citations[0].startSeconds).toBe(130);
+  });
+
   it('quotes the reply that follows a matched line', async () => {
     const answer = await ask('What happened to polling?');
     expect(answer.citations[0].text).toContain('within seconds');

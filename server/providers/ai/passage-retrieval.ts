@@ -204,7 +204,7 @@ export function rankSpans(
 ): RankedSpan[] {
   const limit = opts.limit ?? 3;
   const own = queryTermsOf(question, opts.extraSynonyms);
-  const query = adaptQuery(index, own);
+  const query = adaptQuery(index, own, question);
   const idfs = new Map(query.map((q) => [q.stem, idf(index, q.stem)]));
   const asksAds = ASKS_ABOUT_ADS.test(question);
   const adFactor = asksAds ? 1 : AD_FACTOR;

@@ -7,13 +7,16 @@ const SUBJECT_WEIGHT = 0.3;
 const VARIANT_WEIGHT = 0.6;
 /** A longer word misspelt by speech-to-text is most likely the same name, so counts nearly fully. */
 const LONG_VARIANT_WEIGHT = 0.9;
+/** Other spellings of a word the transcript also has as asked count this much. */
+const KNOWN_VARIANT_WEIGHT = 0.3;
 
 /**
  * Fits the question's terms to this transcript: words that describe the whole episode count
  * less, and a word the transcript never uses is matched to how speech-to-text probably wrote
  * it: a near spelling ("Cerberus" / "Cerebus") or split in two ("Podping" / "pod ping").
  */
-export function adaptQuery(index: TranscriptIndex, query: QueryTerm[]): QueryTerm[] {
+export function adaptQuery(index: TranscriptIndex, query: QueryTerm[], question = ''): QueryTerm[] {
+  const names = namesIn(question);
   const out = new Map<string, number>();
   const add = (stem: string, weight: number) => out.set(stem, Math.max(out.get(stem) ?? 0, weight));
   for (const { stem, weight, word } of query) {
@@ -25,11 +28,24 @@ export function adaptQuery(index: TranscriptIndex, query: QueryTerm[]): QueryTer
       if (split) for (const part of split) add(part, VARIANT_WEIGHT);
     }
     if (!known || word.length >= 6) {
-      const w = word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
+      // A word the transcript already spells this way is meant as written, unless it is a name.
+      const w =
+        known && !names.has(word) ? KNOWN_VARIANT_WEIGHT : word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
       for (const near of nearSpellings(index, stem)) add(near, index.subjectTerms.has(near) ? w * SUBJECT_WEIGHT : w);
     }
   }
   return [...out].map(([stem, weight]) => ({ stem, weight }));
+}
+
+/** Capitalized words after the question's first: names, in lower case. */
+function namesIn(question: string): Set<string> {
+  const words = question.match(/[A-Za-z][\w'-]*/g) ?? [];
+  return new Set(
+    words
+      .slice(1)
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w.toLowerCase()),
+  );
 }
 
 function splitCompound(index: TranscriptIndex, word: string): [string, string] | null {
