@@ -9,7 +9,8 @@ export function AppLayout({ children, footer }: { children: ReactNode; footer?: 
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+      {/* The bottom padding keeps the end of every page clear of the assistant's round button. */}
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 sm:pb-28">
         {children}
       </main>
       {footer && (
