@@ -328,10 +328,12 @@ async function findAndScore(
   const segments = new Map<string, SegmentHit[]>();
   const orQuery = candidateQuery(plan.concepts);
   const scored = new Map<string, Scored>();
-  let meaningDone = false;
 
   const names = plan.concepts.filter((c) => c.words.length > 1).map((c) => c.words.join(' '));
   const steps = plan.concepts.length ? variations(plan, opts.deep) : [];
+  // A search of one step looks up its meaning candidates in the same query as its word matches;
+  // one of several steps looks them up once its steps are done.
+  const meaningWithWords = steps.length === 1 ? opts.meaning : null;
   // Title matches are ranked on their own so that a common word's many description matches
   // cannot crowd them out of the bounded candidate set.
   const titleQueries = steps.map((q) => (q === orQuery ? combinedTitleQuery(candidateConcepts(plan.concepts)) : ''));
@@ -355,9 +357,7 @@ async function findAndScore(
       for (const r of await titleTrigramCandidates(db, plan.criteria, filters)) ids.add(r.id);
     }
     const fresh = [...ids].filter((id) => !details.has(id));
-    // A search of one step looks up its meaning candidates in the same query as its word matches.
-    const near =
-      opts.meaning && steps.length === 1 ? await meaningCandidates(ctx, filters, opts.meaning, new Set(ids)) : [];
+    const near = meaningWithWords ? await meaningCandidates(ctx, filters, meaningWithWords, new Set(ids)) : [];
     const rows = await matchDetails(db, [...fresh, ...near.map((n) => n.id)], plan.concepts, orQuery);
     for (const row of rows) details.set(row.id, row);
     for (const id of ids) {
@@ -370,13 +370,12 @@ async function findAndScore(
       const row = details.get(id);
       if (row) scored.set(id, scoreCandidate(plan, row, [], similarity));
     }
-    if (near.length) meaningDone = true;
     // A variation has found something when it brings results a listener would call relevant.
     const floor = Math.max(opts.threshold, VARIATION_FOUND_SCORE);
     const enough = [...scored.values()].filter((s) => s.score >= floor).length;
     if (enough >= SEARCH_VARIATIONS_ENOUGH) break;
   }
-  if (opts.meaning && !meaningDone) {
+  if (opts.meaning && !meaningWithWords) {
     const near = await meaningCandidates(ctx, filters, opts.meaning, new Set(scored.keys()));
     const rows = new Map(
       (

