@@ -18,6 +18,7 @@ const benches: Bench[] = [
   { key: 'assistant', file: 'assistant.ts', fn: 'benchAssistant' },
   { key: 'audiobooks', file: 'audiobooks.ts', fn: 'benchAudiobooks' },
   { key: 'startup', file: 'startup.ts', fn: 'benchStartup' },
+  { key: 'memory', file: 'memory.ts', fn: 'benchMemory' },
   { key: 'load', file: 'load.ts', fn: 'benchLoad' },
 ];
 
