@@ -328,6 +328,13 @@ async function findAndScore(
   const segments = new Map<string, SegmentHit[]>();
   const orQuery = candidateQuery(plan.concepts);
   const scored = new Map<string, Scored>();
+  // Candidates found by meaning alone are scored from their details like the others.
+  const scoreNear = (near: { id: string; score: number }[]) => {
+    for (const { id, score: similarity } of near) {
+      const row = details.get(id);
+      if (row) scored.set(id, scoreCandidate(plan, row, [], similarity));
+    }
+  };
 
   const names = plan.concepts.filter((c) => c.words.length > 1).map((c) => c.words.join(' '));
   const steps = plan.concepts.length ? variations(plan, opts.deep) : [];
@@ -366,10 +373,7 @@ async function findAndScore(
       const meaning = opts.meaning ? ctx.vectors.similarity(opts.meaning, id) : null;
       scored.set(id, scoreCandidate(plan, row, segments.get(id) ?? [], meaning));
     }
-    for (const { id, score: similarity } of near) {
-      const row = details.get(id);
-      if (row) scored.set(id, scoreCandidate(plan, row, [], similarity));
-    }
+    scoreNear(near);
     // A variation has found something when it brings results a listener would call relevant.
     const floor = Math.max(opts.threshold, VARIATION_FOUND_SCORE);
     const enough = [...scored.values()].filter((s) => s.score >= floor).length;
@@ -377,20 +381,9 @@ async function findAndScore(
   }
   if (opts.meaning && !meaningWithWords) {
     const near = await meaningCandidates(ctx, filters, opts.meaning, new Set(scored.keys()));
-    const rows = new Map(
-      (
-        await matchDetails(
-          db,
-          near.map((n) => n.id),
-          plan.concepts,
-          orQuery,
-        )
-      ).map((r) => [r.id, r]),
-    );
-    for (const { id, score: similarity } of near) {
-      const row = rows.get(id);
-      if (row) scored.set(id, scoreCandidate(plan, row, [], similarity));
-    }
+    const ids = near.map((n) => n.id);
+    for (const row of await matchDetails(db, ids, plan.concepts, orQuery)) details.set(row.id, row);
+    scoreNear(near);
   }
   // The words' score and the meaning become one score, measured against the query's best match.
   const list = [...scored.values()];

