@@ -17,6 +17,7 @@ import { askAudiobook } from '../../server/modules/audiobooks/audiobooks.service
 import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../server/providers/transcript-formats/transcript-types';
 import { type BenchResult, percentile, round } from './figures';
+import { rssMb } from './server-process';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const SHARED = resolve(root, '..', 'shared', 'fixtures');
@@ -51,11 +52,6 @@ async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM'): P
   const exited = new Promise((r) => server.child.once('exit', r));
   server.child.kill(signal);
   await exited;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function api<T>(server: Server, method: string, path: string, body?: unknown): Promise<T> {

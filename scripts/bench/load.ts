@@ -3,7 +3,6 @@
 // watches the server's memory. On PostgreSQL (200 listeners) when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a server, and on PGlite (50). Run alone with `npm run bench -- load`;
 // BENCH_LOAD_SECONDS (default 60) and BENCH_SOAK_SECONDS (default 600) set the lengths.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +18,7 @@ import { createScratchDatabase } from '../../server/test/scratch-database';
 import { loadFixtureFeeds } from '../eval/eval-corpus';
 import { cachedEmbeddings } from '../eval/relevance-eval';
 import { type BenchResult, percentile, round } from './figures';
+import { rssMb, startServer, stopServer } from './server-process';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const PORT = 5394;
@@ -48,30 +48,6 @@ async function prepare(database: Database): Promise<{ episodeIds: string[]; askI
   return { episodeIds: ids.map((r) => r.id), askId: ask[0]?.id ?? null };
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '0' },
-    stdio: 'ignore',
-  });
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    if ((await fetch(`${BASE}/api/health`).catch(() => null))?.ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -120,7 +96,7 @@ async function runOn(
   env: Record<string, string>,
   data: { episodeIds: string[]; askId: string | null },
 ): Promise<BenchResult[]> {
-  const server = await startServer(env);
+  const server = await startServer(PORT, env);
   const pid = server.pid as number;
   try {
     // Think-time listeners.

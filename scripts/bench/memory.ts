@@ -1,42 +1,30 @@
 // Server memory with the model loaded: a server on PGlite with the demo catalog (embedded by its
 // own job), a few searches so the sentence model and WordNet are loaded, then 20 s of quiet,
 // resident memory sampled five times. Run alone with `npm run bench -- memory`.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BenchResult, percentile, round } from './figures';
+import { rssMb, startServer, stopServer } from './server-process';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const PORT = 5396;
 const BASE = `http://127.0.0.1:${PORT}`;
 const QUERIES = ['sleep science', 'how do language models work', 'shipping containers', 'coffee economics'];
 
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function healthy(child: ChildProcess): Promise<void> {
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    if ((await fetch(`${BASE}/api/health`).catch(() => null))?.ok) return;
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    await sleep(200);
-  }
-  throw new Error('the server did not start');
-}
 
 export async function benchMemory(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'earshot-memory-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' };
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], { cwd: root, env, stdio: 'ignore' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(PORT) },
+    env: { ...process.env, ...env },
     stdio: 'ignore',
   });
+  const child = await startServer(PORT, env);
   try {
-    await healthy(child);
     const pid = child.pid as number;
     const started = rssMb(pid);
     // The embedding job runs after start; wait until every demo episode has its vector.
@@ -73,8 +61,7 @@ export async function benchMemory(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
