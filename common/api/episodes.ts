@@ -14,7 +14,6 @@ export const Episode = z.object({
   durationSeconds: z.number().int().nullable(),
   publishDate: z.string().nullable().describe('ISO 8601 publish time'),
   description: z.string().describe('Plain-text description'),
-  descriptionHtml: z.string().describe('Sanitized HTML description'),
   thumbnailUrl: z.string().nullable(),
   showImageUrl: z
     .string()

@@ -19,7 +19,6 @@ export function fakeEpisode(n: number, patch: Partial<Episode> = {}): Episode {
     durationSeconds: null,
     publishDate: null,
     description: '',
-    descriptionHtml: '',
     thumbnailUrl: null,
     audioUrl: `https://cdn.example.com/${n}.mp3`,
     audioType: null,

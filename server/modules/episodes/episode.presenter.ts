@@ -25,7 +25,6 @@ export function presentEpisode({ episode, show, hasTranscript, transcriptSource 
     durationSeconds: seconds,
     publishDate: episode.publishDate?.toISOString() ?? null,
     description: episode.descriptionText,
-    descriptionHtml: episode.descriptionHtml,
     thumbnailUrl: webUrl(episode.imageUrl) ?? webUrl(show.imageUrl),
     showImageUrl: webUrl(show.imageUrl),
     audioUrl: webUrl(episode.audioUrl),

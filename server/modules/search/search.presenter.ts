@@ -25,7 +25,6 @@ export function presentSearchResult(
     durationSeconds: seconds,
     publishDate: iso(row.publish_date),
     description: row.description_text,
-    descriptionHtml: row.description_html,
     thumbnailUrl: webUrl(row.image_url) ?? webUrl(row.show_image_url),
     showImageUrl: webUrl(row.show_image_url),
     audioUrl,

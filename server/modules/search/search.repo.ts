@@ -334,7 +334,6 @@ export type ResultEpisodeRow = {
   duration_seconds: number | null;
   publish_date: string | Date | null;
   description_text: string;
-  description_html: string;
   image_url: string | null;
   audio_url: string | null;
   audio_type: string | null;
@@ -350,7 +349,7 @@ export async function loadResultEpisodes(database: Database, ids: string[]): Pro
   if (!ids.length) return [];
   return database.rows<ResultEpisodeRow>(sql`
     select e.id, e.show_id, e.title, e.host, s.host as show_host, s.name as show_name, s.kind as show_kind,
-      s.image_url as show_image_url, e.duration_seconds, e.publish_date, e.description_text, e.description_html,
+      s.image_url as show_image_url, e.duration_seconds, e.publish_date, e.description_text,
       e.image_url, e.audio_url, e.audio_type, e.link, e.season, e.episode_number,
       exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript,
       (select t.source from transcripts t where t.episode_id = e.id) as transcript_source

@@ -23,7 +23,6 @@ function episode(n: number, patch: Partial<Episode> = {}): Episode {
     durationSeconds: 5700,
     publishDate: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     description: `About episode ${n}`,
-    descriptionHtml: `<p>About episode ${n}</p>`,
     audioType: 'audio/mpeg',
     listenUrl: `https://example.com/${n}`,
     transcriptSource: n % 2 === 1 ? 'feed' : null,
