@@ -14,4 +14,5 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const errorResponses = {
   400: ErrorBody,
   404: ErrorBody,
+  503: ErrorBody.describe('Busy or not set up: try again later (see Retry-After)'),
 } as const;

@@ -16,15 +16,18 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PODCASTINDEX_BASE_URL).toBe('https://api.podcastindex.org/api/1.0');
     expect(env.OPENAI_TIMEOUT_MS).toBe(20_000);
+    expect(env.DATABASE_POOL_SIZE).toBe(5);
   });
 
   it('parses lists, booleans and numbers', () => {
     const env = parseEnv({
       PORT: '8080',
+      DATABASE_POOL_SIZE: '16',
       FETCH_ALLOW_PRIVATE_HOSTS: 'true',
       FETCH_ALLOWED_HOSTS: 'Feeds.Example.com, cdn.example.org ,',
     });
     expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_POOL_SIZE).toBe(16);
     expect(env.FETCH_ALLOW_PRIVATE_HOSTS).toBe(true);
     expect(env.FETCH_ALLOWED_HOSTS).toEqual(['feeds.example.com', 'cdn.example.org']);
   });
@@ -39,6 +42,7 @@ describe('configuration', () => {
     [{ OPENAI_BASE_URL: 'not a url' }, 'OPENAI_BASE_URL'],
     [{ PODCASTINDEX_BASE_URL: 'not a url' }, 'PODCASTINDEX_BASE_URL'],
     [{ OPENAI_TIMEOUT_MS: '0' }, 'OPENAI_TIMEOUT_MS'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
   ])('stops with a message naming the bad variable: %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));

@@ -31,6 +31,12 @@ export const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * Connections each process keeps to PostgreSQL. More than the database's cores can run at once
+   * only makes every query wait longer: on 2 cores shared with the app, 5 served the most with the
+   * shortest tail. Raise it for a bigger database server (about twice its cores, shared among processes).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(5),
   ADMIN_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Host names the app is reached by besides loopback and HOST (a DNS-rebinding defence). */

@@ -25,7 +25,11 @@ export function parseEnvOrExit(source: Record<string, string | undefined>): Env 
  */
 export async function openAppDatabase(env: Env): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+    return await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: resolve(env.DATA_DIR),
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
   } catch (err) {
     if (err instanceof DataDirInUseError) {
       console.error(err.message);

@@ -102,9 +102,12 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 /** The advisory lock key migrations are applied under ("earshot" as a 64-bit number). */
 const MIGRATION_LOCK = '7305446042154853236';
 
+/** Connections kept to PostgreSQL unless the settings say otherwise (DATABASE_POOL_SIZE). */
+const DEFAULT_POOL_SIZE = 5;
+
 /** Connects to a PostgreSQL server and applies the migrations. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client can be cut off by the server (restart, admin command); the pool replaces it.
   // Without a listener that event would crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
@@ -127,6 +130,6 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(join(opts.dataDir, 'db'));
 }

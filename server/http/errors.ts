@@ -56,3 +56,13 @@ export class RetryLaterError extends AppError {
     super(status, code, message);
   }
 }
+
+/**
+ * The listener closed the connection before the answer was ready; the work was dropped. Nobody
+ * reads the answer (499, as proxies log it), and it is not a failure of the server.
+ */
+export class ClientClosedError extends AppError {
+  constructor() {
+    super(499, 'request.closed', 'The connection was closed before the answer was ready.');
+  }
+}

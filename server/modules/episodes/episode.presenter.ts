@@ -5,7 +5,7 @@ import { webUrl } from '../../providers/feeds/web-url';
 
 /** An episode row with what the screens show of its show; see episodeWithShowColumns in episodes.repo. */
 export type EpisodeWithShow = {
-  episode: Omit<typeof episodes.$inferSelect, 'searchVector'>;
+  episode: Omit<typeof episodes.$inferSelect, 'searchVector' | 'descriptionHtml'>;
   show: { name: string; kind: 'podcast' | 'youtube'; imageUrl: string | null; host: string | null };
   hasTranscript: boolean;
   transcriptSource: TranscriptSource | null;

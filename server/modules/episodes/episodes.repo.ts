@@ -4,7 +4,8 @@ import { episodes, shows } from '../../db/schema/catalog';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import type { EpisodeWithShow } from './episode.presenter';
 
-const { searchVector: _searchVector, ...episodeColumns } = getTableColumns(episodes);
+/** Every column a screen shows: not the search index, nor the feed's HTML description (no screen shows it). */
+const { searchVector: _searchVector, descriptionHtml: _descriptionHtml, ...episodeColumns } = getTableColumns(episodes);
 
 /** Whether the episode in the query's "episodes" row has a stored transcript. */
 export const hasTranscriptSql = sql<boolean>`exists (select 1 from transcripts t where t.episode_id = "episodes"."id")`;

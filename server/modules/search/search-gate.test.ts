@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gate } from './search-gate';
+import { BusyError, Gate } from './search-gate';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -57,5 +57,47 @@ describe('Gate', () => {
       ran = true;
     });
     expect(ran).toBe(true);
+  });
+
+  it('tells a task that waited too long that the server is busy, and never runs it', async () => {
+    const gate = new Gate(1, 30);
+    const first = deferred();
+    const running = gate.run(() => first.promise);
+    let late = false;
+    const waiting = gate.run(async () => {
+      late = true;
+    });
+    const error = await waiting.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BusyError);
+    expect(error).toMatchObject({ status: 503, code: 'search.busy', retryAfterSeconds: 2 });
+    expect(gate.queued).toBe(0);
+    first.resolve();
+    await running;
+    expect(late).toBe(false);
+    // The one running kept its slot and gave it back: the next task starts at once.
+    expect(await gate.run(async () => 'next')).toBe('next');
+  });
+
+  it('drops a task whose caller gave up while it waited, and lets the next one through', async () => {
+    const gate = new Gate(1);
+    const first = deferred();
+    const running = gate.run(() => first.promise);
+    const gaveUp = new AbortController();
+    const ran: string[] = [];
+    const abandoned = gate.run(async () => {
+      ran.push('abandoned');
+    }, gaveUp.signal);
+    const after = gate.run(async () => {
+      ran.push('after');
+    });
+    gaveUp.abort(new Error('the listener closed the page'));
+    await expect(abandoned).rejects.toThrow('the listener closed the page');
+    expect(gate.queued).toBe(1);
+    first.resolve();
+    await Promise.all([running, after]);
+    expect(ran).toEqual(['after']);
+    // A caller that gave up before asking does not take a slot either.
+    await expect(gate.run(async () => ran.push('never'), gaveUp.signal)).rejects.toThrow('closed the page');
+    expect(ran).toEqual(['after']);
   });
 });

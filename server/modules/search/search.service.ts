@@ -89,6 +89,8 @@ export async function searchEpisodes(
   input: SearchRequest,
   opts: {
     now?: Date;
+    /** Aborted when the listener gave up waiting: a search still in line then never runs. */
+    signal?: AbortSignal;
     /** Sees every candidate's two signals before they are fused (the relevance evaluation fits the fusion on them). */
     observe?: (signals: { id: string; lexical: number; meaning: number | null; score: number }[]) => void;
   } = {},
@@ -137,7 +139,7 @@ export async function searchEpisodes(
     const ids = page.map((s) => s.evidence.id);
     const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
     return { kept, page, rows };
-  });
+  }, opts.signal);
   const results = page.flatMap((s) => {
     const row = rows.get(s.evidence.id);
     if (!row) return [];
