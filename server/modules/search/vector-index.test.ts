@@ -100,3 +100,34 @@ describe('a large index', () => {
     });
   });
 });
+
+describe('scoring', () => {
+  const put = (index: VectorIndex, id: string, v: Float32Array) =>
+    (index as unknown as { put(id: string, stored: Buffer): void }).put(id, quantize(v));
+
+  it.each([
+    ['the WebAssembly kernel', 48],
+    ['plain JavaScript (dimensions not a multiple of 16)', 40],
+  ])('with %s, scores every episode as its exact cosine similarity within the 8-bit rounding', (_, dims) => {
+    const index = new VectorIndex('m', dims);
+    expect((index as unknown as { kernel: unknown }).kernel !== null).toBe(dims % 16 === 0);
+    // More than one growth of the store, so codes written before a growth are read after it.
+    const n = 2_500;
+    for (let i = 0; i < n; i++) put(index, `e${i}`, vector(i + 1, dims));
+    const query = vector(424_242, dims);
+    let worst = 0;
+    for (let i = 0; i < n; i += 7) {
+      const exact = dot(query, vector(i + 1, dims));
+      worst = Math.max(worst, Math.abs((index.similarity(query, `e${i}`) as number) - exact));
+    }
+    expect(worst).toBeLessThan(0.02);
+    const exactTop = Array.from({ length: n }, (_, i) => ({ id: `e${i}`, score: dot(query, vector(i + 1, dims)) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 3)
+      .map((e) => e.id);
+    expect(index.nearest(query, 3).map((f) => f.id)).toEqual(exactTop);
+    // A nearest-neighbour score and the similarity of the same episode are the same number.
+    const [first] = index.nearest(query, 1);
+    expect(index.similarity(query, first?.id as string)).toBe(first?.score);
+  });
+});

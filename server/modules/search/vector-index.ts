@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { embeddingsFingerprint, embeddingsSince } from './embeddings.repo';
+import { bytes as dotsWasm } from './vector-dots.wasm';
 
 /** How often the index asks the database whether embeddings changed (other processes write them too). */
 const CHECK_EVERY_MS = 2000;
@@ -33,6 +34,23 @@ const POPCOUNT = new Uint8Array(256).map((_, i) => {
   return n;
 });
 
+/** The query's largest component becomes this (16-bit, with room for 512 products a lane). */
+const QUERY_STEPS = 16_383;
+
+/** The dot-product kernel (vector-dots.wat), or null where WebAssembly SIMD is not available. */
+const DOTS_MODULE = (() => {
+  try {
+    return new WebAssembly.Module(dotsWasm);
+  } catch {
+    return null;
+  }
+})();
+
+type Kernel = {
+  memory: WebAssembly.Memory;
+  dots: (query: number, codes: number, count: number, dims: number, out: number) => void;
+};
+
 /**
  * Every episode embedding of one model, in memory: one signed byte per dimension (512 bytes an
  * episode, 51 MB for 100,000) plus its sign bits (64 bytes) for a first pass over large catalogs.
@@ -49,11 +67,26 @@ export class VectorIndex {
   private fingerprint = '';
   private checkedAt = 0;
   private refreshing: Promise<void> | null = null;
+  /**
+   * With WebAssembly SIMD the codes live in the kernel's memory: the query (16-bit) at 0, then
+   * the codes from `codesAt`, then room for one score a slot. Without it, in `codes` alone.
+   */
+  private readonly kernel: Kernel | null;
+  private readonly codesAt: number;
+  /** The query last written into the kernel's memory, and the scale of its 16-bit steps. */
+  private written: Float32Array | null = null;
+  private queryScale = 0;
 
   constructor(
     readonly model: string,
     readonly dimensions: number,
-  ) {}
+  ) {
+    this.kernel =
+      DOTS_MODULE && dimensions % 16 === 0
+        ? (new WebAssembly.Instance(DOTS_MODULE).exports as unknown as Kernel)
+        : null;
+    this.codesAt = Math.ceil((dimensions * 2) / 16) * 16;
+  }
 
   get count(): number {
     return this.size;
@@ -120,13 +153,22 @@ export class VectorIndex {
     const capacity = this.scales.length;
     if (needed <= capacity) return;
     const next = Math.max(needed, capacity * 2, 1024);
-    const codes = new Int8Array(next * this.dimensions);
-    codes.set(this.codes);
+    if (this.kernel) {
+      // The codes keep their place; the memory only gets longer (the scores move up with it).
+      const memory = this.kernel.memory;
+      const bytes = this.codesAt + next * this.dimensions + next * 4;
+      if (bytes > memory.buffer.byteLength) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65_536));
+      this.codes = new Int8Array(memory.buffer, this.codesAt, next * this.dimensions);
+      this.written = null;
+    } else {
+      const codes = new Int8Array(next * this.dimensions);
+      codes.set(this.codes);
+      this.codes = codes;
+    }
     const scales = new Float32Array(next);
     scales.set(this.scales);
     const signs = new Uint8Array((next * this.dimensions) / 8);
     signs.set(this.signs);
-    this.codes = codes;
     this.scales = scales;
     this.signs = signs;
   }
@@ -156,7 +198,41 @@ export class VectorIndex {
   /** Cosine similarity of the query with one episode, or null when it has no embedding yet. */
   similarity(query: Float32Array, episodeId: string): number | null {
     const at = this.slot.get(episodeId);
-    return at === undefined ? null : this.dot(query, at);
+    if (at === undefined || query.length !== this.dimensions) return null;
+    return this.kernel ? (this.scores(query, [at])[0] as number) : this.dot(query, at);
+  }
+
+  /**
+   * The query's similarity with each slot (`slots`, else every one), by the kernel: 16 byte
+   * products at a time, about ten times faster than a JavaScript loop.
+   */
+  private scores(query: Float32Array, slots: ArrayLike<number> | null): Float64Array {
+    const kernel = this.kernel as Kernel;
+    const dims = this.dimensions;
+    const buffer = kernel.memory.buffer;
+    if (this.written !== query) {
+      let max = 0;
+      for (const v of query) max = Math.max(max, Math.abs(v));
+      this.queryScale = max > 0 ? max / QUERY_STEPS : 1;
+      const steps = new Int16Array(buffer, 0, dims);
+      for (let d = 0; d < dims; d++) steps[d] = Math.round((query[d] as number) / this.queryScale);
+      this.written = query;
+    }
+    const count = slots ? slots.length : this.size;
+    const outAt = this.codesAt + this.scales.length * dims;
+    if (slots) {
+      for (let i = 0; i < count; i++)
+        kernel.dots(0, this.codesAt + (slots[i] as number) * dims, 1, dims, outAt + i * 4);
+    } else {
+      kernel.dots(0, this.codesAt, count, dims, outAt);
+    }
+    const raw = new Int32Array(buffer, outAt, count);
+    const out = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const at = slots ? (slots[i] as number) : i;
+      out[i] = (raw[i] as number) * this.queryScale * (this.scales[at] as number);
+    }
+    return out;
   }
 
   private dot(query: Float32Array, at: number): number {
@@ -186,11 +262,12 @@ export class VectorIndex {
     if (query.length !== this.dimensions || this.size === 0 || limit <= 0) return [];
     const slots = this.size >= PREFILTER_FROM ? this.bySigns(query, limit * PREFILTER_PER_RESULT) : null;
     const count = slots ? slots.length : this.size;
+    const scores = this.kernel ? this.scores(query, slots) : null;
     // The best `limit` so far, best first; a slot is only looked at further when it would enter.
     const top: { id: string; score: number }[] = [];
     for (let i = 0; i < count; i++) {
       const at = slots ? (slots[i] as number) : i;
-      const score = this.dot(query, at);
+      const score = scores ? (scores[i] as number) : this.dot(query, at);
       if (top.length === limit && score <= (top[limit - 1] as { score: number }).score) continue;
       const id = this.ids[at] as string;
       if (accept && !accept(id)) continue;
