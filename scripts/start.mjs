@@ -4,6 +4,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverArgs } from './server-command.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 await import('./ensure-deps.mjs');
@@ -29,7 +30,6 @@ if (process.env.ROLE !== 'worker' && (!existsSync(built) || statSync(built).mtim
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
 
-// The server runs TypeScript through tsx's loader in this one process (no extra CLI process).
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -13,6 +13,7 @@ import { type Database, openPglite, openPostgres } from '../../server/db/client'
 import { type CatalogContext, syncShowFromFeed } from '../../server/modules/catalog/catalog-sync.service';
 import { startFeedServer } from '../../server/modules/catalog/fixtures/feed-server';
 import { createScratchDatabase } from '../../server/test/scratch-database';
+import { serverArgs } from '../server-command.mjs';
 import { type BenchResult, round } from './figures';
 
 const THE_DAILY = resolve(import.meta.dirname, '../../../shared/fixtures/feeds/podcast-feed-parser/the-daily.xml');
@@ -104,7 +105,7 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
   const dataDir = mkdtempSync(join(tmpdir(), 'earshot-bench-sync-'));
   const feeds = await startFeedServer();
   feeds.serve('/the-daily.xml', feedBody);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: ROOT,
     env: {
       ...process.env,

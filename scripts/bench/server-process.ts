@@ -3,12 +3,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { serverArgs } from '../server-command.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
 /** Starts server/main.ts on `port` with `env` and resolves once /api/health answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '0' },
     stdio: 'ignore',

@@ -1,0 +1,2 @@
+/** Node's arguments for a server process, run from the project's root. */
+export const serverArgs: string[];
