@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse } from '../../../common/api/search';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { searchGate } from './search-gate';
 import { seedSearchCatalog } from './test/search-catalog';
 
 describe.each(testDatabases())('POST /api/search on %s', (kind) => {
@@ -49,6 +50,29 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     const byGuest = await ok({ searchCriteria: 'Matthew Walker' });
     expect(titles(byGuest)).toEqual(['How Sleep Shapes Memory']);
     expect(byGuest.results[0].aiExplanation).toContain('people on the episode');
+  });
+
+  it('answers 503 with Retry-After when a search cannot start within 2 s, and searches again once there is room', async () => {
+    // Every slot of the gate is taken by work that does not end until released.
+    const gate = searchGate(t.database);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: gate.limit }, () => gate.run(() => held));
+    const busy = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { searchCriteria: 'sleep and memory' },
+    });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(busy.json()).toEqual({
+      error: { code: 'search.busy', message: 'Search is busy right now. Try again in a few seconds.' },
+    });
+    release();
+    await Promise.all(holders);
+    expect(titles(await ok({ searchCriteria: 'sleep and memory' }))[0]).toBe('How Sleep Shapes Memory');
   });
 
   it('forgives a typo in a title word', async () => {
