@@ -64,13 +64,30 @@ function candidateWords(row: MatchRow): CandidateWords {
  */
 function occurrences(words: string[], conceptStems: string[]): number[] {
   const out: number[] = [];
+  const n = conceptStems.length;
   const heads = conceptStems.map((c) => c.slice(0, 3));
-  const same = (word: string | undefined, k: number) =>
-    word?.startsWith(heads[k]) === true && stem(word) === conceptStems[k];
-  for (let i = 0; i + conceptStems.length <= words.length; i++) {
-    if (conceptStems.every((_, k) => same(words[i + k], k))) out.push(i);
+  // Plain loops: this runs for every word of every candidate's description, on every search.
+  for (let i = 0; i + n <= words.length; i++) {
+    let k = 0;
+    while (k < n) {
+      const word = words[i + k] as string;
+      if (!word.startsWith(heads[k] as string) || stem(word) !== conceptStems[k]) break;
+      k++;
+    }
+    if (k === n) out.push(i);
   }
   return out;
+}
+
+/** A concept's stems, worked out once per search (each search scores up to 140 candidates). */
+const conceptStems = new WeakMap<Concept, string[]>();
+function stemsOfConcept(concept: Concept): string[] {
+  let stems = conceptStems.get(concept);
+  if (!stems) {
+    stems = stemsOf(concept.words);
+    conceptStems.set(concept, stems);
+  }
+  return stems;
 }
 
 /** The sentence of a text that holds the most of the concepts, as a short quote. */
@@ -79,7 +96,7 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
   let best: { sentence: string; hits: number } | null = null;
   for (const sentence of sentences.slice(0, 200)) {
     const words = wordsOf(sentence);
-    const hits = concepts.filter((c) => occurrences(words, stemsOf(c.words)).length > 0).length;
+    const hits = concepts.filter((c) => occurrences(words, stemsOfConcept(c)).length > 0).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
   }
   return best ? shortQuote(best.sentence) : null;
@@ -113,7 +130,7 @@ export function assembleEvidence(
     e.showNamed = showNamed;
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
-    const at = occurrences(descWords, stemsOf(concept.words));
+    const at = occurrences(descWords, stemsOfConcept(concept));
     e.descriptionProminent =
       e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS);
     if (!e.title && concept.words.length === 1 && concept.words[0].length >= 5) {
