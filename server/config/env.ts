@@ -17,6 +17,9 @@ const optional = z
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** Every setting of DESIGN §5. Nothing else in the server reads process.env. */
+/** PostgreSQL connections per process when DATABASE_POOL_SIZE is not set (see below). */
+export const DEFAULT_DATABASE_POOL_SIZE = 5;
+
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -36,7 +39,7 @@ export const EnvSchema = z.object({
    * only makes every query wait longer: on 2 cores shared with the app, 5 served the most with the
    * shortest tail. Raise it for a bigger database server (about twice its cores, shared among processes).
    */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(5),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_DATABASE_POOL_SIZE),
   ADMIN_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Host names the app is reached by besides loopback and HOST (a DNS-rebinding defence). */

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config/env';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
@@ -123,11 +124,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 /** The advisory lock key migrations are applied under ("earshot" as a 64-bit number). */
 const MIGRATION_LOCK = '7305446042154853236';
 
-/** Connections kept to PostgreSQL unless the settings say otherwise (DATABASE_POOL_SIZE). */
-const DEFAULT_POOL_SIZE = 5;
-
 /** Connects to a PostgreSQL server and applies the migrations. */
-export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
+export async function openPostgres(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client can be cut off by the server (restart, admin command); the pool replaces it.
   // Without a listener that event would crash the process.

@@ -159,7 +159,6 @@ export class VectorIndex {
       const bytes = this.codesAt + next * this.dimensions + next * 4;
       if (bytes > memory.buffer.byteLength) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65_536));
       this.codes = new Int8Array(memory.buffer, this.codesAt, next * this.dimensions);
-      this.written = null;
     } else {
       const codes = new Int8Array(next * this.dimensions);
       codes.set(this.codes);
