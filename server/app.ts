@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   const metrics = new AppMetrics();
   registerRequestMetrics(app, metrics);
   jobs.onFailure = (queue) => metrics.jobFailures.inc({ queue });
-  const ctx: AppContext = { ...inputs, jobs, providers: built, vectors: vectorIndexFor(built), metrics };
+  const ctx: AppContext = { ...inputs, jobs, providers: built, vectors: vectorIndexFor(built, deps.database), metrics };
   app.decorate('context', ctx);
   await registerModules(app, ctx);
   if (deps.jobs?.workers !== false) {

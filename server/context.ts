@@ -3,7 +3,8 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { AppMetrics } from './http/metrics';
 import type { JobQueue } from './jobs/queue';
-import { VectorIndex } from './modules/search/vector-index';
+import { PgvectorIndex } from './modules/search/pgvector-index';
+import { type MeaningIndex, VectorIndex } from './modules/search/vector-index';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { databaseStatusStore } from './providers/ai/provider-status.store';
@@ -51,8 +52,8 @@ export type AppDeps = {
 export type AppContext = Omit<AppDeps, 'jobs' | 'providers'> & {
   jobs: JobQueue;
   providers: Providers;
-  /** The episode embeddings of the configured model, in memory, following the database. */
-  vectors: VectorIndex;
+  /** The episode embeddings of the configured model: pgvector in the database, or in memory. */
+  vectors: MeaningIndex;
   metrics: AppMetrics;
 };
 
@@ -88,10 +89,11 @@ export function serviceContext(
   given: Partial<Providers> = {},
 ): Pick<AppContext, 'env' | 'database' | 'providers' | 'vectors'> {
   const providers = buildProviders(env, database, given);
-  return { env, database, providers, vectors: vectorIndexFor(providers) };
+  return { env, database, providers, vectors: vectorIndexFor(providers, database) };
 }
 
-/** An empty index for the configured embedding model; it loads itself from the database. */
-export function vectorIndexFor(providers: Providers): VectorIndex {
-  return new VectorIndex(providers.embeddings.model, providers.embeddings.dimensions);
+/** The index for the configured embedding model, where the database ranks vectors best. */
+export function vectorIndexFor(providers: Providers, database: Database): MeaningIndex {
+  const { model, dimensions } = providers.embeddings;
+  return database.pgvector ? new PgvectorIndex(database, model, dimensions) : new VectorIndex(model, dimensions);
 }

@@ -8,7 +8,7 @@ import { serviceContext } from '../../server/context';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import { embedPendingEpisodes } from '../../server/modules/search/embeddings.job';
 import { searchEpisodes } from '../../server/modules/search/search.service';
-import { quantize } from '../../server/modules/search/vector-index';
+import { dequantize, quantize } from '../../server/modules/search/vector-index';
 import { createEmbeddingProvider } from '../../server/providers/embeddings/create-embedding-provider';
 import { normalized } from '../../server/providers/embeddings/embedding-provider';
 import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
@@ -146,12 +146,6 @@ async function addTranscripts(database: Database): Promise<void> {
   await exec(database, 'vacuum analyze', []);
 }
 
-/** A stored 8-bit vector back to floats. */
-function dequantize(stored: Buffer): Float32Array {
-  const scale = stored.readFloatLE(0);
-  return Float32Array.from({ length: stored.length - 4 }, (_, d) => stored.readInt8(4 + d) * scale);
-}
-
 /**
  * Gives the recombined episodes the embeddings the job would: a mix of their two sources' (the
  * fixture episodes were embedded by the job itself).
@@ -206,6 +200,8 @@ export async function buildSpeedCatalog(database: Database): Promise<{ embedSeco
   await scaleCatalog(database);
   await addTranscripts(database);
   await addBenchVectors(database, embeddings.model, embeddings.dimensions);
+  // With pgvector the bench's vectors go into its index the way the job's do.
+  await serviceContext(parseEnv({}), database, { embeddings }).vectors.follow(database);
   return { embedSeconds, embedded };
 }
 
@@ -228,7 +224,7 @@ export async function benchOn(kind: 'pglite' | 'postgres', database: Database): 
       transcripts: TRANSCRIPTS,
       'transcript segments': counts.segments,
       'catalog build s': round(buildSeconds, 1),
-      vectors: `${counts.vectors} (${createEmbeddingProvider(parseEnv({})).model}, in-memory 8-bit index)`,
+      vectors: `${counts.vectors} (${createEmbeddingProvider(parseEnv({})).model}, ${database.pgvector ? 'pgvector HNSW index' : 'in-memory 8-bit index'})`,
       'fixture episodes embedded by the job / s (0 s when cached on disk)': `${embedded} / ${round(embedSeconds, 1)}`,
       'quick p50 ms': round(percentile(quick, 50)),
       'quick p95 ms': round(percentile(quick, 95)),
@@ -245,9 +241,10 @@ export async function benchSearchSpeed(): Promise<BenchResult[]> {
   if (!hasSharedFixtures) return [{ name: 'search-speed', figures: { skipped: 'needs shared/fixtures' } }];
   const results: BenchResult[] = [];
   const url = process.env.BENCH_DATABASE_URL;
+  const { VECTOR_INDEX: vectorIndex } = parseEnv({ VECTOR_INDEX: process.env.VECTOR_INDEX });
   if (url) {
     const scratch = await createScratchDatabase(url, 'earshot_bench');
-    const database = await openPostgres(scratch.url);
+    const database = await openPostgres(scratch.url, undefined, { vectorIndex });
     try {
       results.push(await benchOn('postgres', database));
     } finally {
@@ -256,7 +253,7 @@ export async function benchSearchSpeed(): Promise<BenchResult[]> {
     }
   }
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
-    const database = await openPglite(null);
+    const database = await openPglite(null, { vectorIndex });
     try {
       results.push(await benchOn('pglite', database));
     } finally {

@@ -51,9 +51,10 @@ export type EvalCorpus = {
  * embedding provider unless `lexicalOnly`. Episodes are keyed feed#title.
  */
 export async function openEvalCorpus(opts: { lexicalOnly?: boolean } = {}): Promise<EvalCorpus> {
-  const database = await openPglite(null);
+  // VECTOR_INDEX=pgvector measures the same corpus ranked by pgvector instead of in memory.
+  const env = parseEnv({ VECTOR_INDEX: process.env.VECTOR_INDEX });
+  const database = await openPglite(null, { vectorIndex: env.VECTOR_INDEX });
   await loadFixtureFeeds(database);
-  const env = parseEnv({});
   const ctx = serviceContext(env, database, { embeddings: cachedEmbeddings(createEmbeddingProvider(env)) });
   const started = performance.now();
   const embedded = opts.lexicalOnly ? 0 : await embedPendingEpisodes(ctx);

@@ -59,6 +59,12 @@ export const EnvSchema = z.object({
   OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(8).max(8192).multipleOf(8).default(1536),
   /** Where episode meaning comes from: `local` (Universal Sentence Encoder lite, no key) or `openai`. */
   EMBEDDING_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  /**
+   * Where episode vectors are ranked: `auto` uses pgvector on a PostgreSQL server that has the
+   * extension and the in-memory index on the embedded database; `pgvector` requires it (PGlite
+   * ships it too); `memory` never uses it.
+   */
+  VECTOR_INDEX: z.enum(['auto', 'pgvector', 'memory']).default('auto'),
   OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
   TRANSCRIBE_PROVIDER: z.enum(['local', 'openai', 'none']).default('local'),

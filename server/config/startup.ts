@@ -29,6 +29,7 @@ export async function openAppDatabase(env: Env): Promise<Database> {
       databaseUrl: env.DATABASE_URL,
       dataDir: resolve(env.DATA_DIR),
       poolSize: env.DATABASE_POOL_SIZE,
+      vectorIndex: env.VECTOR_INDEX,
     });
   } catch (err) {
     if (err instanceof DataDirInUseError) {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config/env';
 import { lockDataDir } from './data-dir-lock';
+import { preparePgliteVectors, preparePostgresVectors, type VectorIndexSetting } from './pgvector';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +26,8 @@ export type SqlExecutor = {
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Whether episode vectors are ranked by pgvector in this database (see `VECTOR_INDEX`). */
+  pgvector: boolean;
   /** Raw rows of a drizzle `sql` query, the same shape on both drivers. */
   rows<T>(query: SQL): Promise<T[]>;
   executor: SqlExecutor;
@@ -32,7 +36,7 @@ export type Database = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 // The same extensions must be loaded on every open of a PGlite data dir.
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, vector };
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -82,7 +86,10 @@ function yieldBeforeQueries(client: PGlite): void {
 }
 
 /** Opens PGlite in `dataDir` (or memory when null) and applies the migrations. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  opts: { vectorIndex?: VectorIndexSetting } = {},
+): Promise<Database> {
   let client: PGlite;
   let release = () => {};
   if (dataDir) {
@@ -103,9 +110,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   yieldBeforeQueries(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  const pgvector = await preparePgliteVectors(client, opts.vectorIndex ?? 'auto');
   return {
     kind: 'pglite',
     db,
+    pgvector,
     rows: (q) => rowsOf(db, q),
     executor: {
       async executeSql(text, values) {
@@ -125,7 +134,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 const MIGRATION_LOCK = '7305446042154853236';
 
 /** Connects to a PostgreSQL server and applies the migrations. */
-export async function openPostgres(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = DEFAULT_DATABASE_POOL_SIZE,
+  opts: { vectorIndex?: VectorIndexSetting } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client can be cut off by the server (restart, admin command); the pool replaces it.
   // Without a listener that event would crash the process.
@@ -133,22 +146,37 @@ export async function openPostgres(url: string, poolSize = DEFAULT_DATABASE_POOL
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   // Several processes may start at once against one server: one migrates, the others wait for it.
   const client = await pool.connect();
+  let pgvector = false;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client, casing: 'snake_case' }) as never, { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    pgvector = await preparePostgresVectors(client, opts.vectorIndex ?? 'auto');
+  } catch (err) {
+    // A database that cannot be set up is not used: its connections close with the error.
     client.release();
+    await pool.end();
+    throw err;
   }
+  await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+  client.release();
   return {
     kind: 'postgres',
     db,
+    pgvector,
     rows: (q) => rowsOf(db, q),
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(join(opts.dataDir, 'db'));
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  vectorIndex?: VectorIndexSetting;
+}): Promise<Database> {
+  const { vectorIndex } = opts;
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize, { vectorIndex })
+    : openPglite(join(opts.dataDir, 'db'), { vectorIndex });
 }

@@ -4,6 +4,7 @@ import { type App, buildApp } from '../app';
 import { type Env, parseEnv } from '../config/env';
 import type { Providers } from '../context';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import type { VectorIndexSetting } from '../db/pgvector';
 import { createScratchDatabase } from './scratch-database';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -19,10 +20,13 @@ export function testDatabases(): TestDbKind[] {
 }
 
 /** A fresh, empty, migrated database of the given kind. */
-export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite(null);
+export async function openTestDatabase(
+  kind: TestDbKind,
+  opts: { vectorIndex?: VectorIndexSetting } = {},
+): Promise<Database> {
+  if (kind === 'pglite') return openPglite(null, opts);
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string);
-  const database = await openPostgres(scratch.url);
+  const database = await openPostgres(scratch.url, undefined, opts);
   const close = database.close;
   database.close = async () => {
     await close();
@@ -57,7 +61,8 @@ export async function createTestApp(
     database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = opts.database ?? (await openTestDatabase(kind));
+  const vectorIndex = opts.env?.VECTOR_INDEX as VectorIndexSetting | undefined;
+  const database = opts.database ?? (await openTestDatabase(kind, { vectorIndex }));
   // Tests call expensive operations far faster than a listener; the limit has its own test.
   const env = parseEnv({
     DATA_DIR: `/tmp/earshot-test-${randomBytes(4).toString('hex')}`,

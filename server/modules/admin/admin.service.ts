@@ -5,7 +5,7 @@ import { databaseStatusStore } from '../../providers/ai/provider-status.store';
 import { embeddingProgress } from '../search/embeddings.repo';
 import { countTranscriptCoverage } from './admin.repo';
 
-type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
+type Ctx = Pick<AppContext, 'env' | 'database' | 'providers' | 'vectors'>;
 
 const TRANSCRIPTION = 'transcription';
 
@@ -134,6 +134,9 @@ async function searchMeaningState(ctx: Ctx): Promise<SearchMeaningStatus> {
     model: embeddings.model,
     embeddedEpisodes: progress.embedded,
     totalEpisodes: progress.total,
-    index: 'In-memory scan of 8-bit vectors, sign bits first past 20,000 episodes (pgvector is not used)',
+    index:
+      ctx.vectors.kind === 'pgvector'
+        ? 'pgvector in the database: an HNSW index on cosine distance'
+        : 'In-memory scan of 8-bit vectors, sign bits first past 20,000 episodes (pgvector is not used)',
   };
 }

@@ -38,7 +38,7 @@ export async function embedPendingEpisodes(
         return { episodeId: r.id, vector: vector ? quantize(vector) : null, contentHash: hashes[i] as string };
       }),
     );
-    ctx.vectors?.invalidate();
+    await ctx.vectors?.follow(ctx.database);
     done += changed.length;
   }
   return done;

@@ -57,13 +57,20 @@ describe('the fused score', () => {
   });
 });
 
-describe.each(testDatabases())('search by meaning on %s', (kind) => {
+// Every database ranks in memory by default; PGlite also runs the same journey on pgvector.
+const setups = [
+  ...testDatabases().map((kind) => ({ kind, vectorIndex: 'auto' })),
+  { kind: 'pglite' as const, vectorIndex: 'pgvector' },
+];
+
+describe.each(setups)('search by meaning on $kind, vector index $vectorIndex', ({ kind, vectorIndex }) => {
   let t: TestApp;
   const embeddings = new CountingProvider();
   let ids: string[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { providers: { embeddings } });
+    t = await createTestApp(kind, { providers: { embeddings }, env: { VECTOR_INDEX: vectorIndex } });
+    expect(t.app.context.vectors.kind).toBe(vectorIndex === 'pgvector' ? 'pgvector' : 'memory');
     ({ episodeIds: ids } = await seedShow(t.database, 'Mixed Bag', EPISODES));
   });
   afterAll(() => t.close());
@@ -149,6 +156,8 @@ describe.each(testDatabases())('search by meaning on %s', (kind) => {
       embeddedEpisodes: 75,
       totalEpisodes: 75,
     });
-    expect(status.search.index).toMatch(/pgvector is not used/);
+    expect(status.search.index).toMatch(
+      vectorIndex === 'pgvector' ? /^pgvector in the database/ : /pgvector is not used/,
+    );
   });
 });

@@ -47,7 +47,7 @@ export const MEANING_CANDIDATES = 40;
 export async function queryMeaning(ctx: Ctx, text: string, referenceId?: string): Promise<Float32Array | null> {
   await ctx.vectors.refresh(ctx.database);
   if (ctx.vectors.count === 0) return null;
-  if (referenceId) return ctx.vectors.vectorOf(referenceId);
+  if (referenceId) return ctx.vectors.storedVector(referenceId);
   const clean = text.trim();
   if (!clean) return null;
   return ctx.vectors.queryVector(clean, async () => {

@@ -369,10 +369,11 @@ async function findAndScore(
     const near = meaningWithWords ? await meaningCandidates(ctx, filters, meaningWithWords, new Set(ids)) : [];
     const rows = await matchDetails(db, [...fresh, ...near.map((n) => n.id)], plan.concepts, orQuery);
     for (const row of rows) details.set(row.id, row);
+    const similarities = opts.meaning ? await ctx.vectors.similarities(opts.meaning, [...ids]) : null;
     for (const id of ids) {
       const row = details.get(id);
       if (!row) continue;
-      const meaning = opts.meaning ? ctx.vectors.similarity(opts.meaning, id) : null;
+      const meaning = similarities?.get(id) ?? null;
       scored.set(id, scoreCandidate(plan, row, segments.get(id) ?? [], meaning));
     }
     scoreNear(near);
@@ -401,11 +402,8 @@ async function meaningCandidates(
   meaning: Float32Array,
   known: Set<string>,
 ): Promise<{ id: string; score: number }[]> {
-  const near = ctx.vectors.nearest(
-    meaning,
-    MEANING_CANDIDATES,
-    (id) => !known.has(id) && id !== filters.excludeEpisodeId,
-  );
+  const skip = filters.excludeEpisodeId ? new Set([...known, filters.excludeEpisodeId]) : known;
+  const near = await ctx.vectors.closest(meaning, MEANING_CANDIDATES, skip);
   const passing = await idsPassingFilters(
     ctx.database,
     near.map((n) => n.id),

@@ -9,6 +9,52 @@ const PREFILTER_FROM = 20_000;
 /** Candidates kept by the sign-bit pass for exact ranking, per result wanted. */
 const PREFILTER_PER_RESULT = 40;
 
+/**
+ * What search asks of the episode embeddings of one model, wherever they are ranked: in this
+ * process's memory (`VectorIndex`) or by pgvector in the database (`PgvectorIndex`).
+ */
+export interface MeaningIndex {
+  readonly kind: 'memory' | 'pgvector';
+  readonly model: string;
+  readonly dimensions: number;
+  /** Episodes the index can rank, as of the last refresh. */
+  readonly count: number;
+  /** Brings the index up to date with the database when it may have changed. */
+  refresh(database: Database, force?: boolean): Promise<void>;
+  /** Called by the embedding job after each batch it stored. */
+  follow(database: Database): Promise<void>;
+  /** A query's embedding, remembered for the last few hundred queries (they repeat: history, chips). */
+  queryVector(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null>;
+  /** An episode's stored vector, or null when it has none yet. */
+  storedVector(episodeId: string): Promise<Float32Array | null>;
+  /** Cosine similarity of the query with each of these episodes that has an embedding. */
+  similarities(query: Float32Array, episodeIds: readonly string[]): Promise<Map<string, number>>;
+  /** The `limit` episodes nearest the query, best first, leaving out `exclude`. */
+  closest(query: Float32Array, limit: number, exclude: ReadonlySet<string>): Promise<{ id: string; score: number }[]>;
+}
+
+/** The last few hundred query embeddings, by text. */
+export class QueryVectors {
+  private known = new Map<string, Float32Array | null>();
+
+  async get(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null> {
+    const known = this.known.get(text);
+    if (known !== undefined) return known;
+    const vector = await embed();
+    if (this.known.size >= 500) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(text, vector);
+    return vector;
+  }
+}
+
+/** The stored form back as floats. */
+export function dequantize(stored: Buffer): Float32Array {
+  const scale = stored.readFloatLE(0);
+  const out = new Float32Array(stored.length - 4);
+  for (let d = 0; d < out.length; d++) out[d] = stored.readInt8(4 + d) * scale;
+  return out;
+}
+
 /** A unit vector as stored: a float32 scale, then one signed byte per dimension (value = byte * scale). */
 export function quantize(vector: Float32Array): Buffer {
   let max = 0;
@@ -56,7 +102,8 @@ type Kernel = {
  * episode, 51 MB for 100,000) plus its sign bits (64 bytes) for a first pass over large catalogs.
  * It follows the database: a cheap fingerprint query at most every 2 s, then only the new rows.
  */
-export class VectorIndex {
+export class VectorIndex implements MeaningIndex {
+  readonly kind = 'memory';
   private ids: string[] = [];
   private slot = new Map<string, number>();
   private codes = new Int8Array(0);
@@ -172,16 +219,36 @@ export class VectorIndex {
     this.signs = signs;
   }
 
-  private queries = new Map<string, Float32Array | null>();
+  private readonly queries = new QueryVectors();
 
-  /** A query's embedding, remembered for the last few hundred queries (they repeat: history, chips). */
-  async queryVector(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null> {
-    const known = this.queries.get(text);
-    if (known !== undefined) return known;
-    const vector = await embed();
-    if (this.queries.size >= 500) this.queries.delete(this.queries.keys().next().value as string);
-    this.queries.set(text, vector);
-    return vector;
+  queryVector(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null> {
+    return this.queries.get(text, embed);
+  }
+
+  /** The next refresh reads what the job stored. */
+  async follow(): Promise<void> {
+    this.invalidate();
+  }
+
+  async storedVector(episodeId: string): Promise<Float32Array | null> {
+    return this.vectorOf(episodeId);
+  }
+
+  async similarities(query: Float32Array, episodeIds: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (const id of episodeIds) {
+      const score = this.similarity(query, id);
+      if (score !== null) out.set(id, score);
+    }
+    return out;
+  }
+
+  async closest(
+    query: Float32Array,
+    limit: number,
+    exclude: ReadonlySet<string>,
+  ): Promise<{ id: string; score: number }[]> {
+    return this.nearest(query, limit, (id) => !exclude.has(id));
   }
 
   /** An episode's stored vector (as floats), or null when it has none yet. */
