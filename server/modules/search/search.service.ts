@@ -23,10 +23,10 @@ import {
   loadSortKeys,
   type MatchRow,
   matchDetails,
-  personCandidates,
+  personSource,
   type SearchFilters,
   type SegmentHit,
-  showNameCandidates,
+  showNameSource,
   titleTrigramCandidates,
   transcriptHits,
 } from './search.repo';
@@ -349,13 +349,18 @@ async function findAndScore(
   for (const [i, query] of steps.entries()) {
     // Independent lookups run side by side (a PostgreSQL pool serves them in parallel).
     const first = i === 0 && plan.mode === 'topic';
-    const [fromText, fromShows, fromPeople, fromTranscripts] = await Promise.all([
-      episodeCandidates(db, query, titleQueries[i] ?? '', filters),
-      first ? showNameCandidates(db, plan.criteria, orQuery, filters) : [],
-      first ? personCandidates(db, names, filters) : [],
+    const more = first ? [showNameSource(plan.criteria, orQuery, filters), personSource(names, filters)] : [];
+    const [fromWords, fromTranscripts] = await Promise.all([
+      episodeCandidates(
+        db,
+        query,
+        titleQueries[i] ?? '',
+        filters,
+        more.filter((source) => source !== null),
+      ),
       opts.deep ? transcriptHits(db, query, plan.concepts, filters) : [],
     ]);
-    const ids = new Set([...fromText, ...fromShows, ...fromPeople].map((r) => r.id));
+    const ids = new Set(fromWords.map((r) => r.id));
     for (const hit of fromTranscripts) {
       ids.add(hit.episodeId);
       const list = segments.get(hit.episodeId) ?? [];
