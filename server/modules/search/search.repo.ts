@@ -51,15 +51,25 @@ export function combinedTitleQuery(concepts: Concept[]): string {
     .join(' | ');
 }
 
+/**
+ * A list as one bind parameter, not one per item: a statement over a hundred candidates is built,
+ * sent and planned with one value instead of a hundred. Ids are uuids the database gave us;
+ * texts travel as a JSON array, which carries any character.
+ */
+function uuidList(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+function textRows(texts: readonly (string | null)[]): SQL {
+  return sql`jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb)`;
+}
+
 function filterSql(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.showIds)
     parts.push(
       f.showIds.length
-        ? sql`e.show_id in (${sql.join(
-            f.showIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`
+        ? sql`e.show_id = any(${uuidList(f.showIds)})`
         : sql`false`,
     );
   if (f.minSeconds != null) parts.push(sql`e.duration_seconds >= ${f.minSeconds}`);
@@ -225,10 +235,7 @@ export async function matchDetails(
   }>(sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
-      from unnest(array[${sql.join(
-        texts.map((t) => (t ? sql`${t}` : sql`null`)),
-        sql`, `,
-      )}]::text[]) with ordinality as u(t, i)
+      from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     )
     select e.id, e.title, left(e.description_text, 1200) as description, s.name as show_name,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
@@ -248,10 +255,7 @@ export async function matchDetails(
         to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
       offset 0
     ) x
-    where e.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    where e.id = any(${uuidList(ids)})`);
   return rows.map((r) => {
     const flat = JSON.parse(r.hits) as boolean[];
     return {
@@ -300,10 +304,7 @@ export async function transcriptHits(
   }>(sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
-      from unnest(array[${sql.join(
-        texts.map((t) => (t ? sql`${t}` : sql`null`)),
-        sql`, `,
-      )}]::text[]) with ordinality as u(t, i)
+      from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     ),
     hit as (
       select m.transcript_id, m.start_seconds, m.text, ts_rank_cd(m.search_vector, qs.q[${n + 1}]) as rank,
@@ -365,10 +366,7 @@ export async function loadResultEpisodes(database: Database, ids: string[]): Pro
       exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript,
       (select t.source from transcripts t where t.episode_id = e.id) as transcript_source
     from episodes e join shows s on s.id = e.show_id
-    where e.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    where e.id = any(${uuidList(ids)})`);
 }
 
 /** Sort keys of candidates, for sorting by date or duration before a page is loaded. */
@@ -376,10 +374,7 @@ export async function loadSortKeys(database: Database, ids: string[]) {
   if (!ids.length) return [];
   return database.rows<{ id: string; publish_date: string | Date | null; duration_seconds: number | null }>(sql`
     select e.id, e.publish_date, e.duration_seconds from episodes e
-    where e.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    where e.id = any(${uuidList(ids)})`);
 }
 
 /** A reference episode's own words, for "more like this": title, description, opening of its transcript. */
@@ -416,10 +411,7 @@ export async function documentFrequencies(
   if (!missing.length) return { total, df };
   const rows = await database.rows<{ q: string; df: number }>(sql`
     select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('english', t.q) limit ${DF_CAP}) m)::int as df
-    from unnest(array[${sql.join(
-      missing.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]) as t(q)`);
+    from ${textRows(missing)} as t(q)`);
   const cache = dfCache.get(database) ?? new Map<string, { df: number; at: number }>();
   if (cache.size > 5_000) cache.clear();
   for (const r of rows) {
@@ -477,9 +469,6 @@ export async function idsPassingFilters(
   if (!narrows) return new Set(ids.filter((id) => id !== filters.excludeEpisodeId));
   const rows = await database.rows<{ id: string }>(sql`
     select e.id from episodes e
-    where e.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) and ${filterSql(filters)}`);
+    where e.id = any(${uuidList(ids)}) and ${filterSql(filters)}`);
   return new Set(rows.map((r) => r.id));
 }
