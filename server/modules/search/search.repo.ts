@@ -66,12 +66,7 @@ function textRows(texts: readonly (string | null)[]): SQL {
 
 function filterSql(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.showIds)
-    parts.push(
-      f.showIds.length
-        ? sql`e.show_id = any(${uuidList(f.showIds)})`
-        : sql`false`,
-    );
+  if (f.showIds) parts.push(f.showIds.length ? sql`e.show_id = any(${uuidList(f.showIds)})` : sql`false`);
   if (f.minSeconds != null) parts.push(sql`e.duration_seconds >= ${f.minSeconds}`);
   if (f.maxSeconds != null) parts.push(sql`e.duration_seconds < ${f.maxSeconds}`);
   if (f.publishedAfter) parts.push(sql`e.publish_date >= ${f.publishedAfter.toISOString()}::timestamptz`);
