@@ -91,70 +91,59 @@ export const RANK_SAMPLE = 300;
 /**
  * Episodes matching a tsquery over title, description and host, bounded: the best-ranked title
  * matches, plus the best-ranked of a bounded sample of all matches. ts_rank_cd reads each
- * candidate's vector, so it must never run over every match of a common word. `more` are further
- * bounded sources (shows by name, people) asked in the same statement: one round trip a search.
+ * candidate's vector, so it must never run over every match of a common word.
  */
 export async function episodeCandidates(
   database: Database,
   query: string,
   titleQuery: string,
   filters: SearchFilters,
-  more: SQL[] = [],
   limit = CANDIDATE_LIMIT,
 ) {
-  const arms: SQL[] = [...more];
-  if (query) {
-    arms.push(sql`
-      select m.id from (
-        select e.id, e.search_vector from episodes e
-        where e.search_vector @@ to_tsquery('english', ${query}) and ${filterSql(filters)}
-        limit ${RANK_SAMPLE}
-      ) m
-      order by ts_rank_cd(m.search_vector, to_tsquery('english', ${query})) desc
-      limit ${limit}`);
-  }
-  if (query && titleQuery) {
-    // Titles have their own small index (episodes_title_fts_idx): no episode vector is read here.
-    arms.push(sql`
-      select m.id from (
-        select e.id, e.title from episodes e
-        where to_tsvector('english', e.title) @@ to_tsquery('english', ${titleQuery}) and ${filterSql(filters)}
-        limit ${RANK_SAMPLE}
-      ) m
-      order by ts_rank_cd(to_tsvector('english', m.title), to_tsquery('english', ${titleQuery})) desc
-      limit ${limit}`);
-  }
-  if (!arms.length) return [];
-  return database.rows<{ id: string }>(
-    sql.join(
-      arms.map((arm) => sql`(${arm})`),
-      sql` union `,
-    ),
-  );
+  if (!query) return [];
+  const all = sql`
+    select m.id from (
+      select e.id, e.search_vector from episodes e
+      where e.search_vector @@ to_tsquery('english', ${query}) and ${filterSql(filters)}
+      limit ${RANK_SAMPLE}
+    ) m
+    order by ts_rank_cd(m.search_vector, to_tsquery('english', ${query})) desc
+    limit ${limit}`;
+  if (!titleQuery) return database.rows<{ id: string }>(all);
+  // Titles have their own small index (episodes_title_fts_idx): no episode vector is read here.
+  const titles = sql`
+    select m.id from (
+      select e.id, e.title from episodes e
+      where to_tsvector('english', e.title) @@ to_tsquery('english', ${titleQuery}) and ${filterSql(filters)}
+      limit ${RANK_SAMPLE}
+    ) m
+    order by ts_rank_cd(to_tsvector('english', m.title), to_tsquery('english', ${titleQuery})) desc
+    limit ${limit}`;
+  return database.rows<{ id: string }>(sql`(${titles}) union (${all})`);
 }
 
-/**
- * Episodes of shows whose name matches the criteria ("planet money" finds Planet Money's
- * episodes), newest first: a source for `episodeCandidates`. The shows are found once, before
- * any episode is read, so a query naming no show costs one look at the shows.
- */
-export function showNameSource(criteria: string, query: string, filters: SearchFilters, limit = 60): SQL | null {
-  if (!query) return null;
-  // One index scan per matching show (episodes_show_publish_idx), none when no show matches.
-  return sql`
-    select x.id from (
-      select s.id from shows s
-      where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
-      limit 20
-    ) m
-    cross join lateral (
-      select e.id, e.publish_date from episodes e
-      where e.show_id = m.id and ${filterSql(filters)}
-      order by e.publish_date desc nulls last
-      limit ${limit}
-    ) x
-    order by x.publish_date desc nulls last
-    limit ${limit}`;
+/** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
+export async function showNameCandidates(
+  database: Database,
+  criteria: string,
+  query: string,
+  filters: SearchFilters,
+  limit = 60,
+) {
+  if (!query) return [];
+  const showIds = await database.rows<{ id: string }>(sql`
+    select s.id from shows s
+    where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
+    limit 20`);
+  if (!showIds.length) return [];
+  return database.rows<{ id: string }>(sql`
+    select e.id from episodes e
+    where e.show_id in (${sql.join(
+      showIds.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    )}) and ${filterSql(filters)}
+    order by e.publish_date desc nulls last
+    limit ${limit}`);
 }
 
 /** Episodes whose title resembles the criteria letter by letter: catches typos full-text misses. */
@@ -166,11 +155,11 @@ export async function titleTrigramCandidates(database: Database, criteria: strin
     limit ${limit}`);
 }
 
-/** Episodes listing a person by name (podcast:person), e.g. a guest: a source for `episodeCandidates`. */
-export function personSource(names: string[], filters: SearchFilters, limit = 100): SQL | null {
-  if (!names.length) return null;
+/** Episodes listing a person by name (podcast:person), e.g. a guest. */
+export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
+  if (!names.length) return [];
   const patterns = names.map((n) => `%${n.replace(/[%_\\]/g, '')}%`);
-  return sql`
+  return database.rows<{ id: string }>(sql`
     select e.id from episodes e
     where e.persons <> '[]'::jsonb
       and jsonb_path_query_array(e.persons, '$[*].name')::text ilike any (array[${sql.join(
@@ -179,7 +168,7 @@ export function personSource(names: string[], filters: SearchFilters, limit = 10
       )}]::text[])
       and ${filterSql(filters)}
     order by e.publish_date desc nulls last
-    limit ${limit}`;
+    limit ${limit}`);
 }
 
 export type MatchRow = {

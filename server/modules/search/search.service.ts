@@ -23,10 +23,10 @@ import {
   loadSortKeys,
   type MatchRow,
   matchDetails,
-  personSource,
+  personCandidates,
   type SearchFilters,
   type SegmentHit,
-  showNameSource,
+  showNameCandidates,
   titleTrigramCandidates,
   transcriptHits,
 } from './search.repo';
@@ -349,18 +349,13 @@ async function findAndScore(
   for (const [i, query] of steps.entries()) {
     // Independent lookups run side by side (a PostgreSQL pool serves them in parallel).
     const first = i === 0 && plan.mode === 'topic';
-    const more = first ? [showNameSource(plan.criteria, orQuery, filters), personSource(names, filters)] : [];
-    const [fromWords, fromTranscripts] = await Promise.all([
-      episodeCandidates(
-        db,
-        query,
-        titleQueries[i] ?? '',
-        filters,
-        more.filter((source) => source !== null),
-      ),
+    const [fromText, fromShows, fromPeople, fromTranscripts] = await Promise.all([
+      episodeCandidates(db, query, titleQueries[i] ?? '', filters),
+      first ? showNameCandidates(db, plan.criteria, orQuery, filters) : [],
+      first ? personCandidates(db, names, filters) : [],
       opts.deep ? transcriptHits(db, query, plan.concepts, filters) : [],
     ]);
-    const ids = new Set(fromWords.map((r) => r.id));
+    const ids = new Set([...fromText, ...fromShows, ...fromPeople].map((r) => r.id));
     for (const hit of fromTranscripts) {
       ids.add(hit.episodeId);
       const list = segments.get(hit.episodeId) ?? [];
