@@ -108,7 +108,7 @@ describe('scoring', () => {
   it.each([
     ['the WebAssembly kernel', 48],
     ['plain JavaScript (dimensions not a multiple of 16)', 40],
-  ])('with %s, scores every episode as its exact cosine similarity within the 8-bit rounding', (_, dims) => {
+  ])('with %s, scores every episode as its exact cosine similarity within the 8-bit rounding', async (_, dims) => {
     const index = new VectorIndex('m', dims);
     expect((index as unknown as { kernel: unknown }).kernel !== null).toBe(dims % 16 === 0);
     // More than one growth of the store, so codes written before a growth are read after it.
@@ -129,5 +129,10 @@ describe('scoring', () => {
     // A nearest-neighbour score and the similarity of the same episode are the same number.
     const [first] = index.nearest(query, 1);
     expect(index.similarity(query, first?.id as string)).toBe(first?.score);
+    // Many candidates scored at once get the numbers they get one by one; unknown ids are left out.
+    const ids = Array.from({ length: 60 }, (_, i) => `e${i * 41}`);
+    const together = await index.similarities(query, [...ids, 'unknown']);
+    expect([...together.keys()]).toEqual(ids);
+    for (const id of ids) expect(together.get(id)).toBe(index.similarity(query, id));
   });
 });

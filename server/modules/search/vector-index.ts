@@ -236,9 +236,19 @@ export class VectorIndex implements MeaningIndex {
 
   async similarities(query: Float32Array, episodeIds: readonly string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
+    if (query.length !== this.dimensions) return out;
+    const found: string[] = [];
+    const slots: number[] = [];
     for (const id of episodeIds) {
-      const score = this.similarity(query, id);
-      if (score !== null) out.set(id, score);
+      const at = this.slot.get(id);
+      if (at === undefined) continue;
+      found.push(id);
+      slots.push(at);
+    }
+    // One pass of the kernel over every candidate, not one call each.
+    const scores = this.kernel && slots.length ? this.scores(query, slots) : null;
+    for (const [i, id] of found.entries()) {
+      out.set(id, scores ? (scores[i] as number) : this.dot(query, slots[i] as number));
     }
     return out;
   }
