@@ -16,10 +16,10 @@ const optional = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
-/** Every setting of DESIGN §5. Nothing else in the server reads process.env. */
 /** PostgreSQL connections per process when DATABASE_POOL_SIZE is not set (see below). */
 export const DEFAULT_DATABASE_POOL_SIZE = 5;
 
+/** Every setting of DESIGN §5. Nothing else in the server reads process.env. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { Env } from '../config/env';
 
-export type VectorIndexSetting = 'auto' | 'pgvector' | 'memory';
+export type VectorIndexSetting = Env['VECTOR_INDEX'];
 
 /**
  * The table pgvector ranks episodes in: a copy of `episode_embeddings` as vectors, kept by the

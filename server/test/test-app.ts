@@ -61,14 +61,13 @@ export async function createTestApp(
     database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const vectorIndex = opts.env?.VECTOR_INDEX as VectorIndexSetting | undefined;
-  const database = opts.database ?? (await openTestDatabase(kind, { vectorIndex }));
   // Tests call expensive operations far faster than a listener; the limit has its own test.
   const env = parseEnv({
     DATA_DIR: `/tmp/earshot-test-${randomBytes(4).toString('hex')}`,
     RATE_LIMIT_PER_MINUTE: '0',
     ...opts.env,
   });
+  const database = opts.database ?? (await openTestDatabase(kind, { vectorIndex: env.VECTOR_INDEX }));
   const app = await buildApp(
     {
       env,

@@ -26,6 +26,7 @@ export class PgvectorIndex implements MeaningIndex {
   private indexed: Promise<void> | null = null;
   private readonly queries = new QueryVectors();
   /** The stored vectors cast to this model's dimensions: what its HNSW index is built on. */
+  private readonly cast: string;
   private readonly column: SQL;
 
   constructor(
@@ -33,7 +34,8 @@ export class PgvectorIndex implements MeaningIndex {
     readonly model: string,
     readonly dimensions: number,
   ) {
-    this.column = sql.raw(`embedding::vector(${Math.trunc(dimensions)})`);
+    this.cast = `embedding::vector(${Math.trunc(dimensions)})`;
+    this.column = sql.raw(this.cast);
   }
 
   get count(): number {
@@ -68,7 +70,7 @@ export class PgvectorIndex implements MeaningIndex {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
         await tx.execute(
           sql.raw(
-            `create index if not exists ${name} on episode_vectors using hnsw ((embedding::vector(${Math.trunc(this.dimensions)})) vector_cosine_ops) where model = '${model}'`,
+            `create index if not exists ${name} on episode_vectors using hnsw ((${this.cast}) vector_cosine_ops) where model = '${model}'`,
           ),
         );
       });
