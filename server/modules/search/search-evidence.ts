@@ -34,9 +34,15 @@ function stem(word: string): string {
 }
 const stemsOf = (words: string[]) => words.map(stem);
 
-/** Candidates' words, for the episodes that come up most (each search scores up to 140 of them). */
+/** Candidates' words and their stems, for the episodes that come up most (each search scores up to 140 of them). */
 const WORD_CACHE_SIZE = 2000;
-type CandidateWords = { title: string; description: string; titleWords: string[]; descWords: string[] };
+type CandidateWords = {
+  title: string;
+  description: string;
+  titleWords: string[];
+  titleStems: string[];
+  descStems: string[];
+};
 const wordCache = new Map<string, CandidateWords>();
 
 function candidateWords(row: MatchRow): CandidateWords {
@@ -47,47 +53,65 @@ function candidateWords(row: MatchRow): CandidateWords {
     wordCache.set(row.id, known);
     return known;
   }
+  const titleWords = wordsOf(row.title);
   const words = {
     title: row.title,
     description: row.description,
-    titleWords: wordsOf(row.title),
-    descWords: wordsOf(row.description),
+    titleWords,
+    titleStems: stemsOf(titleWords),
+    descStems: stemsOf(wordsOf(row.description)),
   };
   if (wordCache.size >= WORD_CACHE_SIZE) wordCache.delete(wordCache.keys().next().value as string);
   wordCache.set(row.id, words);
   return words;
 }
 
-/**
- * Positions (word indexes) where a concept's words occur in order, compared by stem. Only words
- * sharing their first letters with the concept's are stemmed: most words of a text never are.
- */
-function occurrences(words: string[], conceptStems: string[]): number[] {
+/** Show names' stems without their stopwords ("The Daily" -> ["daili"]): a few hundred shows at most. */
+const showStemCache = new Map<string, string[]>();
+function showStemsOf(name: string): string[] {
+  let stems = showStemCache.get(name);
+  if (!stems) {
+    if (showStemCache.size > 10_000) showStemCache.clear();
+    stems = stemsOf(wordsOf(name).filter((w) => !isStopword(w)));
+    showStemCache.set(name, stems);
+  }
+  return stems;
+}
+
+/** Positions (word indexes) where a concept's stems occur in order in a text's stems. */
+function occurrences(stems: string[], conceptStems: string[]): number[] {
   const out: number[] = [];
   const n = conceptStems.length;
-  const heads = conceptStems.map((c) => c.slice(0, 3));
   // Plain loops: this runs for every word of every candidate's description, on every search.
-  for (let i = 0; i + n <= words.length; i++) {
+  for (let i = 0; i + n <= stems.length; i++) {
     let k = 0;
-    while (k < n) {
-      const word = words[i + k] as string;
-      if (!word.startsWith(heads[k] as string) || stem(word) !== conceptStems[k]) break;
-      k++;
-    }
+    while (k < n && stems[i + k] === conceptStems[k]) k++;
     if (k === n) out.push(i);
   }
   return out;
 }
 
-/** A concept's stems, worked out once per search (each search scores up to 140 candidates). */
-const conceptStems = new WeakMap<Concept, string[]>();
-function stemsOfConcept(concept: Concept): string[] {
-  let stems = conceptStems.get(concept);
-  if (!stems) {
-    stems = stemsOf(concept.words);
-    conceptStems.set(concept, stems);
-  }
-  return stems;
+/**
+ * What evidence needs of a search's query, worked out once per search rather than once for each
+ * of its candidates: the query's and each concept's stems, and which title words are a close
+ * spelling of a concept (titles share many words across candidates).
+ */
+export type EvidenceQuery = {
+  concepts: Concept[];
+  criteria: string;
+  queryStems: string[];
+  conceptStems: string[][];
+  closeSpellings: Map<string, boolean>[];
+};
+
+export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
+  return {
+    concepts,
+    criteria,
+    queryStems: stemsOf(wordsOf(criteria)).filter(Boolean),
+    conceptStems: concepts.map((c) => stemsOf(c.words)),
+    closeSpellings: concepts.map(() => new Map()),
+  };
 }
 
 /** The sentence of a text that holds the most of the concepts, as a short quote. */
@@ -95,8 +119,8 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
   let best: { sentence: string; hits: number } | null = null;
   for (const sentence of sentences.slice(0, 200)) {
-    const words = wordsOf(sentence);
-    const hits = concepts.filter((c) => occurrences(words, stemsOfConcept(c)).length > 0).length;
+    const stems = stemsOf(wordsOf(sentence));
+    const hits = concepts.filter((c) => occurrences(stems, stemsOf(c.words)).length > 0).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
   }
   return best ? shortQuote(best.sentence) : null;
@@ -107,16 +131,11 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
  * often the description mentions a concept, typos in titles, adjacent phrases) and with the
  * transcript passages found for the episode.
  */
-export function assembleEvidence(
-  concepts: Concept[],
-  row: MatchRow,
-  segments: SegmentHit[],
-  criteria: string,
-): CandidateEvidence {
-  const { titleWords, descWords } = candidateWords(row);
+export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: SegmentHit[]): CandidateEvidence {
+  const { concepts, queryStems } = query;
+  const { titleWords, titleStems, descStems } = candidateWords(row);
 
-  const queryStems = stemsOf(wordsOf(criteria)).filter(Boolean);
-  const showStems = stemsOf(wordsOf(row.showName).filter((w) => !isStopword(w)));
+  const showStems = showStemsOf(row.showName);
   const showNamed =
     showStems.length > 0 && showStems.filter((s) => queryStems.includes(s)).length / showStems.length >= 0.6;
 
@@ -130,12 +149,23 @@ export function assembleEvidence(
     e.showNamed = showNamed;
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
-    const at = occurrences(descWords, stemsOfConcept(concept));
-    e.descriptionProminent =
-      e.description && (at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS);
-    if (!e.title && concept.words.length === 1 && concept.words[0].length >= 5) {
-      const max = concept.words[0].length >= 8 ? 2 : 1;
-      e.titleByCloseSpelling = titleWords.some((w) => w.length >= 4 && withinEditDistance(w, concept.words[0], max));
+    if (e.description) {
+      const at = occurrences(descStems, query.conceptStems[i] as string[]);
+      e.descriptionProminent = at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS;
+    }
+    const word = concept.words[0] as string;
+    if (!e.title && concept.words.length === 1 && word.length >= 5) {
+      const known = query.closeSpellings[i] as Map<string, boolean>;
+      const max = word.length >= 8 ? 2 : 1;
+      e.titleByCloseSpelling = titleWords.some((w) => {
+        if (w.length < 4) return false;
+        let close = known.get(w);
+        if (close === undefined) {
+          close = withinEditDistance(w, word, max);
+          known.set(w, close);
+        }
+        return close;
+      });
     }
     for (const s of segments) {
       if (s.hits[i]?.[0]) e.transcriptMentions++;
@@ -145,8 +175,9 @@ export function assembleEvidence(
   });
 
   const multi = concepts.length > 1 || (concepts[0]?.words.length ?? 0) > 1;
-  const phraseInTitle = multi && queryStems.length > 1 && occurrences(titleWords, queryStems).length > 0;
-  const phraseInText = multi && queryStems.length > 1 && occurrences(descWords, queryStems).length > 0;
+  const phrase = multi && queryStems.length > 1;
+  const phraseInTitle = phrase && occurrences(titleStems, queryStems).length > 0;
+  const phraseInText = phrase && occurrences(descStems, queryStems).length > 0;
 
   return {
     id: row.id,

@@ -30,7 +30,13 @@ import {
   titleTrigramCandidates,
   transcriptHits,
 } from './search.repo';
-import { assembleEvidence, type CandidateEvidence, evidenceQuote } from './search-evidence';
+import {
+  assembleEvidence,
+  type CandidateEvidence,
+  type EvidenceQuery,
+  evidenceQuery,
+  evidenceQuote,
+} from './search-evidence';
 import { explain } from './search-explanation';
 import { buildFilters, namesAShow } from './search-filters';
 import { searchGate } from './search-gate';
@@ -329,12 +335,13 @@ async function findAndScore(
   const details = new Map<string, MatchRow>();
   const segments = new Map<string, SegmentHit[]>();
   const orQuery = candidateQuery(plan.concepts);
+  const queryWords = evidenceQuery(plan.concepts, plan.criteria);
   const scored = new Map<string, Scored>();
   // Candidates found by meaning alone are scored from their details like the others.
   const scoreNear = (near: { id: string; score: number }[]) => {
     for (const { id, score: similarity } of near) {
       const row = details.get(id);
-      if (row) scored.set(id, scoreCandidate(plan, row, [], similarity));
+      if (row) scored.set(id, scoreCandidate(plan, queryWords, row, [], similarity));
     }
   };
 
@@ -374,7 +381,7 @@ async function findAndScore(
       const row = details.get(id);
       if (!row) continue;
       const meaning = similarities?.get(id) ?? null;
-      scored.set(id, scoreCandidate(plan, row, segments.get(id) ?? [], meaning));
+      scored.set(id, scoreCandidate(plan, queryWords, row, segments.get(id) ?? [], meaning));
     }
     scoreNear(near);
     // A variation has found something when it brings results a listener would call relevant.
@@ -413,8 +420,14 @@ async function meaningCandidates(
 }
 
 /** A candidate's score from its words (with the transcript passages that matched), and its meaning. */
-function scoreCandidate(plan: Plan, row: MatchRow, segments: SegmentHit[], meaning: number | null): Scored {
-  const evidence = assembleEvidence(plan.concepts, row, segments, plan.criteria);
+function scoreCandidate(
+  plan: Plan,
+  query: EvidenceQuery,
+  row: MatchRow,
+  segments: SegmentHit[],
+  meaning: number | null,
+): Scored {
+  const evidence = assembleEvidence(query, row, segments);
   const { score, matches } = relevanceScore(plan.concepts, evidence.perConcept, {
     phraseInTitle: evidence.phraseInTitle,
     phraseInText: evidence.phraseInText,
