@@ -209,6 +209,14 @@ export async function matchDetails(
   }
   texts.push(rankQuery);
   const n = concepts.length * CHECKS;
+  // One expression per check, written out: a per-row subquery over the checks costs more.
+  const checks = Array.from({ length: n }, (_, i) => {
+    const k = i + 1;
+    if (i % CHECKS === 2) return `(x.v @@ qs.q[${k}] or x.pv @@ qs.q[${k + 1}])`;
+    if (i % CHECKS === 3) return `x.sv @@ qs.q[${k}]`;
+    return `x.v @@ qs.q[${k}]`;
+  });
+  const hits = sql.raw(checks.length ? `array_to_json(array[${checks.join(', ')}])::text` : `'[]'`);
   const rows = await database.rows<{
     id: string;
     title: string;
@@ -223,13 +231,7 @@ export async function matchDetails(
     )
     select e.id, e.title, left(e.description_text, 1200) as description, s.name as show_name,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
-      array_to_json(array(
-        select case (k - 1) % ${CHECKS}
-          when 2 then (x.v @@ qs.q[k] or x.pv @@ qs.q[k + 1])
-          when 3 then x.sv @@ qs.q[k]
-          else x.v @@ qs.q[k] end
-        from generate_series(1, ${n}) as k order by k
-      ))::text as hits
+      ${hits} as hits
     from episodes e
     join shows s on s.id = e.show_id
     cross join qs
