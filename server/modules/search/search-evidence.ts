@@ -34,15 +34,16 @@ function stem(word: string): string {
 }
 const stemsOf = (words: string[]) => words.map(stem);
 
-/** Candidates' words and their stems, for the episodes that come up most (each search scores up to 140 of them). */
+/**
+ * A text's words, with the stems worked out so far: a word is stemmed only when it shares its
+ * first letters with a concept's, once, and most words of a text never are.
+ */
+type TextWords = { words: string[]; stems: (string | undefined)[] };
+const textWords = (text: string): TextWords => ({ words: wordsOf(text), stems: [] });
+
+/** Candidates' words, for the episodes that come up most (each search scores up to 140 of them). */
 const WORD_CACHE_SIZE = 2000;
-type CandidateWords = {
-  title: string;
-  description: string;
-  titleWords: string[];
-  titleStems: string[];
-  descStems: string[];
-};
+type CandidateWords = { title: string; description: string; titleWords: TextWords; descWords: TextWords };
 const wordCache = new Map<string, CandidateWords>();
 
 function candidateWords(row: MatchRow): CandidateWords {
@@ -53,13 +54,11 @@ function candidateWords(row: MatchRow): CandidateWords {
     wordCache.set(row.id, known);
     return known;
   }
-  const titleWords = wordsOf(row.title);
   const words = {
     title: row.title,
     description: row.description,
-    titleWords,
-    titleStems: stemsOf(titleWords),
-    descStems: stemsOf(wordsOf(row.description)),
+    titleWords: textWords(row.title),
+    descWords: textWords(row.description),
   };
   if (wordCache.size >= WORD_CACHE_SIZE) wordCache.delete(wordCache.keys().next().value as string);
   wordCache.set(row.id, words);
@@ -78,14 +77,33 @@ function showStemsOf(name: string): string[] {
   return stems;
 }
 
-/** Positions (word indexes) where a concept's stems occur in order in a text's stems. */
-function occurrences(stems: string[], conceptStems: string[]): number[] {
+/** A concept's stems, and their first letters that a word must share to be worth stemming. */
+type Stems = { stems: string[]; heads: string[] };
+const stemsWithHeads = (words: string[]): Stems => {
+  const stems = stemsOf(words);
+  return { stems, heads: stems.map((s) => s.slice(0, 3)) };
+};
+
+/** Positions (word indexes) where a concept's words occur in order, compared by stem. */
+function occurrences(text: TextWords, concept: Stems): number[] {
+  const { words, stems } = text;
   const out: number[] = [];
-  const n = conceptStems.length;
+  const n = concept.stems.length;
   // Plain loops: this runs for every word of every candidate's description, on every search.
-  for (let i = 0; i + n <= stems.length; i++) {
+  for (let i = 0; i + n <= words.length; i++) {
     let k = 0;
-    while (k < n && stems[i + k] === conceptStems[k]) k++;
+    while (k < n) {
+      const j = i + k;
+      const word = words[j] as string;
+      if (!word.startsWith(concept.heads[k] as string)) break;
+      let s = stems[j];
+      if (s === undefined) {
+        s = stem(word);
+        stems[j] = s;
+      }
+      if (s !== concept.stems[k]) break;
+      k++;
+    }
     if (k === n) out.push(i);
   }
   return out;
@@ -99,8 +117,8 @@ function occurrences(stems: string[], conceptStems: string[]): number[] {
 export type EvidenceQuery = {
   concepts: Concept[];
   criteria: string;
-  queryStems: string[];
-  conceptStems: string[][];
+  queryStems: Stems;
+  conceptStems: Stems[];
   closeSpellings: Map<string, boolean>[];
 };
 
@@ -108,8 +126,8 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
   return {
     concepts,
     criteria,
-    queryStems: stemsOf(wordsOf(criteria)).filter(Boolean),
-    conceptStems: concepts.map((c) => stemsOf(c.words)),
+    queryStems: stemsWithHeads(wordsOf(criteria).filter((w) => stem(w))),
+    conceptStems: concepts.map((c) => stemsWithHeads(c.words)),
     closeSpellings: concepts.map(() => new Map()),
   };
 }
@@ -119,8 +137,8 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
   let best: { sentence: string; hits: number } | null = null;
   for (const sentence of sentences.slice(0, 200)) {
-    const stems = stemsOf(wordsOf(sentence));
-    const hits = concepts.filter((c) => occurrences(stems, stemsOf(c.words)).length > 0).length;
+    const words = textWords(sentence);
+    const hits = concepts.filter((c) => occurrences(words, stemsWithHeads(c.words)).length > 0).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
   }
   return best ? shortQuote(best.sentence) : null;
@@ -133,11 +151,11 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
  */
 export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: SegmentHit[]): CandidateEvidence {
   const { concepts, queryStems } = query;
-  const { titleWords, titleStems, descStems } = candidateWords(row);
+  const { titleWords, descWords } = candidateWords(row);
 
   const showStems = showStemsOf(row.showName);
   const showNamed =
-    showStems.length > 0 && showStems.filter((s) => queryStems.includes(s)).length / showStems.length >= 0.6;
+    showStems.length > 0 && showStems.filter((s) => queryStems.stems.includes(s)).length / showStems.length >= 0.6;
 
   const perConcept = concepts.map((concept, i) => {
     const [title, description, people, show, titleSyn, descSyn] = row.hits[i] ?? [];
@@ -150,14 +168,14 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
     if (e.description) {
-      const at = occurrences(descStems, query.conceptStems[i] as string[]);
+      const at = occurrences(descWords, query.conceptStems[i] as Stems);
       e.descriptionProminent = at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS;
     }
     const word = concept.words[0] as string;
     if (!e.title && concept.words.length === 1 && word.length >= 5) {
       const known = query.closeSpellings[i] as Map<string, boolean>;
       const max = word.length >= 8 ? 2 : 1;
-      e.titleByCloseSpelling = titleWords.some((w) => {
+      e.titleByCloseSpelling = titleWords.words.some((w) => {
         if (w.length < 4) return false;
         let close = known.get(w);
         if (close === undefined) {
@@ -175,9 +193,9 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
   });
 
   const multi = concepts.length > 1 || (concepts[0]?.words.length ?? 0) > 1;
-  const phrase = multi && queryStems.length > 1;
-  const phraseInTitle = phrase && occurrences(titleStems, queryStems).length > 0;
-  const phraseInText = phrase && occurrences(descStems, queryStems).length > 0;
+  const phrase = multi && queryStems.stems.length > 1;
+  const phraseInTitle = phrase && occurrences(titleWords, queryStems).length > 0;
+  const phraseInText = phrase && occurrences(descWords, queryStems).length > 0;
 
   return {
     id: row.id,
