@@ -1,2 +1,2 @@
-/** Node's arguments for a server process, run from the project's root. */
-export const serverArgs: string[];
+/** Node's arguments for a server process with this environment, run from the project's root. */
+export function serverArgs(env?: Record<string, string | undefined>): string[];

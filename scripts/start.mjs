@@ -30,6 +30,6 @@ if (process.env.ROLE !== 'worker' && (!existsSync(built) || statSync(built).mtim
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs(), { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -33,9 +33,10 @@ async function freePort(): Promise<number> {
 async function startProcess(env: Record<string, string>, waitForHealth: boolean): Promise<Proc> {
   const port = await freePort();
   const log: string[] = [];
-  const child = spawn(process.execPath, serverArgs, {
+  const childEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, serverArgs(childEnv), {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => log.push(String(d)));

@@ -29,11 +29,8 @@ const ORIGIN = { origin: BASE };
 type Server = { child: ChildProcess; cookie: string };
 
 async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
-    stdio: 'ignore',
-  });
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' };
+  const child = spawn(process.execPath, serverArgs(env), { cwd: root, env, stdio: 'ignore' });
   const end = Date.now() + 120_000;
   while (Date.now() < end) {
     try {

@@ -105,19 +105,16 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
   const dataDir = mkdtempSync(join(tmpdir(), 'earshot-bench-sync-'));
   const feeds = await startFeedServer();
   feeds.serve('/the-daily.xml', feedBody);
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      FETCH_ALLOW_PRIVATE_HOSTS: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    FETCH_ALLOW_PRIVATE_HOSTS: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+  };
+  const child = spawn(process.execPath, serverArgs(env), { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const cookie = await waitForHealth(base, child);
