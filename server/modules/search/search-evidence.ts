@@ -79,10 +79,7 @@ function showStemsOf(name: string): string[] {
 
 /** A concept's stems, and their first letters that a word must share to be worth stemming. */
 type Stems = { stems: string[]; heads: string[] };
-const stemsWithHeads = (words: string[]): Stems => {
-  const stems = stemsOf(words);
-  return { stems, heads: stems.map((s) => s.slice(0, 3)) };
-};
+const withHeads = (stems: string[]): Stems => ({ stems, heads: stems.map((s) => s.slice(0, 3)) });
 
 /** Positions (word indexes) where a concept's words occur in order, compared by stem. */
 function occurrences(text: TextWords, concept: Stems): number[] {
@@ -116,7 +113,6 @@ function occurrences(text: TextWords, concept: Stems): number[] {
  */
 export type EvidenceQuery = {
   concepts: Concept[];
-  criteria: string;
   queryStems: Stems;
   conceptStems: Stems[];
   closeSpellings: Map<string, boolean>[];
@@ -125,9 +121,8 @@ export type EvidenceQuery = {
 export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
   return {
     concepts,
-    criteria,
-    queryStems: stemsWithHeads(wordsOf(criteria).filter((w) => stem(w))),
-    conceptStems: concepts.map((c) => stemsWithHeads(c.words)),
+    queryStems: withHeads(stemsOf(wordsOf(criteria)).filter(Boolean)),
+    conceptStems: concepts.map((c) => withHeads(stemsOf(c.words))),
     closeSpellings: concepts.map(() => new Map()),
   };
 }
@@ -135,10 +130,11 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
 /** The sentence of a text that holds the most of the concepts, as a short quote. */
 function bestSentence(text: string, concepts: Concept[]): string | null {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
+  const stems = concepts.map((c) => withHeads(stemsOf(c.words)));
   let best: { sentence: string; hits: number } | null = null;
   for (const sentence of sentences.slice(0, 200)) {
     const words = textWords(sentence);
-    const hits = concepts.filter((c) => occurrences(words, stemsWithHeads(c.words)).length > 0).length;
+    const hits = stems.filter((c) => occurrences(words, c).length > 0).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
   }
   return best ? shortQuote(best.sentence) : null;

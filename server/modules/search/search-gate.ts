@@ -77,11 +77,11 @@ export class Gate {
 }
 
 /**
- * Searches at once per database. A search makes up to three queries side by side; the pool's
- * own queue (first come, first served) then interleaves them with everything else listeners do,
- * so a save or a page of the library waits behind a few queries, not behind every search
- * (measured at 200 connections on 2 cores: an unrelated read answered in 32 ms at the median
- * while searches were flooding). PGlite answers one query at a time.
+ * Searches at once per database. A search makes up to three queries side by side (four in deep
+ * search); the pool's own queue (first come, first served) then interleaves them with everything
+ * else listeners do, so a save or a page of the library waits behind a few queries, not behind
+ * every search (measured at 200 connections on 2 cores: an unrelated read answered in 32 ms at
+ * the median while searches were flooding). PGlite answers one query at a time.
  */
 const SEARCHES_AT_ONCE = { postgres: 4, pglite: 2 } as const;
 

@@ -138,10 +138,7 @@ export async function showNameCandidates(
   if (!showIds.length) return [];
   return database.rows<{ id: string }>(sql`
     select e.id from episodes e
-    where e.show_id in (${sql.join(
-      showIds.map((r) => sql`${r.id}::uuid`),
-      sql`, `,
-    )}) and ${filterSql(filters)}
+    where e.show_id = any(${uuidList(showIds.map((r) => r.id))}) and ${filterSql(filters)}
     order by e.publish_date desc nulls last
     limit ${limit}`);
 }
