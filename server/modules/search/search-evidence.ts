@@ -1,5 +1,6 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import { porterStem } from '../../providers/ai/porter-stemmer';
+import { RecentMap } from './recent-map';
 import type { MatchRow, SegmentHit } from './search.repo';
 import { shortQuote } from './search-explanation';
 import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
@@ -44,23 +45,17 @@ const textWords = (text: string): TextWords => ({ words: wordsOf(text), stems: [
 /** Candidates' words, for the episodes that come up most (each search scores up to 140 of them). */
 const WORD_CACHE_SIZE = 2000;
 type CandidateWords = { title: string; description: string; titleWords: TextWords; descWords: TextWords };
-const wordCache = new Map<string, CandidateWords>();
+const wordCache = new RecentMap<string, CandidateWords>(WORD_CACHE_SIZE);
 
 function candidateWords(row: MatchRow): CandidateWords {
   const known = wordCache.get(row.id);
-  if (known && known.title === row.title && known.description === row.description) {
-    // Most recently used last, so the least used is the first to go.
-    wordCache.delete(row.id);
-    wordCache.set(row.id, known);
-    return known;
-  }
+  if (known && known.title === row.title && known.description === row.description) return known;
   const words = {
     title: row.title,
     description: row.description,
     titleWords: textWords(row.title),
     descWords: textWords(row.description),
   };
-  if (wordCache.size >= WORD_CACHE_SIZE) wordCache.delete(wordCache.keys().next().value as string);
   wordCache.set(row.id, words);
   return words;
 }

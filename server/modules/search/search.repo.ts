@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TranscriptSource } from '../../db/schema/transcripts';
+import { RecentMap } from './recent-map';
 import type { Concept } from './search-terms';
 
 /** Where episodes may come from: every filter of the search form that the database can apply. */
@@ -217,7 +218,7 @@ export async function matchDetails(
   const rows = await database.rows<{
     id: string;
     title: string;
-    description: string;
+    changed: string;
     show_name: string;
     rank: number;
     hits: string;
@@ -226,7 +227,7 @@ export async function matchDetails(
       select array_agg(to_tsquery('english', t) order by i) as q
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     )
-    select e.id, e.title, left(e.description_text, 1200) as description, s.name as show_name,
+    select e.id, e.title, e.updated_at::text as changed, s.name as show_name,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
       ${hits} as hits
     from episodes e
@@ -239,12 +240,13 @@ export async function matchDetails(
       offset 0
     ) x
     where e.id = any(${uuidList(ids)})`);
+  const descriptions = await descriptionsOf(database, rows);
   return rows.map((r) => {
     const flat = JSON.parse(r.hits) as boolean[];
     return {
       id: r.id,
       title: r.title,
-      description: r.description,
+      description: descriptions.get(r.id) ?? '',
       showName: r.show_name,
       rank: Number(r.rank),
       hits: concepts.map((_, i) => flat.slice(i * CHECKS, i * CHECKS + CHECKS)),
@@ -254,6 +256,45 @@ export async function matchDetails(
 
 /** Checks per concept in matchDetails, in MatchRow.hits order. */
 const CHECKS = 6;
+
+/** How much of a description the evidence reads: its opening says what the episode is about. */
+const DESCRIPTION_READ = 1200;
+
+/**
+ * Candidates' descriptions as last read, with when their episode last changed (the catalog sets
+ * updated_at on every change): most candidates of a search were candidates of earlier ones, and
+ * their descriptions need not be read and sent again. Per database, a few thousand episodes.
+ */
+const DESCRIPTION_CACHE_SIZE = 5000;
+type KnownDescription = { changed: string; text: string };
+const descriptionCaches = new WeakMap<Database, RecentMap<string, KnownDescription>>();
+
+async function descriptionsOf(
+  database: Database,
+  rows: { id: string; changed: string }[],
+): Promise<Map<string, string>> {
+  let cache = descriptionCaches.get(database);
+  if (!cache) {
+    cache = new RecentMap(DESCRIPTION_CACHE_SIZE);
+    descriptionCaches.set(database, cache);
+  }
+  const out = new Map<string, string>();
+  const missing: string[] = [];
+  for (const r of rows) {
+    const known = cache.get(r.id);
+    if (known && known.changed === r.changed) out.set(r.id, known.text);
+    else missing.push(r.id);
+  }
+  if (!missing.length) return out;
+  const read = await database.rows<{ id: string; changed: string; text: string }>(sql`
+    select id, updated_at::text as changed, left(description_text, ${DESCRIPTION_READ}) as text
+    from episodes where id = any(${uuidList(missing)})`);
+  for (const r of read) {
+    cache.set(r.id, { changed: r.changed, text: r.text });
+    out.set(r.id, r.text);
+  }
+  return out;
+}
 
 export type SegmentHit = {
   episodeId: string;
