@@ -4,7 +4,7 @@ import { normalized } from '../../providers/embeddings/embedding-provider';
 import { seedShow } from '../../test/factories';
 import { openTestDatabase, testDatabases } from '../../test/test-app';
 import { saveEmbeddings } from './embeddings.repo';
-import { quantize, VectorIndex } from './vector-index';
+import { QueryVectors, quantize, VectorIndex } from './vector-index';
 
 /** A deterministic pseudo-random unit vector (no Math.random: failures must reproduce). */
 function vector(seed: number, dims = 64): Float32Array {
@@ -134,5 +134,32 @@ describe('scoring', () => {
     const together = await index.similarities(query, [...ids, 'unknown']);
     expect([...together.keys()]).toEqual(ids);
     for (const id of ids) expect(together.get(id)).toBe(index.similarity(query, id));
+  });
+});
+
+describe('query embeddings', () => {
+  it('embeds a query once, even when it is asked again before the first embedding is done', async () => {
+    const queries = new QueryVectors();
+    let calls = 0;
+    const embed = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 10));
+      return new Float32Array([1, 0]);
+    };
+    const [a, b] = await Promise.all([queries.get('sleep science', embed), queries.get('sleep science', embed)]);
+    expect(calls).toBe(1);
+    expect(a).toBe(b);
+    await queries.get('sleep science', embed);
+    expect(calls).toBe(1);
+    await queries.get('housing market', embed);
+    expect(calls).toBe(2);
+  });
+
+  it('does not remember a failed embedding: the next search tries again', async () => {
+    const queries = new QueryVectors();
+    await expect(queries.get('tides', () => Promise.reject(new Error('provider down')))).rejects.toThrow(
+      'provider down',
+    );
+    await expect(queries.get('tides', async () => new Float32Array([0, 1]))).resolves.toEqual(new Float32Array([0, 1]));
   });
 });

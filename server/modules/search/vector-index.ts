@@ -33,16 +33,23 @@ export interface MeaningIndex {
   closest(query: Float32Array, limit: number, exclude: ReadonlySet<string>): Promise<{ id: string; score: number }[]>;
 }
 
-/** The last few hundred query embeddings, by text. */
+/**
+ * The last few hundred query embeddings, by text. A query asked again while its embedding is
+ * still being worked out waits for that one instead of starting another.
+ */
 export class QueryVectors {
-  private known = new Map<string, Float32Array | null>();
+  private known = new Map<string, Promise<Float32Array | null>>();
 
-  async get(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null> {
+  get(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null> {
     const known = this.known.get(text);
-    if (known !== undefined) return known;
-    const vector = await embed();
+    if (known) return known;
+    const vector = embed();
     if (this.known.size >= 500) this.known.delete(this.known.keys().next().value as string);
     this.known.set(text, vector);
+    // A failed embedding is not remembered: the next search tries again.
+    vector.catch(() => {
+      if (this.known.get(text) === vector) this.known.delete(text);
+    });
     return vector;
   }
 }
