@@ -25,6 +25,9 @@ describe.each(testDatabases())('match details on %s', (kind) => {
     const [first] = await matchDetails(database, [id], concepts, 'moon');
     expect(first?.description).toBe('The moon pulls the oceans twice a day.');
     expect(first?.hits[0]?.[1]).toBe(true);
+    // Unchanged since: the description this process read before.
+    const [again] = await matchDetails(database, [id], concepts, 'moon');
+    expect(again?.description).toBe('The moon pulls the oceans twice a day.');
 
     const [row] = await database.db.select().from(episodes).where(eq(episodes.id, id));
     const { id: _id, createdAt: _c, updatedAt: _u, searchVector: _s, ...values } = row as typeof episodes.$inferSelect;

@@ -215,10 +215,19 @@ export async function matchDetails(
     return `x.v @@ qs.q[${k}]`;
   });
   const hits = sql.raw(checks.length ? `array_to_json(array[${checks.join(', ')}])::text` : `'[]'`);
+  // A description comes along only when this process has not read it since the episode last changed.
+  // (Held here: other searches may push them out of the cache while this one waits.)
+  const cache = descriptionCache(database);
+  const known = new Map<string, KnownDescription>();
+  for (const id of ids) {
+    const description = cache.get(id);
+    if (description) known.set(id, description);
+  }
   const rows = await database.rows<{
     id: string;
     title: string;
     changed: string;
+    description: string | null;
     show_name: string;
     rank: number;
     hits: string;
@@ -228,6 +237,8 @@ export async function matchDetails(
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     )
     select e.id, e.title, e.updated_at::text as changed, s.name as show_name,
+      case when ${JSON.stringify(Object.fromEntries([...known].map(([id, d]) => [id, d.changed])))}::jsonb ->> e.id::text = e.updated_at::text then null
+        else left(e.description_text, ${DESCRIPTION_READ}) end as description,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
       ${hits} as hits
     from episodes e
@@ -240,13 +251,15 @@ export async function matchDetails(
       offset 0
     ) x
     where e.id = any(${uuidList(ids)})`);
-  const descriptions = await descriptionsOf(database, rows);
   return rows.map((r) => {
     const flat = JSON.parse(r.hits) as boolean[];
+    let description = r.description;
+    if (description === null) description = known.get(r.id)?.text ?? '';
+    else cache.set(r.id, { changed: r.changed, text: description });
     return {
       id: r.id,
       title: r.title,
-      description: descriptions.get(r.id) ?? '',
+      description,
       showName: r.show_name,
       rank: Number(r.rank),
       hits: concepts.map((_, i) => flat.slice(i * CHECKS, i * CHECKS + CHECKS)),
@@ -269,31 +282,13 @@ const DESCRIPTION_CACHE_SIZE = 5000;
 type KnownDescription = { changed: string; text: string };
 const descriptionCaches = new WeakMap<Database, RecentMap<string, KnownDescription>>();
 
-async function descriptionsOf(
-  database: Database,
-  rows: { id: string; changed: string }[],
-): Promise<Map<string, string>> {
+function descriptionCache(database: Database): RecentMap<string, KnownDescription> {
   let cache = descriptionCaches.get(database);
   if (!cache) {
     cache = new RecentMap(DESCRIPTION_CACHE_SIZE);
     descriptionCaches.set(database, cache);
   }
-  const out = new Map<string, string>();
-  const missing: string[] = [];
-  for (const r of rows) {
-    const known = cache.get(r.id);
-    if (known && known.changed === r.changed) out.set(r.id, known.text);
-    else missing.push(r.id);
-  }
-  if (!missing.length) return out;
-  const read = await database.rows<{ id: string; changed: string; text: string }>(sql`
-    select id, updated_at::text as changed, left(description_text, ${DESCRIPTION_READ}) as text
-    from episodes where id = any(${uuidList(missing)})`);
-  for (const r of read) {
-    cache.set(r.id, { changed: r.changed, text: r.text });
-    out.set(r.id, r.text);
-  }
-  return out;
+  return cache;
 }
 
 export type SegmentHit = {
