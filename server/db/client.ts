@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +8,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,8 +29,13 @@ export type Database = {
   db: Db;
   /** Whether episode vectors are ranked by pgvector in this database (see `VECTOR_INDEX`). */
   pgvector: boolean;
-  /** Raw rows of a drizzle `sql` query, the same shape on both drivers. */
-  rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Raw rows of a drizzle `sql` query, the same shape on both drivers. `prepared`: on a
+   * PostgreSQL server the statement is parsed once per connection and then only bound and run
+   * (still planned for its values each time), for statements that run on every search and whose
+   * text takes one of a few forms. PGlite runs it as any other.
+   */
+  rows<T>(query: SQL, opts?: { prepared?: boolean }): Promise<T[]>;
   executor: SqlExecutor;
   close(): Promise<void>;
 };
@@ -130,6 +136,38 @@ export async function openPglite(
   };
 }
 
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** Dates, times and intervals stay text, as drizzle's driver returns them for raw queries. */
+const KEEP_AS_TEXT = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const rawTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    KEEP_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
+};
+
+/**
+ * A statement prepared on each connection under a name made from its text: the server parses
+ * it once, and each run only binds the values. Plans are still made for each run's values
+ * (plan_cache_mode is set on every connection), so a rare word and a common one get the plan
+ * that suits each.
+ */
+async function preparedRows<T>(pool: pg.Pool, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `earshot_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result = await pool.query({ name, text, values: params as unknown[], types: rawTypes } as pg.QueryConfig);
+  return result.rows as T[];
+}
+
 /** The advisory lock key migrations are applied under ("earshot" as a 64-bit number). */
 const MIGRATION_LOCK = '7305446042154853236';
 
@@ -143,6 +181,12 @@ export async function openPostgres(
   // An idle client can be cut off by the server (restart, admin command); the pool replaces it.
   // Without a listener that event would crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  // Runs before anything else on the new connection (a client runs its queries in order).
+  pool.on('connect', (client) => {
+    client
+      .query('set plan_cache_mode = force_custom_plan')
+      .catch((err: Error) => console.error(`PostgreSQL connection setup failed: ${err.message}`));
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   // Several processes may start at once against one server: one migrates, the others wait for it.
   const client = await pool.connect();
@@ -163,7 +207,7 @@ export async function openPostgres(
     kind: 'postgres',
     db,
     pgvector,
-    rows: (q) => rowsOf(db, q),
+    rows: (q, o) => (o?.prepared ? preparedRows(pool, q) : rowsOf(db, q)),
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     close: () => pool.end(),
   };

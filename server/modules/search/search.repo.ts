@@ -14,6 +14,11 @@ export type SearchFilters = {
   excludeEpisodeId: string | null;
 };
 
+/** The statements every search runs, prepared once per connection (see `Database.rows`). */
+function searchRows<T>(database: Database, query: SQL): Promise<T[]> {
+  return database.rows<T>(query, { prepared: true });
+}
+
 /** How many candidates a single query may bring back; everything after that is ranked in TypeScript. */
 export const CANDIDATE_LIMIT = 100;
 
@@ -110,7 +115,7 @@ export async function episodeCandidates(
     ) m
     order by ts_rank_cd(m.search_vector, to_tsquery('english', ${query})) desc
     limit ${limit}`;
-  if (!titleQuery) return database.rows<{ id: string }>(all);
+  if (!titleQuery) return searchRows<{ id: string }>(database, all);
   // Titles have their own small index (episodes_title_fts_idx): no episode vector is read here.
   const titles = sql`
     select m.id from (
@@ -120,7 +125,7 @@ export async function episodeCandidates(
     ) m
     order by ts_rank_cd(to_tsvector('english', m.title), to_tsquery('english', ${titleQuery})) desc
     limit ${limit}`;
-  return database.rows<{ id: string }>(sql`(${titles}) union (${all})`);
+  return searchRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
 }
 
 /** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
@@ -132,32 +137,43 @@ export async function showNameCandidates(
   limit = 60,
 ) {
   if (!query) return [];
-  const showIds = await database.rows<{ id: string }>(sql`
+  const showIds = await searchRows<{ id: string }>(
+    database,
+    sql`
     select s.id from shows s
     where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
-    limit 20`);
+    limit 20`,
+  );
   if (!showIds.length) return [];
-  return database.rows<{ id: string }>(sql`
+  return searchRows<{ id: string }>(
+    database,
+    sql`
     select e.id from episodes e
     where e.show_id = any(${uuidList(showIds.map((r) => r.id))}) and ${filterSql(filters)}
     order by e.publish_date desc nulls last
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }
 
 /** Episodes whose title resembles the criteria letter by letter: catches typos full-text misses. */
 export async function titleTrigramCandidates(database: Database, criteria: string, filters: SearchFilters, limit = 50) {
-  return database.rows<{ id: string }>(sql`
+  return searchRows<{ id: string }>(
+    database,
+    sql`
     select e.id from episodes e
     where ${criteria} <% e.title and ${filterSql(filters)}
     order by word_similarity(${criteria}, e.title) desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }
 
 /** Episodes listing a person by name (podcast:person), e.g. a guest. */
 export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
   if (!names.length) return [];
   const patterns = names.map((n) => `%${n.replace(/[%_\\]/g, '')}%`);
-  return database.rows<{ id: string }>(sql`
+  return searchRows<{ id: string }>(
+    database,
+    sql`
     select e.id from episodes e
     where e.persons <> '[]'::jsonb
       and jsonb_path_query_array(e.persons, '$[*].name')::text ilike any (array[${sql.join(
@@ -166,7 +182,8 @@ export async function personCandidates(database: Database, names: string[], filt
       )}]::text[])
       and ${filterSql(filters)}
     order by e.publish_date desc nulls last
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }
 
 export type MatchRow = {
@@ -223,7 +240,7 @@ export async function matchDetails(
     const description = cache.get(id);
     if (description) known.set(id, description);
   }
-  const rows = await database.rows<{
+  const rows = await searchRows<{
     id: string;
     title: string;
     changed: string;
@@ -231,7 +248,9 @@ export async function matchDetails(
     show_name: string;
     rank: number;
     hits: string;
-  }>(sql`
+  }>(
+    database,
+    sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
@@ -250,7 +269,8 @@ export async function matchDetails(
         to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
       offset 0
     ) x
-    where e.id = any(${uuidList(ids)})`);
+    where e.id = any(${uuidList(ids)})`,
+  );
   return rows.map((r) => {
     const flat = JSON.parse(r.hits) as boolean[];
     let description = r.description;
@@ -314,13 +334,15 @@ export async function transcriptHits(
     texts.push(conceptQuery(c), c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true }) : '');
   const n = texts.length;
   texts.push(query);
-  const rows = await database.rows<{
+  const rows = await searchRows<{
     episode_id: string;
     start_seconds: number | null;
     text: string;
     rank: number;
     hits: string;
-  }>(sql`
+  }>(
+    database,
+    sql`
     with qs as (
       select array_agg(to_tsquery('english', t) order by i) as q
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
@@ -340,7 +362,8 @@ export async function transcriptHits(
     from hit join transcripts t on t.id = hit.transcript_id join episodes e on e.id = t.episode_id
     where ${filterSql(filters)}
     order by hit.rank desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((r) => {
     const flat = JSON.parse(r.hits) as boolean[];
     return {
@@ -378,22 +401,28 @@ export type ResultEpisodeRow = {
 /** The episodes of one page of results, with what their cards need from the show and transcript. */
 export async function loadResultEpisodes(database: Database, ids: string[]): Promise<ResultEpisodeRow[]> {
   if (!ids.length) return [];
-  return database.rows<ResultEpisodeRow>(sql`
+  return searchRows<ResultEpisodeRow>(
+    database,
+    sql`
     select e.id, e.show_id, e.title, e.host, s.host as show_host, s.name as show_name, s.kind as show_kind,
       s.image_url as show_image_url, e.duration_seconds, e.publish_date, e.description_text,
       e.image_url, e.audio_url, e.audio_type, e.link, e.season, e.episode_number,
       exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript,
       (select t.source from transcripts t where t.episode_id = e.id) as transcript_source
     from episodes e join shows s on s.id = e.show_id
-    where e.id = any(${uuidList(ids)})`);
+    where e.id = any(${uuidList(ids)})`,
+  );
 }
 
 /** Sort keys of candidates, for sorting by date or duration before a page is loaded. */
 export async function loadSortKeys(database: Database, ids: string[]) {
   if (!ids.length) return [];
-  return database.rows<{ id: string; publish_date: string | Date | null; duration_seconds: number | null }>(sql`
+  return searchRows<{ id: string; publish_date: string | Date | null; duration_seconds: number | null }>(
+    database,
+    sql`
     select e.id, e.publish_date, e.duration_seconds from episodes e
-    where e.id = any(${uuidList(ids)})`);
+    where e.id = any(${uuidList(ids)})`,
+  );
 }
 
 /** A reference episode's own words, for "more like this": title, description, opening of its transcript. */
@@ -428,9 +457,12 @@ export async function documentFrequencies(
     else missing.push(q);
   }
   if (!missing.length) return { total, df };
-  const rows = await database.rows<{ q: string; df: number }>(sql`
+  const rows = await searchRows<{ q: string; df: number }>(
+    database,
+    sql`
     select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('english', t.q) limit ${DF_CAP}) m)::int as df
-    from ${textRows(missing)} as t(q)`);
+    from ${textRows(missing)} as t(q)`,
+  );
   const cache = dfCache.get(database) ?? new Map<string, { df: number; at: number }>();
   if (cache.size > 5_000) cache.clear();
   for (const r of rows) {
@@ -486,8 +518,11 @@ export async function idsPassingFilters(
     filters.publishedAfter !== null ||
     filters.publishedBefore !== null;
   if (!narrows) return new Set(ids.filter((id) => id !== filters.excludeEpisodeId));
-  const rows = await database.rows<{ id: string }>(sql`
+  const rows = await searchRows<{ id: string }>(
+    database,
+    sql`
     select e.id from episodes e
-    where e.id = any(${uuidList(ids)}) and ${filterSql(filters)}`);
+    where e.id = any(${uuidList(ids)}) and ${filterSql(filters)}`,
+  );
   return new Set(rows.map((r) => r.id));
 }
