@@ -128,7 +128,10 @@ export async function episodeCandidates(
   return searchRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
 }
 
-/** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
+/**
+ * Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's
+ * episodes. Shows are found by their name's words or by its spelling, each through its index.
+ */
 export async function showNameCandidates(
   database: Database,
   criteria: string,
@@ -140,8 +143,9 @@ export async function showNameCandidates(
   const showIds = await searchRows<{ id: string }>(
     database,
     sql`
-    select s.id from shows s
-    where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
+    select s.id from shows s where s.name_vector @@ to_tsquery('english', ${query})
+    union
+    select s.id from shows s where s.name % ${criteria} and similarity(${criteria}, s.name) >= 0.45
     limit 20`,
   );
   if (!showIds.length) return [];
@@ -265,7 +269,7 @@ export async function matchDetails(
     cross join qs
     cross join lateral (
       select e.search_vector || ''::tsvector as v,
-        to_tsvector('english', s.name) as sv,
+        s.name_vector as sv,
         to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
       offset 0
     ) x
