@@ -244,6 +244,7 @@ export async function matchDetails(
     const description = cache.get(id);
     if (description) known.set(id, description);
   }
+  const knownChanges = JSON.stringify(Object.fromEntries([...known].map(([id, d]) => [id, d.changed])));
   const rows = await searchRows<{
     id: string;
     title: string;
@@ -260,7 +261,7 @@ export async function matchDetails(
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     )
     select e.id, e.title, e.updated_at::text as changed, s.name as show_name,
-      case when ${JSON.stringify(Object.fromEntries([...known].map(([id, d]) => [id, d.changed])))}::jsonb ->> e.id::text = e.updated_at::text then null
+      case when ${knownChanges}::jsonb ->> e.id::text = e.updated_at::text then null
         else left(e.description_text, ${DESCRIPTION_READ}) end as description,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
       ${hits} as hits
