@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env';
 import { serviceContext } from '../context';
 import { embedPendingEpisodes } from '../modules/search/embeddings.job';
+import { saveEmbeddings } from '../modules/search/embeddings.repo';
+import { PgvectorIndex } from '../modules/search/pgvector-index';
+import { quantize } from '../modules/search/vector-index';
+import { normalized } from '../providers/embeddings/embedding-provider';
 import { LocalEmbeddingProvider } from '../providers/embeddings/local.provider';
 import { seedShow } from '../test/factories';
 import { createScratchDatabase } from '../test/scratch-database';
@@ -51,6 +55,47 @@ describe('pgvector on a PostgreSQL server that has it', () => {
       const similarities = await ctx.vectors.similarities(stored as Float32Array, episodeIds);
       expect(similarities.get(episodeIds[0] as string)).toBeCloseTo(1, 2);
       expect(similarities.get(episodeIds[2] as string)).toBeLessThan(0.5);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('copies many stored embeddings into its table, batch after batch, and changed ones again', async () => {
+    const database = await openPostgres(url, 2);
+    try {
+      const index = new PgvectorIndex(database, 'follow-test', 8);
+      const { episodeIds } = await seedShow(
+        database,
+        'Many Episodes',
+        Array.from({ length: 150 }, (_, i) => ({
+          title: `Episode ${i}`,
+          publishDate: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
+        })),
+      );
+      const unit = (i: number) => normalized(Array.from({ length: 8 }, (_, k) => (k === i % 8 ? 1 : 0.1)));
+      const save = (ids: string[], shift: number) =>
+        saveEmbeddings(
+          database,
+          'follow-test',
+          8,
+          ids.map((id, i) => ({ episodeId: id, vector: quantize(unit(i + shift)), contentHash: `h${i}-${shift}` })),
+        );
+      await save(episodeIds, 0);
+      await index.follow();
+      await index.refresh(database, true);
+      expect(index.count).toBe(150);
+      expect((await index.storedVector(episodeIds[1] as string))?.[1]).toBeGreaterThan(0.9);
+
+      // Three re-embedded episodes come across again, with their new vectors.
+      const changed = episodeIds.slice(0, 3);
+      await new Promise((r) => setTimeout(r, 5));
+      await save(changed, 4);
+      await index.follow();
+      await index.refresh(database, true);
+      expect(index.count).toBe(150);
+      const moved = await index.storedVector(episodeIds[1] as string);
+      expect(moved?.[5]).toBeGreaterThan(0.9);
+      expect(moved?.[1]).toBeLessThan(0.5);
     } finally {
       await database.close();
     }

@@ -81,9 +81,14 @@ export class PgvectorIndex implements MeaningIndex {
     return this.indexed;
   }
 
-  /** Copies what the job stored (new, changed, or of another model) into the vector table. */
+  /**
+   * Copies what the job stored (new, changed, or of another model) into the vector table, in
+   * episode order: each batch starts after the last one's episode instead of passing over
+   * everything already copied again.
+   */
   async follow(): Promise<void> {
     await this.ensureIndex();
+    let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows = await this.database.rows<{
         episode_id: string;
@@ -93,10 +98,12 @@ export class PgvectorIndex implements MeaningIndex {
         select ee.episode_id, ee.vector, ee.embedded_at::text as embedded_at
         from episode_embeddings ee
         left join episode_vectors ev on ev.episode_id = ee.episode_id
-        where ee.model = ${this.model}
+        where ee.model = ${this.model} and ee.episode_id > ${after}::uuid
           and (ev.episode_id is null or ev.model <> ee.model or ev.embedded_at < ee.embedded_at)
+        order by ee.episode_id
         limit ${COPY_BATCH}`);
       if (!rows.length) break;
+      after = (rows.at(-1) as { episode_id: string }).episode_id;
       await this.database.db.execute(sql`
         insert into episode_vectors (episode_id, model, embedding, embedded_at)
         values ${sql.join(
