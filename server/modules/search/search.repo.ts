@@ -130,7 +130,7 @@ export async function episodeCandidates(
 
 /**
  * Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's
- * episodes. Shows are found by their name's words or by its spelling, each through its index.
+ * episodes. Shows are found by their name's stored words or by its spelling.
  */
 export async function showNameCandidates(
   database: Database,
@@ -143,9 +143,8 @@ export async function showNameCandidates(
   const showIds = await searchRows<{ id: string }>(
     database,
     sql`
-    select s.id from shows s where s.name_vector @@ to_tsquery('english', ${query})
-    union
-    select s.id from shows s where s.name % ${criteria} and similarity(${criteria}, s.name) >= 0.45
+    select s.id from shows s
+    where s.name_vector @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
     limit 20`,
   );
   if (!showIds.length) return [];
