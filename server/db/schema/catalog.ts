@@ -38,13 +38,10 @@ export const shows = pgTable(
     lastFetchedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The name's words, for searches that name a show and for where a concept matched. */
-    nameVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', name)`),
   },
   (t) => [
     uniqueIndex('shows_feed_url_key').on(t.feedUrl),
     index('shows_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('shows_name_search_idx').using('gin', t.nameVector),
   ],
 );
 

@@ -128,10 +128,7 @@ export async function episodeCandidates(
   return searchRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
 }
 
-/**
- * Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's
- * episodes. Shows are found by their name's stored words or by its spelling.
- */
+/** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
 export async function showNameCandidates(
   database: Database,
   criteria: string,
@@ -144,7 +141,7 @@ export async function showNameCandidates(
     database,
     sql`
     select s.id from shows s
-    where s.name_vector @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
+    where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
     limit 20`,
   );
   if (!showIds.length) return [];
@@ -269,7 +266,7 @@ export async function matchDetails(
     cross join qs
     cross join lateral (
       select e.search_vector || ''::tsvector as v,
-        s.name_vector as sv,
+        to_tsvector('english', s.name) as sv,
         to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
       offset 0
     ) x

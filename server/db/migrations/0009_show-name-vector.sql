@@ -1,2 +1,0 @@
-ALTER TABLE "shows" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', name)) STORED;--> statement-breakpoint
-CREATE INDEX "shows_name_search_idx" ON "shows" USING gin ("name_vector");
