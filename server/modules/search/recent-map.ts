@@ -21,4 +21,8 @@ export class RecentMap<K, V> {
     if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, value);
   }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
 }

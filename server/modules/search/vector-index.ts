@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { embeddingsFingerprint, embeddingsSince } from './embeddings.repo';
+import { RecentMap } from './recent-map';
 import { bytes as dotsWasm } from './vector-dots.wasm';
 
 /** How often the index asks the database whether embeddings changed (other processes write them too). */
@@ -38,13 +39,12 @@ export interface MeaningIndex {
  * still being worked out waits for that one instead of starting another.
  */
 export class QueryVectors {
-  private known = new Map<string, Promise<Float32Array | null>>();
+  private known = new RecentMap<string, Promise<Float32Array | null>>(500);
 
   get(text: string, embed: () => Promise<Float32Array | null>): Promise<Float32Array | null> {
     const known = this.known.get(text);
     if (known) return known;
     const vector = embed();
-    if (this.known.size >= 500) this.known.delete(this.known.keys().next().value as string);
     this.known.set(text, vector);
     // A failed embedding is not remembered: the next search tries again.
     vector.catch(() => {
