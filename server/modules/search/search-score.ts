@@ -111,7 +111,8 @@ export function relevanceScore(
   if (concepts.length > 1 && opts.phraseInTitle) coverage += 0.1;
   else if (concepts.length > 1 && opts.phraseInText) coverage += 0.05;
   // A query of several concepts where one is missing entirely is at most "partly relevant".
-  const missing = matches.filter((m) => m.credit === 0).reduce((n, m) => n + m.concept.weight, 0) / total;
+  const missing =
+    matches.filter((m) => m.credit === 0 && !m.concept.optional).reduce((n, m) => n + m.concept.weight, 0) / total;
   if (missing > 0) coverage = Math.min(coverage, 0.75 - missing * 0.9);
   return { score: Math.max(0, Math.min(1, round2(coverage))), matches };
 }

@@ -19,6 +19,21 @@ describe('conceptsOf', () => {
     expect(concepts[1].name).toBe(true);
   });
 
+  it("marks a question's verbs optional, and a how-to's verb not", () => {
+    const optional = (q: string) =>
+      conceptsOf(q)
+        .filter((c) => c.optional)
+        .map((c) => c.label);
+    expect(optional('who killed Abraham Lincoln')).toEqual(['killed']);
+    expect(optional('how do hurricanes form')).toEqual(['form']);
+    expect(optional('what happened to the housing market?')).toEqual(['happened']);
+    expect(optional('how to start a podcast')).toEqual([]);
+    expect(optional('how can I sleep better')).toEqual([]);
+    expect(optional('why do we sleep')).toEqual([]);
+    expect(optional('what books should I read')).toEqual([]);
+    expect(optional('killed in action')).toEqual([]);
+  });
+
   it('adds WordNet synonyms to single words', () => {
     expect(conceptsOf('movies')[0].synonyms).toContain('film');
     expect(conceptsOf('movies', { synonyms: false })[0].synonyms).toEqual([]);
@@ -60,6 +75,16 @@ describe('scoring', () => {
       [{ ...emptyEvidence(), title: true }, emptyEvidence()],
     );
     expect(score).toBeLessThan(0.6);
+  });
+
+  it("does not cap a result that misses only a question's verb", () => {
+    const subject = { ...concept('lincoln'), weight: 1 };
+    const verb = { ...concept('killed'), weight: 0.5 };
+    const evidence = [{ ...emptyEvidence(), title: true }, emptyEvidence()];
+    const plain = relevanceScore([subject, verb], evidence).score;
+    const asked = relevanceScore([subject, { ...verb, optional: true }], evidence).score;
+    expect(asked).toBeGreaterThan(plain);
+    expect(asked).toBeCloseTo(1 / 1.5, 2);
   });
 
   it('gives all concepts in the title a high score', () => {

@@ -39,7 +39,34 @@ export type Concept = {
   name?: boolean;
   /** So common in the catalog that its matches alone would flood the candidates. */
   common?: boolean;
+  /**
+   * The verb of a question ("who killed Lincoln", "how do hurricanes form"): an episode that has
+   * it is closer, and one without it can still be about the subject asked for.
+   */
+  optional?: boolean;
 };
+
+/**
+ * The verb of a question, which asks about its subject and is not the subject: the word after
+ * "who" or "what" ("who killed Abraham Lincoln", "what happened to ..."), when WordNet knows it
+ * first as a verb, or the closing word of "how / why / when / where do(es) <subject> <verb>" ("how
+ * do hurricanes form"). When the subject is the listener ("why do we sleep"), the verb is the topic.
+ */
+export function questionVerb(criteria: string): string | null {
+  const words = wordsOf(criteria);
+  const second = words[1];
+  if (
+    (words[0] === 'who' || words[0] === 'what') &&
+    second &&
+    !isStopword(second) &&
+    wordnet().primaryPos(second) === 'verb'
+  ) {
+    return second;
+  }
+  const asked = /^(how|why|when|where) (do|does|did) (.+) (\S+)$/.exec(words.join(' '));
+  if (!asked || /^(i|we|you|they|people|one)$/.test(asked[3]) || isStopword(asked[4])) return null;
+  return wordnet().lemma(asked[4], 'verb') ? asked[4] : null;
+}
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
@@ -60,13 +87,15 @@ export function isStopword(word: string): boolean {
 export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}): Concept[] {
   const concepts: Concept[] = [];
   const seen = new Set<string>();
+  const verb = questionVerb(criteria);
   const add = (words: string[], label: string, name = false) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     seen.add(key);
     const synonyms =
       opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
-    concepts.push({ label, words, synonyms: name ? [] : synonyms, weight: 1, name });
+    const optional = !name && key === verb;
+    concepts.push({ label, words, synonyms: name ? [] : synonyms, weight: 1, name, ...(optional && { optional }) });
   };
   // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
   const unwrapped = criteria.replace(
