@@ -72,6 +72,17 @@ describe.each(testDatabases())('relevance score calibration on %s', (kind) => {
     for (const title of unrelated) expect(score(title), title).toBeLessThan(0.4);
   });
 
+  it('finds a hyphenated name as written, and says it matched', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { searchCriteria: 'Kim Jong-un', relevanceThreshold: 0 },
+    });
+    const body = SearchResponse.parse(res.json());
+    expect(body.results[0]?.title).toBe('Is Bitcoin a Bubble?');
+    expect(body.results[0]?.explanation).toContain('Matches "Kim Jong-un" in the description');
+  });
+
   it('a passing mention in a transcript is a weak match, not a strong one', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -17,6 +17,10 @@ describe('conceptsOf', () => {
       ['adam', 'curry'],
     ]);
     expect(concepts[1].name).toBe(true);
+    const [kim] = conceptsOf('Kim Jong-un');
+    expect(kim.words).toEqual(['kim', 'jong', 'un']);
+    expect(kim.spelled).toEqual(['kim', 'jong-un']);
+    expect(conceptsOf('hip-hop').map((c) => c.label)).toEqual(['hip', 'hop']);
   });
 
   it("marks a question's verbs optional, and a how-to's verb not", () => {

@@ -40,6 +40,11 @@ export type Concept = {
   /** So common in the catalog that its matches alone would flood the candidates. */
   common?: boolean;
   /**
+   * A name as written with its hyphens (["kim", "jong-un"]), when it has any: the database indexes
+   * "Jong-un" as one word and as two, so the name is looked up both ways.
+   */
+  spelled?: string[];
+  /**
    * The verb of a question ("who killed Lincoln", "how do hurricanes form"): an episode that has
    * it is closer, and one without it can still be about the subject asked for.
    */
@@ -68,7 +73,7 @@ export function questionVerb(criteria: string): string | null {
   return wordnet().lemma(asked[4], 'verb') ? asked[4] : null;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 
 /** Lower-case words of a text, apostrophes dropped ("don't" -> dont). */
@@ -88,14 +93,22 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const verb = questionVerb(criteria);
-  const add = (words: string[], label: string, name = false) => {
+  const add = (words: string[], label: string, name = false, spelled?: string[]) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     seen.add(key);
     const synonyms =
       opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
     const optional = !name && key === verb;
-    concepts.push({ label, words, synonyms: name ? [] : synonyms, weight: 1, name, ...(optional && { optional }) });
+    concepts.push({
+      label,
+      words,
+      synonyms: name ? [] : synonyms,
+      weight: 1,
+      name,
+      ...(spelled && { spelled }),
+      ...(optional && { optional }),
+    });
   };
   // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
   const unwrapped = criteria.replace(
@@ -116,13 +129,15 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       let j = i + 1;
       while (j < raw.length && /^\p{Lu}/u.test(raw[j]) && !isStopword(raw[j].toLowerCase())) j++;
       if (j - i >= 2) {
-        const words = raw.slice(i, j).map((w) => w.toLowerCase().replace(/['’]/g, ''));
-        add(words, raw.slice(i, j).join(' '), true);
+        const spelled = raw.slice(i, j).map((w) => w.toLowerCase().replace(/['’]/g, ''));
+        const hyphenated = spelled.some((w) => w.includes('-'));
+        add(spelled.flatMap(wordsOf), raw.slice(i, j).join(' '), true, hyphenated ? spelled : undefined);
         i = j;
         continue;
       }
     }
-    if (!isStopword(word)) add([word], word);
+    // Outside a name, a hyphenated word counts as its parts ("hip-hop": "hip" and "hop").
+    for (const part of wordsOf(word)) if (!isStopword(part)) add([part], part);
     i++;
   }
   if (concepts.length === 0) {

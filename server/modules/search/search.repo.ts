@@ -24,10 +24,13 @@ export const CANDIDATE_LIMIT = 100;
 
 const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
+/** A word that may hold hyphens between its parts ("jong-un"), which the database's parser splits. */
+const hyphenatedLexeme = (word: string) => word.split('-').map(lexeme).filter(Boolean).join('-');
+
 /** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
-function alternative(words: string[], weight?: string): string {
+function alternative(words: string[], weight?: string, hyphens = false): string {
   const parts = words
-    .map(lexeme)
+    .map(hyphens ? hyphenatedLexeme : lexeme)
     .filter(Boolean)
     .map((w) => (weight ? `${w}:${weight}` : w));
   return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');
@@ -36,6 +39,7 @@ function alternative(words: string[], weight?: string): string {
 /** A concept as tsquery text: its own words, or (with synonyms) any of its synonyms. */
 export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weight?: string } = {}): string {
   const alts = [alternative(concept.words, opts.weight)];
+  if (concept.spelled) alts.push(alternative(concept.spelled, opts.weight, true));
   if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
   const clean = alts.filter(Boolean);
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');

@@ -83,7 +83,7 @@ export const SEARCH_CATALOG: ShowSeed[] = [
         key: 'crypto',
         title: 'Is Bitcoin a Bubble?',
         description:
-          'A skeptical conversation about cryptocurrency, speculation and what happened to the coins that went to zero.',
+          'A skeptical conversation about cryptocurrency, speculation and what happened to the coins that went to zero. Also: the hackers who steal coins for Kim Jong-un.',
         minutes: 90,
         daysAgo: 400,
       },
