@@ -21,6 +21,8 @@ describe('conceptsOf', () => {
     expect(kim.words).toEqual(['kim', 'jong', 'un']);
     expect(kim.spelled).toEqual(['kim', 'jong-un']);
     expect(conceptsOf('hip-hop').map((c) => c.label)).toEqual(['hip', 'hop']);
+    expect(conceptsOf('"open-source software"')[0].spelled).toEqual(['open-source', 'software']);
+    expect(conceptsOf('"machine learning"')[0].spelled).toBeUndefined();
   });
 
   it("marks a question's verbs optional, and a how-to's verb not", () => {

@@ -40,8 +40,8 @@ export type Concept = {
   /** So common in the catalog that its matches alone would flood the candidates. */
   common?: boolean;
   /**
-   * A name as written with its hyphens (["kim", "jong-un"]), when it has any: the database indexes
-   * "Jong-un" as one word and as two, so the name is looked up both ways.
+   * A name or quoted phrase as written with its hyphens (["kim", "jong-un"]), when it has any: the
+   * database indexes "Jong-un" as one word and as two, so the phrase is looked up both ways.
    */
   spelled?: string[];
   /**
@@ -75,6 +75,7 @@ export function questionVerb(criteria: string): string | null {
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
 /** Lower-case words of a text, apostrophes dropped ("don't" -> dont). */
 export function wordsOf(text: string): string[] {
@@ -117,7 +118,8 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   );
   const rest = unwrapped.replace(/["“]([^"”]+)["”]/g, (_, phrase: string) => {
     const words = wordsOf(phrase);
-    add(words, words.join(' '));
+    const spelled = phrase.toLowerCase().replace(/['’]/g, '').match(HYPHENATED) ?? [];
+    add(words, words.join(' '), false, spelled.some((w) => w.includes('-')) ? spelled : undefined);
     return ' ';
   });
   const raw = rest.match(WORD) ?? [];
