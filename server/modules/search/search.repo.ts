@@ -305,15 +305,19 @@ const DESCRIPTION_READ = 1200;
  */
 const DESCRIPTION_CACHE_SIZE = 5000;
 type KnownDescription = { changed: string; text: string };
-const descriptionCaches = new WeakMap<Database, RecentMap<string, KnownDescription>>();
+const descriptionCache = perDatabase<KnownDescription>(DESCRIPTION_CACHE_SIZE);
 
-function descriptionCache(database: Database): RecentMap<string, KnownDescription> {
-  let cache = descriptionCaches.get(database);
-  if (!cache) {
-    cache = new RecentMap(DESCRIPTION_CACHE_SIZE);
-    descriptionCaches.set(database, cache);
-  }
-  return cache;
+/** A least-recently-used map of `size` entries for each database, made on first use. */
+function perDatabase<V>(size: number): (database: Database) => RecentMap<string, V> {
+  const maps = new WeakMap<Database, RecentMap<string, V>>();
+  return (database) => {
+    let map = maps.get(database);
+    if (!map) {
+      map = new RecentMap(size);
+      maps.set(database, map);
+    }
+    return map;
+  };
 }
 
 export type SegmentHit = {
@@ -457,7 +461,7 @@ export async function documentFrequencies(
   const df = new Map<string, number>();
   const missing: string[] = [];
   for (const q of new Set(queries.filter(Boolean))) {
-    const hit = dfCache.get(database)?.get(q);
+    const hit = dfCache(database).get(q);
     if (hit && hit.at > Date.now() - DF_CACHE_MS) df.set(q, hit.df);
     else missing.push(q);
   }
@@ -468,19 +472,17 @@ export async function documentFrequencies(
     select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('english', t.q) limit ${DF_CAP}) m)::int as df
     from ${textRows(missing)} as t(q)`,
   );
-  const cache = dfCache.get(database) ?? new Map<string, { df: number; at: number }>();
-  if (cache.size > 5_000) cache.clear();
+  const cache = dfCache(database);
   for (const r of rows) {
     df.set(r.q, r.df);
     cache.set(r.q, { df: r.df, at: Date.now() });
   }
-  dfCache.set(database, cache);
   return { total, df };
 }
 
 /** Rarity changes slowly as the catalog grows; counts are reused for a few minutes per database. */
 const DF_CACHE_MS = 10 * 60_000;
-const dfCache = new WeakMap<Database, Map<string, { df: number; at: number }>>();
+const dfCache = perDatabase<{ df: number; at: number }>(5000);
 
 /**
  * The number of episodes, for rarity weights. The planner's estimate is exact enough and free
