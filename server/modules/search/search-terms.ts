@@ -94,6 +94,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const verb = questionVerb(criteria);
+  // `spelled`: the words as written, kept when one of them is hyphenated.
   const add = (words: string[], label: string, name = false, spelled?: string[]) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
@@ -107,7 +108,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       synonyms: name ? [] : synonyms,
       weight: 1,
       name,
-      ...(spelled && { spelled }),
+      ...(spelled?.some((w) => w.includes('-')) && { spelled }),
       ...(optional && { optional }),
     });
   };
@@ -118,8 +119,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   );
   const rest = unwrapped.replace(/["“]([^"”]+)["”]/g, (_, phrase: string) => {
     const words = wordsOf(phrase);
-    const spelled = phrase.toLowerCase().replace(/['’]/g, '').match(HYPHENATED) ?? [];
-    add(words, words.join(' '), false, spelled.some((w) => w.includes('-')) ? spelled : undefined);
+    add(words, words.join(' '), false, phrase.toLowerCase().replace(/['’]/g, '').match(HYPHENATED) ?? []);
     return ' ';
   });
   const raw = rest.match(WORD) ?? [];
@@ -132,8 +132,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       while (j < raw.length && /^\p{Lu}/u.test(raw[j]) && !isStopword(raw[j].toLowerCase())) j++;
       if (j - i >= 2) {
         const spelled = raw.slice(i, j).map((w) => w.toLowerCase().replace(/['’]/g, ''));
-        const hyphenated = spelled.some((w) => w.includes('-'));
-        add(spelled.flatMap(wordsOf), raw.slice(i, j).join(' '), true, hyphenated ? spelled : undefined);
+        add(spelled.flatMap(wordsOf), raw.slice(i, j).join(' '), true, spelled);
         i = j;
         continue;
       }
