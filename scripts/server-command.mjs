@@ -12,14 +12,11 @@
 // large block is freed, after which large blocks come from the arenas and stay there. Keeping it
 // at 128 KB: idle after searches, 368 MB on average against 389 MB in five pairs (at most 379
 // against 395); under 20 searching connections, 471 against 512 MB, at the same throughput.
-export function serverArgs(env = process.env) {
+export function serverCommand(env = process.env) {
   const embedded = !env.DATABASE_URL;
-  return ['--max-semi-space-size=8', ...(embedded ? ['--no-wasm-tier-up'] : []), '--import', 'tsx', 'server/main.ts'];
-}
-
-/** The environment a server process starts with: `env`, plus the allocator settings above on the
- * embedded database, each unless the operator set it. */
-export function serverEnv(env = process.env) {
-  if (env.DATABASE_URL) return env;
-  return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...env };
+  return {
+    args: ['--max-semi-space-size=8', ...(embedded ? ['--no-wasm-tier-up'] : []), '--import', 'tsx', 'server/main.ts'],
+    // The allocator settings above, each unless the operator set it.
+    env: embedded ? { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...env } : env,
+  };
 }

@@ -4,7 +4,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverArgs, serverEnv } from './server-command.mjs';
+import { serverCommand } from './server-command.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 await import('./ensure-deps.mjs');
@@ -30,6 +30,7 @@ if (process.env.ROLE !== 'worker' && (!existsSync(built) || statSync(built).mtim
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, serverArgs(), { cwd: root, env: serverEnv(), stdio: 'inherit' });
+const command = serverCommand();
+const server = spawn(process.execPath, command.args, { cwd: root, env: command.env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Audiobook } from '../common/api/audiobooks';
-import { serverArgs } from '../scripts/server-command.mjs';
+import { serverCommand } from '../scripts/server-command.mjs';
 import { LIGHTHOUSE_BOOK, makeSpokenBook } from './modules/audiobooks/test/spoken-book';
 import { startS3Server } from './providers/media-storage/test/s3-server';
 import { createScratchDatabase } from './test/scratch-database';
@@ -33,10 +33,10 @@ async function freePort(): Promise<number> {
 async function startProcess(env: Record<string, string>, waitForHealth: boolean): Promise<Proc> {
   const port = await freePort();
   const log: string[] = [];
-  const childEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, serverArgs(childEnv), {
+  const command = serverCommand({ ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
-    env: childEnv,
+    env: command.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => log.push(String(d)));

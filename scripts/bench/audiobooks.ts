@@ -16,7 +16,7 @@ import { audiobookPieces, audiobooks } from '../../server/db/schema/audiobooks';
 import { askAudiobook } from '../../server/modules/audiobooks/audiobooks.service';
 import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../server/providers/transcript-formats/transcript-types';
-import { serverArgs, serverEnv } from '../server-command.mjs';
+import { serverCommand } from '../server-command.mjs';
 import { type BenchResult, percentile, round } from './figures';
 import { rssMb } from './server-process';
 
@@ -29,14 +29,14 @@ const ORIGIN = { origin: BASE };
 type Server = { child: ChildProcess; cookie: string };
 
 async function startServer(dataDir: string): Promise<Server> {
-  const env = serverEnv({
+  const { args, env } = serverCommand({
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '0',
   });
-  const child = spawn(process.execPath, serverArgs(env), { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore' });
   const end = Date.now() + 120_000;
   while (Date.now() < end) {
     try {

@@ -13,7 +13,7 @@ import { type Database, openPglite, openPostgres } from '../../server/db/client'
 import { type CatalogContext, syncShowFromFeed } from '../../server/modules/catalog/catalog-sync.service';
 import { startFeedServer } from '../../server/modules/catalog/fixtures/feed-server';
 import { createScratchDatabase } from '../../server/test/scratch-database';
-import { serverArgs, serverEnv } from '../server-command.mjs';
+import { serverCommand } from '../server-command.mjs';
 import { type BenchResult, round } from './figures';
 
 const THE_DAILY = resolve(import.meta.dirname, '../../../shared/fixtures/feeds/podcast-feed-parser/the-daily.xml');
@@ -105,7 +105,7 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
   const dataDir = mkdtempSync(join(tmpdir(), 'earshot-bench-sync-'));
   const feeds = await startFeedServer();
   feeds.serve('/the-daily.xml', feedBody);
-  const env = serverEnv({
+  const { args, env } = serverCommand({
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(PORT),
@@ -114,7 +114,7 @@ async function benchServerMemory(feedBody: Buffer, databaseUrl = ''): Promise<Be
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
   });
-  const child = spawn(process.execPath, serverArgs(env), { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const cookie = await waitForHealth(base, child);

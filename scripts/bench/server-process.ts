@@ -3,20 +3,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serverArgs, serverEnv } from '../server-command.mjs';
+import { serverCommand } from '../server-command.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
 /** Starts server/main.ts on `port` with `env` and resolves once /api/health answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const childEnv = serverEnv({
+  const { args, env: childEnv } = serverCommand({
     ...process.env,
     ...env,
     PORT: String(port),
     LOG_LEVEL: 'error',
     RATE_LIMIT_PER_MINUTE: '0',
   });
-  const child = spawn(process.execPath, serverArgs(childEnv), { cwd: root, env: childEnv, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: 'ignore' });
   const end = Date.now() + 120_000;
   while (Date.now() < end) {
     if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) return child;
