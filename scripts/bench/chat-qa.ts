@@ -9,6 +9,7 @@ import { serviceContext } from '../../server/context';
 import { type Database, openPglite } from '../../server/db/client';
 import { episodes, shows } from '../../server/db/schema/catalog';
 import { askAboutContent } from '../../server/modules/content-chat/content-chat.service';
+import { toPassages } from '../../server/modules/transcripts/transcript-fetch';
 import { saveTranscript } from '../../server/modules/transcripts/transcripts.store';
 import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../server/providers/transcript-formats/transcript-types';
@@ -69,7 +70,9 @@ export async function benchChatQa(): Promise<BenchResult[]> {
     const ids = new Map<string, string>();
     const parsed = new Map<string, ParsedSegment[]>();
     for (const [key, t] of Object.entries(set.transcripts)) {
-      const { segments } = parseTranscript(readFileSync(resolve(TRANSCRIPTS, t.file), 'utf8'), { url: t.file });
+      // As the app stores them: word-level JSON becomes passages.
+      const parsedFile = parseTranscript(readFileSync(resolve(TRANSCRIPTS, t.file), 'utf8'), { url: t.file });
+      const segments = toPassages(parsedFile.format, parsedFile.segments);
       parsed.set(key, segments);
       ids.set(key, await addEpisode(database, show.id, key, t.title, segments));
     }
