@@ -4,7 +4,10 @@ import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
 import { parseTranscript } from '../transcript-formats/parse-transcript';
 import type { TimedText } from './ai-provider';
 import { LocalAiProvider } from './local.provider';
+import { indexTranscript } from './passage-retrieval';
 import { porterStem } from './porter-stemmer';
+import { adaptQuery } from './query-adaptation';
+import { queryTermsOf } from './text-terms';
 
 const line = (start: number, text: string, speaker: string | null = null): TimedText => ({
   startSeconds: start,
@@ -102,6 +105,65 @@ describe('local provider retrieval', () => {
       contentTitle: 'DiskCache: your secret weapon',
     });
     expect(answer.citations[0].startSeconds).toBe(0);
+  });
+
+  it("meets a question's verb in its past form", async () => {
+    const passages: TimedText[] = [
+      line(0, 'Welcome back to the show.', 'Host'),
+      ...filler(10, 12),
+      line(130, 'Last year she wrote a book about radio, called Make Noise.', 'Host'),
+      ...filler(140, 12),
+      line(270, 'I write a little every day, mostly emails.', 'Guest'),
+      ...filler(280, 12),
+      line(400, 'The book club meets on Tuesdays.', 'Guest'),
+      ...filler(410, 6),
+    ];
+    const answer = await provider.answer({ question: 'What book did she write?', passages, contentTitle: 'Radio' });
+    expect(answer.citations[0].startSeconds).toBe(130);
+  });
+
+  describe('over a news show whose opening previews its stories', () => {
+    const news: TimedText[] = [
+      line(0, "It's Friday, the 19th of January, 2024.", 'Host'),
+      line(16, "I'm Sam Sethi, the CEO of True Funds.", 'Host'),
+      line(31, 'Plus good news from Audioboom as well.', 'Host'),
+      line(35, "I'm Andy Goldsmith, managing director of Adelicious.", 'Guest'),
+      ...filler(45, 16),
+      line(210, 'Stuart Last, the CEO of Audioboom, said the business is returning to growth.', 'Host'),
+      ...filler(220, 8),
+      line(300, 'They are quite similar to Audiaboom in many ways.', 'Host'),
+      ...filler(310, 9),
+      line(400, 'Now, you caught up with a company called Adelicious, didn’t you?', 'Host'),
+      line(410, 'In a nutshell, we are a hosting and monetization network.', 'Guest'),
+      ...filler(420, 40),
+    ];
+    const ask = (question: string) => provider.answer({ question, passages: news, contentTitle: 'Weekly Review' });
+
+    it('answers a question about a previewed story where the story is told, not from the preview', async () => {
+      expect((await ask('Who is the CEO of Audioboom?')).citations[0].startSeconds).toBe(210);
+    });
+
+    it("answers when the episode is from with the opening's dated line", async () => {
+      expect((await ask('What date is this episode from?')).citations[0].startSeconds).toBe(0);
+    });
+
+    it('counts a word the opening only previews fully, and the episode and its people less', () => {
+      const episode = [
+        line(0, 'Today: caching, and news from Audioboom. You’ll meet', 'Host'),
+        line(4, 'Priya Shah.', 'Host'),
+        ...Array.from({ length: 30 }, (_, i) => line(10 + i * 10, `More about caching, part ${i}.`)),
+        line(320, 'Audioboom posted its results.', 'Host'),
+      ];
+      const index = indexTranscript(episode, 'Weekly');
+      const weights = Object.fromEntries(
+        adaptQuery(index, queryTermsOf('Priya on caching at Audioboom')).map((q) => [q.stem, q.weight]),
+      );
+      expect(weights).toEqual({ priya: 0.3, cach: 0.3, audioboom: 1 });
+    });
+
+    it('answers what something is where it is introduced by name', async () => {
+      expect((await ask('What is Adelicious?')).citations[0].startSeconds).toBe(400);
+    });
   });
 
   it('answers who sponsors the episode from the sponsor read', async () => {

@@ -31,12 +31,30 @@ const AD_PATTERN =
   /\b(sponsored by|brought to you by|promo code|offer code|this portion of|free trial|visit [\w.]+\.(com|fm|io)|use the code)\b/i;
 const ASKS_ABOUT_ADS = /\b(sponsor|sponsors|sponsored|ad|ads|advert\w*|promo|offer)\b/i;
 const AD_FACTOR = 0.4;
-/** Questions about who is speaking: introductions ("joined by", "my name is", "I work for") answer them. */
-const ASKS_WHO = /\b(who|who's|guests?|hosts?|name of)\b/i;
+/**
+ * Questions about who is speaking: introductions ("joined by", "my name is", "I work for")
+ * answer them. A question that names the episode's people ("who is the guest", "what does the
+ * host do") is one; so is a bare "who" with nothing else to find ("who is this?"). "Who is the
+ * CEO of Audioboom?" is not: its answer is wherever those words are said.
+ */
+const NAMES_PEOPLE = /\b(guests?|hosts?|co-?hosts?|speakers?|panel(ists?)?|interview(ee|er|ed)?|name of)\b/i;
+const ASKS_WHO = /\b(who|who's|whom)\b/i;
 const INTRODUCTION =
   /\b(joined by|with guest|my name is|my name's|this is your host|i'm your host|let me introduce|say hello to|our guest|you'll meet|welcome to the show|welcome to [\w ]{3,40}|is the creator of|co-?founded|i work (for|at)|i'm a \w+ (at|for)|here with)\b/i;
-/** Speakers naming themselves or each other ("I'm Adam Curry", "this is Michael Kennedy"). */
-const NAMING = /\b(I'm|I am|this is|here's|with me is) [A-Z][a-z]+ [A-Z]?[a-z]+/;
+/**
+ * Speakers naming themselves or each other, and the name: "I'm Adam Curry", "this is Michael
+ * Kennedy", "you'll meet John Reese".
+ */
+const NAMING =
+  /\b(?:I['’]m|I am|[Tt]his is|[Hh]ere['’]s|[Ww]ith me is|[Jj]oined by|[Yy]ou['’]ll meet|[Mm]y name is|[Ss]ay hello to|[Oo]ur guest is) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,2})/;
+/** A question that says it is about this episode, show or recording. */
+const REFERS_TO_EPISODE = /\b(this|the) (episode|show|podcast|interview|conversation|recording)\b/i;
+/** Questions about when the episode itself was made: its opening usually says the date. */
+const ASKS_EPISODE_DATE =
+  /\b(what|which) (date|day|month|year)\b.*\b(episode|show|podcast|this|recorded|released|published)\b|\bwhen (was|is|were) (this|the) (episode|show|podcast|interview|conversation|recording)\b/i;
+/** A line that states a date: a month or weekday by name, or a year. */
+const DATE_LINE =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\b(19|20)\d\d\b/;
 /** How far into an episode its opening runs: the title, the guest and what the episode is about. */
 const OPENING_SECONDS = 150;
 /** Each pair of the question's words found side by side in a span adds this much. */
@@ -87,11 +105,15 @@ export function indexTranscript(segments: TimedText[], title = ''): TranscriptIn
   for (const s of segments) if (s.speaker) for (const t of termsOf(s.speaker)) nameTerms.add(t);
   const subjectTerms = new Set(nameTerms);
   const introEnd = (segments[0]?.startSeconds ?? 0) + INTRO_SECONDS;
+  const opening: string[] = [];
   for (let i = 0; i < segments.length && i < 40; i++) {
     const start = segments[i].startSeconds;
     if (start === null ? i >= 5 : start >= introEnd) break;
     for (const t of segmentTerms[i]) subjectTerms.add(t);
+    opening.push(segments[i].text);
   }
+  // The people the opening introduces are the episode's too ("you'll meet John Reese").
+  for (const m of opening.join(' ').matchAll(new RegExp(NAMING, 'g'))) for (const t of termsOf(m[1])) nameTerms.add(t);
   const segmentTokens = segments.map((s) => wordsOf(s.text));
   const segmentWords = segmentTokens.map((t) => Math.max(1, t.length));
   const hasNumber = segmentTokens.map((t) => t.some((w) => NUMBER_WORD.test(w)));
@@ -204,17 +226,22 @@ export function rankSpans(
 ): RankedSpan[] {
   const limit = opts.limit ?? 3;
   const own = queryTermsOf(question, opts.extraSynonyms);
-  const query = adaptQuery(index, own, question);
-  const idfs = new Map(query.map((q) => [q.stem, idf(index, q.stem)]));
-  const asksAds = ASKS_ABOUT_ADS.test(question);
-  const adFactor = asksAds ? 1 : AD_FACTOR;
-  // A question only in words of the episode's opening ("what is DiskCache built on?", "when
-  // was this recorded?") is about the episode itself: its opening counts those words fully.
-  // Names alone (the title's, the speakers') do not make a question about the opening.
+  // A question only in words of the episode's opening is about the episode itself when it
+  // says so ("when was this episode recorded?") or names the episode ("what is DiskCache built
+  // on?", in an episode on DiskCache): its opening counts those words fully. Names alone (the
+  // title's, the people's) do not make a question about the opening, nor do words an opening
+  // only previews ("who is the CEO of Audioboom?", in a news show that lists the day's stories).
   const asked = own.filter((q) => q.weight === 1);
   const subject = asked.filter((q) => index.subjectTerms.has(q.stem));
   const aboutEpisode =
-    subject.length > 0 && subject.length === asked.length && subject.some((q) => !index.nameTerms.has(q.stem));
+    subject.length > 0 &&
+    subject.length === asked.length &&
+    subject.some((q) => !index.nameTerms.has(q.stem)) &&
+    (REFERS_TO_EPISODE.test(question) || subject.some((q) => index.nameTerms.has(q.stem)));
+  const query = adaptQuery(index, own, question, { aboutEpisode });
+  const idfs = new Map(query.map((q) => [q.stem, idf(index, q.stem)]));
+  const asksAds = ASKS_ABOUT_ADS.test(question);
+  const adFactor = asksAds ? 1 : AD_FACTOR;
   const opening = aboutEpisode ? own.filter((q) => index.df.has(q.stem)) : null;
   const openingIdfs = opening ? new Map(opening.map((q) => [q.stem, idf(index, q.stem)])) : idfs;
   const scored = index.windows
@@ -243,11 +270,16 @@ export function rankSpans(
       windowScore: score,
     });
   }
-  // Introductions answer "who" and sponsor reads answer "who sponsors" by their form: each
-  // counts as much as the best match by words, plus the question's words it holds.
+  // Introductions answer "who", sponsor reads "who sponsors" and the opening's dated line "when
+  // was this recorded" by their form: each counts as much as the best match by words, plus the
+  // question's words it holds.
   const bestByWords = Math.max(1, ...spans.map((s) => s.score));
-  if (asksAds) spans.push(...markedSpans(index, (text) => AD_PATTERN.test(text), bestByWords, query, idfs));
-  else if (ASKS_WHO.test(question)) {
+  if (ASKS_EPISODE_DATE.test(question)) {
+    const dated = (text: string, i: number) => startOf(index, i) < OPENING_SECONDS && DATE_LINE.test(text);
+    // Ahead of the matches by words, so that it wins a tie: the date is what was asked.
+    spans.unshift(...markedSpans(index, dated, bestByWords, query, idfs));
+  } else if (asksAds) spans.push(...markedSpans(index, (text) => AD_PATTERN.test(text), bestByWords, query, idfs));
+  else if (NAMES_PEOPLE.test(question) || (ASKS_WHO.test(question) && asked.length === 0)) {
     const introduces = (text: string, i: number) =>
       startOf(index, i) < OPENING_SECONDS && (INTRODUCTION.test(text) || NAMING.test(text));
     spans.push(...markedSpans(index, introduces, bestByWords, query, idfs));

@@ -3,6 +3,8 @@ import { type QueryTerm, stemOf } from './text-terms';
 
 /** Words that describe the whole episode (its title, speakers, introduction) locate nothing, so count less. */
 const SUBJECT_WEIGHT = 0.3;
+/** An opening word found in at least this share of the episode's windows runs through the whole episode. */
+const SUBJECT_SHARE = 0.25;
 /** Other spellings of a question's word (as speech-to-text wrote it) count this much. */
 const VARIANT_WEIGHT = 0.6;
 /** A longer word misspelt by speech-to-text is most likely the same name, so counts nearly fully. */
@@ -15,13 +17,25 @@ const KNOWN_VARIANT_WEIGHT = 0.3;
  * less, and a word the transcript never uses is matched to how speech-to-text probably wrote
  * it: a near spelling ("Cerberus" / "Cerebus") or split in two ("Podping" / "pod ping").
  */
-export function adaptQuery(index: TranscriptIndex, query: QueryTerm[], question = ''): QueryTerm[] {
+export function adaptQuery(
+  index: TranscriptIndex,
+  query: QueryTerm[],
+  question = '',
+  opts: { aboutEpisode?: boolean } = {},
+): QueryTerm[] {
   const names = namesIn(question);
   const out = new Map<string, number>();
   const add = (stem: string, weight: number) => out.set(stem, Math.max(out.get(stem) ?? 0, weight));
+  // A word of the opening describes the whole episode when it names the episode or its people,
+  // or when the episode keeps coming back to it; one the opening only previews ("news from
+  // Audioboom") locates its story like any other word. A question about the episode itself
+  // leaves every opening word to the opening.
+  const describesEpisode = (t: string) =>
+    index.subjectTerms.has(t) &&
+    (opts.aboutEpisode || index.nameTerms.has(t) || (index.df.get(t) ?? 0) >= SUBJECT_SHARE * index.windows.length);
   for (const { stem, weight, word } of query) {
     const known = index.df.has(stem);
-    if (known) add(stem, index.subjectTerms.has(stem) ? weight * SUBJECT_WEIGHT : weight);
+    if (known) add(stem, describesEpisode(stem) ? weight * SUBJECT_WEIGHT : weight);
     if (!word || word.length < 4) continue;
     if (!known) {
       const split = splitCompound(index, word);
@@ -31,7 +45,7 @@ export function adaptQuery(index: TranscriptIndex, query: QueryTerm[], question 
       // A word the transcript already spells this way is meant as written, unless it is a name.
       const w =
         known && !names.has(word) ? KNOWN_VARIANT_WEIGHT : word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
-      for (const near of nearSpellings(index, stem)) add(near, index.subjectTerms.has(near) ? w * SUBJECT_WEIGHT : w);
+      for (const near of nearSpellings(index, stem)) add(near, describesEpisode(near) ? w * SUBJECT_WEIGHT : w);
     }
   }
   return [...out].map(([stem, weight]) => ({ stem, weight }));

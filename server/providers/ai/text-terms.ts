@@ -60,6 +60,37 @@ const SYNONYM_GROUPS = [
   ['small', 'tiny', 'little'],
 ];
 
+/**
+ * Past forms of common irregular verbs, so "what did he write" meets "he wrote" and "who built
+ * it" meets "we build". Forms that are also everyday nouns or adjectives ("left", "saw", "felt",
+ * "found", "rose") are left out.
+ */
+const IRREGULAR = new Map<string, string>(
+  `began:begin begun:begin bought:buy brought:bring broke:break broken:break built:build caught:catch chose:choose
+chosen:choose came:come drew:draw drawn:draw drove:drive driven:drive ate:eat eaten:eat fought:fight flew:fly
+flown:fly forgot:forget forgotten:forget gave:give given:give grew:grow grown:grow held:hold hid:hide hidden:hide
+kept:keep led:lead lost:lose made:make met:meet paid:pay ran:run sold:sell sent:send sang:sing sung:sing spoke:speak
+spoken:speak spent:spend stood:stand stole:steal stolen:steal taught:teach threw:throw thrown:throw took:take
+taken:take understood:understand won:win wore:wear worn:wear wrote:write written:write fell:fall
+fallen:fall sat:sit slept:sleep heard:hear shook:shake shaken:shake swam:swim became:become rode:ride ridden:ride`
+    .split(/\s+/)
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** Each irregular verb's forms, the base form included, by any of them. */
+const VERB_FORMS = (() => {
+  const forms = new Map<string, Set<string>>();
+  for (const [form, base] of IRREGULAR) {
+    const set = forms.get(base) ?? new Set([base]);
+    set.add(form);
+    forms.set(base, set);
+    forms.set(form, set);
+  }
+  return forms;
+})();
+/** Another form of the asker's verb ("wrote" for "write") counts nearly as much as the word asked. */
+const VERB_FORM_WEIGHT = 0.7;
+
 /** A stem of the question with its weight; `word` is the asker's own spelling, for their own terms. */
 export type QueryTerm = { stem: string; weight: number; word?: string };
 
@@ -83,12 +114,19 @@ export function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace('’', "'"));
 }
 
+/** A topic word's stem, or null for a stopword or a lone letter. */
+function topicStem(word: string): string | null {
+  const w = word.replace(/'s$/, '');
+  if (STOPWORDS.has(word) || (w.length < 2 && !/\d/.test(w))) return null;
+  return stemOf(w);
+}
+
 /** The stems a text contributes to retrieval: topic words only, stemmed. */
 export function termsOf(text: string): string[] {
   const out: string[] = [];
   for (const w of wordsOf(text)) {
-    if (STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
-    out.push(stemOf(w.replace(/'s$/, '')));
+    const stem = topicStem(w);
+    if (stem !== null) out.push(stem);
   }
   return out;
 }
@@ -114,11 +152,17 @@ export function queryTermsOf(question: string, extraSynonyms?: (word: string) =>
   const weights = new Map<string, number>();
   const spelled = new Map<string, string>();
   for (const w of wordsOf(question)) {
-    if (STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
-    spelled.set(stemOf(w.replace(/'s$/, '')), w.replace(/'s$/, ''));
+    const stem = topicStem(w);
+    if (stem !== null) spelled.set(stem, w.replace(/'s$/, ''));
   }
   const own = [...spelled.keys()];
   for (const stem of own) weights.set(stem, 1);
+  for (const word of spelled.values()) {
+    for (const form of VERB_FORMS.get(word) ?? []) {
+      const stem = topicStem(form);
+      if (stem !== null && !weights.has(stem)) weights.set(stem, VERB_FORM_WEIGHT);
+    }
+  }
   for (const stem of own) {
     for (const syn of synonymIndex.get(stem) ?? []) if (!weights.has(syn)) weights.set(syn, 0.4);
   }
