@@ -10,6 +10,7 @@ const SHOWS = [
   'Taverncast - Happy Hour in Your Head',
   'Giant Bombcast',
   'Hardcore History & Friends',
+  'How to Start a Podcast',
 ];
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -64,6 +65,12 @@ describe('the local interpreter', () => {
     expect(converse('play the daily')[0].show).toBe('The Daily');
     // "daily" as a plain word is not the show.
     expect(converse('my daily exercise routine')[0]).toMatchObject({ show: null, topic: 'daily exercise routine' });
+  });
+
+  it('reads a show name worded as a question as its topic, unless a cue names the show', () => {
+    expect(converse('how to start a podcast')[0]).toMatchObject({ show: null, topic: 'how to start a podcast' });
+    expect(converse('play how to start a podcast')[0]).toMatchObject({ show: 'How to Start a Podcast', topic: null });
+    expect(converse('a podcast about growing my podcast')[0]).toMatchObject({ topic: 'growing my podcast' });
   });
 
   it('knows a show said the way speech recognition writes it: numbers as words, split words, "and"', () => {

@@ -161,7 +161,8 @@ const FILLER = [
   /\btell me( more)?( about)?\b/,
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
-  /\b(podcasts?|episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
+  // "a podcast about X" asks for episodes; in "how to start a podcast" the podcast is the topic.
+  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )podcasts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
@@ -309,21 +310,26 @@ function spokenShows(shows: string[]): SpokenCatalog {
   return spoken;
 }
 
+/** A show name that reads as a question or a how-to: "how to start a podcast", "why we sleep". */
+const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
+
 /**
  * The catalog show the message names: the longest spoken name found. Names of several words are
  * found anywhere; a one-word name needs a cue before it ("from", "on", "play"), or to be the whole
- * message, since one word is often just a word.
+ * message, since one word is often just a word. A name worded as a question ("How to Start a
+ * Podcast") needs a cue too: said alone, it is a request about its topic.
  */
 function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   let best: SpokenShow | null = null;
   for (const show of shows) {
     if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = show.spoken.includes(' ')
-      ? new RegExp(`\\b(the )?${escaped}( podcast| show)?\\b`)
-      : new RegExp(
-          `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's) (the )?${escaped}( podcast| show)?\\b|^ (the )?${escaped}( podcast| show)? $|^ the ${escaped}\\b`,
-        );
+    const cue = `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's) (the )?${escaped}( podcast| show)?\\b`;
+    const pattern = QUESTION_WORDED.test(show.spoken)
+      ? new RegExp(cue)
+      : show.spoken.includes(' ')
+        ? new RegExp(`\\b(the )?${escaped}( podcast| show)?\\b`)
+        : new RegExp(`${cue}|^ (the )?${escaped}( podcast| show)? $|^ the ${escaped}\\b`);
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
   return best;
