@@ -1,5 +1,6 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import { porterStem } from '../../providers/ai/porter-stemmer';
+import { wordnet } from '../../providers/wordnet/wordnet';
 import { RecentMap } from './recent-map';
 import type { MatchRow, SegmentHit } from './search.repo';
 import { shortQuote } from './search-explanation';
@@ -104,13 +105,15 @@ function occurrences(text: TextWords, concept: Stems): number[] {
 /**
  * What evidence needs of a search's query, worked out once per search rather than once for each
  * of its candidates: the query's and each concept's stems, and which title words are a close
- * spelling of a concept (titles share many words across candidates).
+ * spelling of a concept (titles share many words across candidates). Only a word the dictionary
+ * does not know may be a typo: "coronavirsu" finds "coronavirus", but "weather" is meant as
+ * written and does not find "Heather".
  */
 export type EvidenceQuery = {
   concepts: Concept[];
   queryStems: Stems;
   conceptStems: Stems[];
-  closeSpellings: Map<string, boolean>[];
+  closeSpellings: (Map<string, boolean> | null)[];
 };
 
 export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
@@ -118,7 +121,9 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
     concepts,
     queryStems: withHeads(stemsOf(wordsOf(criteria)).filter(Boolean)),
     conceptStems: concepts.map((c) => withHeads(stemsOf(c.words))),
-    closeSpellings: concepts.map(() => new Map()),
+    closeSpellings: concepts.map((c) =>
+      c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
+    ),
   };
 }
 
@@ -163,8 +168,8 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
       e.descriptionProminent = at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS;
     }
     const word = concept.words[0] as string;
-    if (!e.title && concept.words.length === 1 && word.length >= 5) {
-      const known = query.closeSpellings[i] as Map<string, boolean>;
+    const known = query.closeSpellings[i];
+    if (!e.title && known && word.length >= 5) {
       const max = word.length >= 8 ? 2 : 1;
       e.titleByCloseSpelling = titleWords.words.some((w) => {
         if (w.length < 4) return false;

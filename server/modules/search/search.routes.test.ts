@@ -75,9 +75,13 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     expect(titles(await ok({ searchCriteria: 'sleep and memory' }))[0]).toBe('How Sleep Shapes Memory');
   });
 
-  it('forgives a typo in a title word', async () => {
+  it('forgives a typo in a title word, but takes a dictionary word as written', async () => {
     const r = await ok({ searchCriteria: 'sourdouhg' });
     expect(titles(r)).toContain('Sourdough Bread at Home');
+    // "mediation" is a word of its own, not a typo of "Meditation".
+    expect(titles(await ok({ searchCriteria: 'mediation', relevanceThreshold: 0 }))).not.toContain(
+      'Meditation and the Anxious Mind',
+    );
   });
 
   it('quick search does not read transcripts; deep search quotes the passage with its timestamp', async () => {
