@@ -6,7 +6,7 @@ import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { embedPendingEpisodes } from './embeddings.job';
 import { embeddingProgress } from './embeddings.repo';
-import { fusedScore, MEANING_ONLY_FLOOR } from './search-meaning';
+import { fusedScore, MEANING_ONLY_FLOOR, NAME_MISSING_CAP } from './search-meaning';
 
 const EPISODES = [
   {
@@ -47,6 +47,13 @@ class CountingProvider implements EmbeddingProvider {
 }
 
 describe('the fused score', () => {
+  it('keeps an episode that never names the person asked for at most partly relevant', () => {
+    // "who killed Abraham Lincoln": an episode on another killing, close in meaning, no Lincoln.
+    const close = { similarity: 0.46, best: 0.47 };
+    expect(fusedScore(0.2, close)).toBeGreaterThan(0.6);
+    expect(fusedScore(0.2, close, { missesName: true })).toBe(NAME_MISSING_CAP);
+  });
+
   it('keeps a weak match on meaning alone unrelated, even when it is the best the catalog has', () => {
     const weak = MEANING_ONLY_FLOOR - 0.05;
     expect(fusedScore(0, { similarity: weak, best: weak })).toBeLessThan(0.3);

@@ -24,7 +24,23 @@ export type MeaningSignal = { similarity: number; best: number };
  */
 export const MEANING_ONLY_FLOOR = 0.4;
 
-export function fusedScore(lexical: number, meaning: MeaningSignal | null): number {
+/**
+ * An episode that never names the person, place or show the listener named ("who killed Abraham
+ * Lincoln") is at most partly relevant, however close its meaning: an embedding knows the kind of
+ * story, not who it is about.
+ */
+export const NAME_MISSING_CAP = 0.5;
+
+export function fusedScore(
+  lexical: number,
+  meaning: MeaningSignal | null,
+  opts: { missesName?: boolean } = {},
+): number {
+  const score = wordsAndMeaning(lexical, meaning);
+  return opts.missesName ? Math.min(score, NAME_MISSING_CAP) : score;
+}
+
+function wordsAndMeaning(lexical: number, meaning: MeaningSignal | null): number {
   if (meaning === null) return lexical;
   const relative = meaning.best > 0 ? meaning.similarity / meaning.best : 0;
   const z =

@@ -398,7 +398,11 @@ async function findAndScore(
   // The words' score and the meaning become one score, measured against the query's best match.
   const list = [...scored.values()];
   const best = Math.max(0, ...list.map((s) => s.meaning ?? 0));
-  for (const s of list) s.score = fusedScore(s.lexical, s.meaning === null ? null : { similarity: s.meaning, best });
+  for (const s of list) {
+    s.score = fusedScore(s.lexical, s.meaning === null ? null : { similarity: s.meaning, best }, {
+      missesName: s.matches.some((m) => m.concept.name && m.credit === 0),
+    });
+  }
   return list;
 }
 
