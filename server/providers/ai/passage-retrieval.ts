@@ -50,8 +50,10 @@ const NAMING =
 /** A question that says it is about this episode, show or recording. */
 const REFERS_TO_EPISODE = /\b(this|the) (episode|show|podcast|interview|conversation|recording)\b/i;
 /** Questions about when the episode itself was made: its opening usually says the date. */
-const ASKS_EPISODE_DATE =
-  /\b(what|which) (date|day|month|year)\b.*\b(episode|show|podcast|this|recorded|released|published)\b|\bwhen (was|is|were) (this|the) (episode|show|podcast|interview|conversation|recording)\b/i;
+const ASKS_EPISODE_DATE = new RegExp(
+  `\\b(what|which) (date|day|month|year)\\b.*\\b(episode|show|podcast|this|recorded|released|published)\\b|\\bwhen (was|is|were) ${REFERS_TO_EPISODE.source}`,
+  'i',
+);
 /** A line that states a date: a month or weekday by name, or a year. */
 const DATE_LINE =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\b(19|20)\d\d\b/;
