@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../common/timestamp';
 import { explain, shortQuote } from './search-explanation';
 import { conceptCredit, emptyEvidence, relevanceScore, withinEditDistance } from './search-score';
-import { conceptsOf, keyTermsOf } from './search-terms';
+import { conceptsOf, keyTermsOf, namesIn } from './search-terms';
 
 describe('conceptsOf', () => {
   it('drops the words listeners wrap a topic in', () => {
@@ -53,6 +53,17 @@ describe('keyTermsOf', () => {
     ]);
     expect(terms[0].word).toBe('sourdough');
     expect(terms.map((t) => t.word)).not.toContain('https');
+  });
+});
+
+describe('namesIn', () => {
+  it('takes the words a text only writes capitalised as its names', () => {
+    const names = namesIn(
+      'Reconstruction begins. Narrated by Lindsay Graham; music by Andrew McCollum. Human rights and human nature.',
+    );
+    // A sentence's first word is only ever capitalised too: "Reconstruction", "Narrated".
+    expect([...names].sort()).toEqual(['andrew', 'graham', 'lindsay', 'mccollum', 'narrated', 'reconstruction']);
+    expect(names.has('human')).toBe(false);
   });
 });
 

@@ -152,6 +152,20 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
  * they liked), with how much the text dwells on each: frequent, long, non-stop words, the title's
  * words counting more. Links and addresses are not words of the topic and are left out.
  */
+/**
+ * The words a text only ever writes capitalised, in lower case: its names ("Lindsay", "Graham"),
+ * and also any word it only uses to open a sentence.
+ */
+export function namesIn(text: string): Set<string> {
+  const capitalised = new Set<string>();
+  const lower = new Set<string>();
+  for (const [word] of text.matchAll(/\p{L}[\p{L}'’]*/gu)) {
+    if (/^\p{Lu}/u.test(word)) capitalised.add(word.toLowerCase());
+    else lower.add(word);
+  }
+  return new Set([...capitalised].filter((w) => !lower.has(w)));
+}
+
 export function keyTermsOf(parts: { text: string; weight: number }[], max = 24): { word: string; weight: number }[] {
   const scores = new Map<string, number>();
   const clean = parts.map((p) => ({ ...p, text: p.text.replace(/https?:\/\/\S+|www\.\S+|\S+@\S+/g, ' ') }));

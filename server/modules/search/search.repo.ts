@@ -436,8 +436,14 @@ export async function loadSortKeys(database: Database, ids: string[]) {
 
 /** A reference episode's own words, for "more like this": title, description, opening of its transcript. */
 export async function loadReferenceText(database: Database, episodeId: string) {
-  const [episode] = await database.rows<{ id: string; title: string; description_text: string; show_name: string }>(sql`
-    select e.id, e.title, e.description_text, s.name as show_name from episodes e join shows s on s.id = e.show_id
+  const [episode] = await database.rows<{
+    id: string;
+    show_id: string;
+    title: string;
+    description_text: string;
+    show_name: string;
+  }>(sql`
+    select e.id, e.show_id, e.title, e.description_text, s.name as show_name from episodes e join shows s on s.id = e.show_id
     where e.id = ${episodeId}::uuid`);
   if (!episode) return null;
   const segments = await database.rows<{ text: string }>(sql`
@@ -478,6 +484,22 @@ export async function documentFrequencies(
     cache.set(r.q, { df: r.df, at: Date.now() });
   }
   return { total, df };
+}
+
+/**
+ * For each tsquery, the share of one show's episodes that match it (0 when the show has none).
+ * A word in most of a show's episodes is the show's (its cast, its credits), not one episode's.
+ */
+export async function showShares(database: Database, showId: string, queries: string[]): Promise<Map<string, number>> {
+  const distinct = [...new Set(queries.filter(Boolean))];
+  if (!distinct.length) return new Map();
+  const rows = await database.rows<{ q: string; share: number }>(sql`
+    with show_episodes as (select e.search_vector from episodes e where e.show_id = ${showId}::uuid)
+    select t.q, coalesce(
+      (select count(*) filter (where v.search_vector @@ to_tsquery('english', t.q))::float8 / nullif(count(*), 0)
+       from show_episodes v), 0) as share
+    from ${textRows(distinct)} as t(q)`);
+  return new Map(rows.map((r) => [r.q, Number(r.share)]));
 }
 
 /** Rarity changes slowly as the catalog grows; counts are reused for a few minutes per database. */

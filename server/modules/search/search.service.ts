@@ -27,6 +27,7 @@ import {
   type SearchFilters,
   type SegmentHit,
   showNameCandidates,
+  showShares,
   titleTrigramCandidates,
   transcriptHits,
 } from './search.repo';
@@ -42,7 +43,7 @@ import { buildFilters, namesAShow } from './search-filters';
 import { searchGate } from './search-gate';
 import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeaning } from './search-meaning';
 import { type ConceptMatch, relevanceScore } from './search-score';
-import { type Concept, conceptsOf, keyTermsOf } from './search-terms';
+import { type Concept, conceptsOf, keyTermsOf, namesIn } from './search-terms';
 
 export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers' | 'vectors'>;
 
@@ -230,8 +231,11 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
       mode: 'topic',
     };
   const reference = (req.referenceEpisode ?? '').trim();
-  const asConcepts = async (candidates: { word: string; weight: number }[], minDf: number) =>
-    distinctiveTerms(ctx, candidates, minDf);
+  const asConcepts = async (
+    candidates: { word: string; weight: number }[],
+    minDf: number,
+    show?: { id: string; names: Set<string> },
+  ) => distinctiveTerms(ctx, candidates, minDf, show);
   if (isUuid(reference)) {
     const ref = await loadReferenceText(ctx.database, reference);
     if (!ref)
@@ -243,6 +247,7 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
         { text: ref.transcript.slice(0, 20000), weight: 0.2 },
       ]),
       2,
+      { id: ref.show_id, names: namesIn(`${ref.title}\n${ref.description_text}`) },
     );
     return {
       concepts,
@@ -267,26 +272,42 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
 
 /**
  * The terms that make a reference what it is: weighted by how much it dwells on them and by how
- * rare they are in the catalog (a word every episode uses says nothing about similarity).
+ * rare they are in the catalog (a word every episode uses says nothing about similarity). For an
+ * episode of a show, the names that half of the show's episodes share are left out: they are its
+ * cast and crew ("Written by ...", "Narrated by ..."), whom every episode names, whatever it is
+ * about. A common word of the show ("human" on a show about humanity's future) stays a topic.
  */
 async function distinctiveTerms(
   ctx: SearchContext,
   candidates: { word: string; weight: number }[],
   minDf: number,
+  show?: { id: string; names: Set<string> },
   max = 8,
 ): Promise<Concept[]> {
   const queries = candidates.map((c) => conceptQuery({ label: c.word, words: [c.word], synonyms: [], weight: 1 }));
-  const { total, df } = await documentFrequencies(ctx.database, queries);
+  const [{ total, df }, shares] = await Promise.all([
+    documentFrequencies(ctx.database, queries),
+    show ? showShares(ctx.database, show.id, queries) : new Map<string, number>(),
+  ]);
+  const names = show?.names;
   const scored = candidates
-    .map((c, i) => ({ word: c.word, df: df.get(queries[i]) ?? 0, weight: c.weight }))
+    .map((c, i) => ({
+      word: c.word,
+      df: df.get(queries[i]) ?? 0,
+      weight: c.weight,
+      share: shares.get(queries[i]) ?? 0,
+    }))
     // A word only the reference itself uses cannot make anything else similar to it.
-    .filter((c) => c.df >= minDf)
+    .filter((c) => c.df >= minDf && !(c.share >= SHOW_NAME_SHARE && names?.has(c.word)))
     .map((c) => ({ ...c, score: c.weight * Math.log((total + 1) / (c.df + 0.5)) ** 1.5 }))
     .sort((a, b) => b.score - a.score)
     .slice(0, max);
   const top = scored[0]?.score ?? 1;
   return scored.map((c) => ({ label: c.word, words: [c.word], synonyms: [], weight: Math.max(0.3, c.score / top) }));
 }
+
+/** A name in at least this share of a show's episodes is one of its cast or crew. */
+const SHOW_NAME_SHARE = 0.5;
 
 /**
  * Concepts weighted by how rare they are in the catalog: in "tax breaks for amazon" the rare

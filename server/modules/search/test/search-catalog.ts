@@ -13,7 +13,7 @@ type EpisodeSeed = {
   transcript?: [seconds: number, text: string][];
 };
 
-type ShowSeed = { name: string; host: string; episodes: EpisodeSeed[] };
+export type ShowSeed = { name: string; host: string; episodes: EpisodeSeed[] };
 
 /**
  * A small catalog written for the search tests: three shows whose episodes are clearly about one
@@ -131,10 +131,10 @@ export const SEARCH_CATALOG: ShowSeed[] = [
 ];
 
 /** Inserts the catalog; returns episode ids by key and show ids by name. */
-export async function seedSearchCatalog(database: Database, now = new Date()) {
+export async function seedSearchCatalog(database: Database, now = new Date(), catalog: ShowSeed[] = SEARCH_CATALOG) {
   const episodeIds: Record<string, string> = {};
   const showIds: Record<string, string> = {};
-  for (const show of SEARCH_CATALOG) {
+  for (const show of catalog) {
     const [s] = await database.db
       .insert(shows)
       .values({
