@@ -104,6 +104,8 @@ describe('the local interpreter', () => {
       ['I am in the mood for true crime', 'true crime'],
       ['something relaxing for the drive home', 'relaxing'],
       ['looking for interviews about startups', 'startups'],
+      ['pest management on the farm', 'pest management farm'],
+      ['stories about a lighthouse keeper', 'stories lighthouse keeper'],
       ['what came out this week on planet money', null],
     ];
     for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);

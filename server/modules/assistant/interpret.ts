@@ -166,7 +166,8 @@ const FILLER = [
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
-  /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)\b/,
+  // With the article that follows: "pest management on the farm" is about "pest management farm".
+  /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
   // Last, so the longer question forms above go first.
   /^ (what'?s|whats|what is|what are|what was|who is|who was) /,
 ];
