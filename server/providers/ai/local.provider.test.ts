@@ -89,6 +89,20 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].text).toContain('joined by Vincent');
   });
 
+  it('answers who the host is from the introduction that says "host", and who the guest is from the one that says "guest"', async () => {
+    const opening: TimedText[] = [
+      line(0, 'Signal Path, episode one, with guest Priya Raman, recorded in March.', 'Host'),
+      ...filler(10, 3),
+      line(40, 'This is your host, Dana Reyes. Follow me online.', 'Host'),
+      ...filler(50, 14),
+    ];
+    const answer = (question: string) => provider.answer({ question, passages: opening, contentTitle: 'Signal Path' });
+    const host = (await answer('Who is the host?')).citations[0];
+    expect(host.text).toContain('Dana Reyes');
+    expect(host.text).not.toContain('Priya');
+    expect((await answer('Who is the guest?')).citations[0].text).toContain('Priya Raman');
+  });
+
   it('answers a question about the episode itself from its opening', async () => {
     const opening: TimedText[] = [
       line(0, 'Today: DiskCache, a simple cache built on SQLite.', 'Host'),

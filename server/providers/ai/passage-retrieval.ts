@@ -39,6 +39,11 @@ const AD_FACTOR = 0.4;
  */
 const NAMES_PEOPLE = /\b(guests?|hosts?|co-?hosts?|speakers?|panel(ists?)?|interview(ee|er|ed)?|name of)\b/i;
 const ASKS_WHO = /\b(who|who's|whom)\b/i;
+/** The role a question asks about, when it names one, and how a line says it. */
+const ASKS_ROLE = /\b(co-?host|host|guest)s?\b/i;
+const ROLE_WORDS = { host: /\bhosts?\b/i, cohost: /\bco-?hosts?\b/i, guest: /\bguests?\b/i };
+/** An introduction that names the role asked for counts this much more (of the best match by words). */
+const ROLE_BONUS = 0.5;
 const INTRODUCTION =
   /\b(joined by|with guest|my name is|my name's|this is your host|i'm your host|let me introduce|say hello to|our guest|you'll meet|welcome to the show|welcome to [\w ]{3,40}|is the creator of|co-?founded|i work (for|at)|i'm a \w+ (at|for)|here with)\b/i;
 /**
@@ -284,7 +289,21 @@ export function rankSpans(
   else if (NAMES_PEOPLE.test(question) || (ASKS_WHO.test(question) && asked.length === 0)) {
     const introduces = (text: string, i: number) =>
       startOf(index, i) < OPENING_SECONDS && (INTRODUCTION.test(text) || NAMING.test(text));
-    spans.push(...markedSpans(index, introduces, bestByWords, query, idfs));
+    const introductions = markedSpans(index, introduces, bestByWords, query, idfs);
+    // Of the introductions, the one that names the role asked for: "who is the host" is
+    // answered by "this is your host, Michael Kennedy", not by "with guest Nicola".
+    const role = ASKS_ROLE.exec(question)?.[1]?.toLowerCase().replace('-', '');
+    const saysRole = role ? ROLE_WORDS[role as keyof typeof ROLE_WORDS] : null;
+    if (saysRole) {
+      for (const span of introductions) {
+        const text = index.segments
+          .slice(span.from, span.to)
+          .map((x) => x.text)
+          .join(' ');
+        if (saysRole.test(text)) span.score += bestByWords * ROLE_BONUS;
+      }
+    }
+    spans.push(...introductions);
   }
   spans.sort((a, b) => b.score - a.score);
   const chosen: RankedSpan[] = [];
