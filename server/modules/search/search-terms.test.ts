@@ -65,6 +65,13 @@ describe('namesIn', () => {
     expect([...names].sort()).toEqual(['andrew', 'graham', 'lindsay', 'mccollum', 'narrated', 'reconstruction']);
     expect(names.has('human')).toBe(false);
   });
+
+  it('reads no names in web addresses, and every part of a capitalised compound as a name', () => {
+    const names = namesIn('Co-executive Producer: Erik Archilla. See Privacy Policy at https://art19.com/privacy.');
+    expect(names.has('privacy')).toBe(true);
+    expect(names.has('executive')).toBe(true);
+    expect(names.has('art19')).toBe(false);
+  });
 });
 
 describe('scoring', () => {

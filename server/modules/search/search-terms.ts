@@ -159,9 +159,11 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
 export function namesIn(text: string): Set<string> {
   const capitalised = new Set<string>();
   const lower = new Set<string>();
-  for (const [word] of text.matchAll(/\p{L}[\p{L}'’]*/gu)) {
-    if (/^\p{Lu}/u.test(word)) capitalised.add(word.toLowerCase());
-    else lower.add(word);
+  // Addresses are not prose ("art19.com/privacy"); a capitalised compound's parts are capitalised too ("Co-executive").
+  const prose = text.replace(/https?:\/\/\S+|www\.\S+|\S+@\S+|\S+\.(com|org|net|fm|io)\S*/gi, ' ');
+  for (const [compound] of prose.matchAll(/\p{L}[\p{L}'’-]*/gu)) {
+    const into = /^\p{Lu}/u.test(compound) ? capitalised : lower;
+    for (const word of compound.split('-')) if (word) into.add(word.toLowerCase());
   }
   return new Set([...capitalised].filter((w) => !lower.has(w)));
 }
