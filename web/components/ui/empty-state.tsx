@@ -31,7 +31,8 @@ export function EmptyState({
         </div>
       )}
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      {text && <p className="mt-1.5 max-w-md text-sm text-slate-500">{text}</p>}
+      {/* A div, not a p: the text may hold a list. */}
+      {text && <div className="mt-1.5 max-w-md text-sm text-slate-500">{text}</div>}
       {action && <div className="mt-5">{action}</div>}
     </div>
   );

@@ -37,6 +37,8 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const shows = useShows();
+  // The filter is by name, which takes in every feed of that name: each name is offered once.
+  const showNames = [...new Set((shows.data ?? []).map((s) => s.name))];
   const similar = values.searchMode === 'similar';
   const [referenceFilter, setReferenceFilter] = useState('');
   const episodes = useEpisodes(similar, referenceFilter);
@@ -95,12 +97,12 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL_SHOWS}>All shows</SelectItem>
-                {values.podcastShow !== ALL_SHOWS && !shows.data?.some((s) => s.name === values.podcastShow) && (
+                {values.podcastShow !== ALL_SHOWS && !showNames.includes(values.podcastShow) && (
                   <SelectItem value={values.podcastShow}>{values.podcastShow}</SelectItem>
                 )}
-                {shows.data?.map((s) => (
-                  <SelectItem key={s.id} value={s.name}>
-                    {s.name}
+                {showNames.map((name) => (
+                  <SelectItem key={name} value={name}>
+                    {name}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -104,6 +104,30 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/search')).toBe(false);
   });
 
+  it('offers a show name once, though several feeds carry it', async () => {
+    const show = (n: number, name: string) => ({
+      id: uuid(900 + n),
+      name,
+      host: 'Dana Host',
+      kind: 'podcast' as const,
+      imageUrl: null,
+      feedUrl: `https://example.com/${n}.xml`,
+      episodeCount: 3,
+    });
+    api = installFakeApi(
+      routes({
+        'GET /api/shows': () => ({
+          body: ShowList.parse([show(1, 'Sleep Lab'), show(2, 'Sleep Lab'), show(3, 'Money Talk')]),
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByRole('combobox', { name: 'Show' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['All shows', 'Sleep Lab', 'Money Talk']);
+  });
+
   it('similar mode reveals the reference select, and "describe your own" reveals a text box', async () => {
     const user = userEvent.setup();
     renderApp('/search');
