@@ -54,6 +54,15 @@ describe('keyTermsOf', () => {
     expect(terms[0].word).toBe('sourdough');
     expect(terms.map((t) => t.word)).not.toContain('https');
   });
+
+  it('leaves out a bare web address too', () => {
+    const words = keyTermsOf([
+      { text: 'Grant and the Klan. Become a patron at Patreon.com/1865podcast', weight: 1 },
+    ]).map((t) => t.word);
+    expect(words).toContain('klan');
+    expect(words).not.toContain('patreon');
+    expect(words).not.toContain('com');
+  });
 });
 
 describe('namesIn', () => {

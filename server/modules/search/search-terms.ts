@@ -147,11 +147,9 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   return concepts;
 }
 
-/**
- * Candidate key terms of a longer text (a reference episode, a listener's description of what
- * they liked), with how much the text dwells on each: frequent, long, non-stop words, the title's
- * words counting more. Links and addresses are not words of the topic and are left out.
- */
+/** Links, addresses and bare domains ("patreon.com/1865podcast"): not words of a text's topic. */
+const ADDRESSES = /https?:\/\/\S+|www\.\S+|\S+@\S+|\S+\.(com|org|net|fm|io)\b\S*/gi;
+
 /**
  * The words a text only ever writes capitalised, in lower case: its names ("Lindsay", "Graham"),
  * and also any word it only uses to open a sentence.
@@ -160,7 +158,7 @@ export function namesIn(text: string): Set<string> {
   const capitalised = new Set<string>();
   const lower = new Set<string>();
   // Addresses are not prose ("art19.com/privacy"); a capitalised compound's parts are capitalised too ("Co-executive").
-  const prose = text.replace(/https?:\/\/\S+|www\.\S+|\S+@\S+|\S+\.(com|org|net|fm|io)\S*/gi, ' ');
+  const prose = text.replace(ADDRESSES, ' ');
   for (const [compound] of prose.matchAll(/\p{L}[\p{L}'’-]*/gu)) {
     const into = /^\p{Lu}/u.test(compound) ? capitalised : lower;
     for (const word of compound.split('-')) if (word) into.add(word.toLowerCase());
@@ -168,9 +166,14 @@ export function namesIn(text: string): Set<string> {
   return new Set([...capitalised].filter((w) => !lower.has(w)));
 }
 
+/**
+ * Candidate key terms of a longer text (a reference episode, a listener's description of what
+ * they liked), with how much the text dwells on each: frequent, long, non-stop words, the title's
+ * words counting more. Links and addresses are not words of the topic and are left out.
+ */
 export function keyTermsOf(parts: { text: string; weight: number }[], max = 24): { word: string; weight: number }[] {
   const scores = new Map<string, number>();
-  const clean = parts.map((p) => ({ ...p, text: p.text.replace(/https?:\/\/\S+|www\.\S+|\S+@\S+/g, ' ') }));
+  const clean = parts.map((p) => ({ ...p, text: p.text.replace(ADDRESSES, ' ') }));
   for (const part of clean) {
     for (const word of wordsOf(part.text)) {
       if (isStopword(word) || word.length < 3 || /^\d+$/.test(word)) continue;
