@@ -287,7 +287,14 @@ async function distinctiveTerms(
   const queries = candidates.map((c) => conceptQuery({ label: c.word, words: [c.word], synonyms: [], weight: 1 }));
   const [{ total, df }, shares] = await Promise.all([
     documentFrequencies(ctx.database, queries),
-    show ? showShares(ctx.database, show.id, queries) : new Map<string, number>(),
+    // Shares matter for names only: the other candidates are not asked about.
+    show
+      ? showShares(
+          ctx.database,
+          show.id,
+          queries.filter((_, i) => show.names.has(candidates[i]?.word ?? '')),
+        )
+      : new Map<string, number>(),
   ]);
   const names = show?.names;
   const scored = candidates
