@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadSessionSecret } from './config/secret';
 import { openAppDatabase, parseEnvOrExit } from './config/startup';
 import { createLogger } from './http/logger';
+import { warmUpSearch } from './modules/search/warm-up';
 
 async function main() {
   const env = parseEnvOrExit(process.env);
@@ -28,6 +29,8 @@ async function main() {
     await app.ready();
     console.log('Earshot worker is running jobs (PostgreSQL)');
   } else {
+    await app.ready();
+    await warmUpSearch(app.context);
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     console.log(
       `Earshot is listening on ${address} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${env.ROLE === 'web' ? ', jobs run by workers' : ''})`,
