@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
 import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
+import { RecentMap } from '../search/recent-map';
 import { listSegments } from '../transcripts/transcripts.repo';
 import { loadTranscriptSegments } from '../transcripts/transcripts.store';
 import { presentContent } from './content-chat.presenter';
@@ -11,30 +12,30 @@ import { findEpisodeForQuestions, findEpisodeWithShow } from './content-chat.rep
 
 type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
 
-/** Recently asked-about transcripts. A replaced transcript gets a new id, so entries never go stale. */
+/**
+ * Recently asked-about transcripts, and those being read: listeners asking about one episode at
+ * once share one read of its lines. A replaced transcript gets a new id, so entries never go stale.
+ */
 const SEGMENT_CACHE_SIZE = 8;
-const segmentCache = new WeakMap<object, Map<string, ParsedSegment[]>>();
+const segmentCache = new WeakMap<object, RecentMap<string, Promise<ParsedSegment[]>>>();
 
 const contentNotFound = () =>
   new NotFoundError('conversation.content_not_found', 'Content not found or transcript not available');
 
 /** The transcript for answering: follow-up questions skip reloading thousands of lines. */
-async function transcriptForQuestions(ctx: Ctx, transcriptId: string): Promise<ParsedSegment[]> {
+function transcriptForQuestions(ctx: Ctx, transcriptId: string): Promise<ParsedSegment[]> {
   let cache = segmentCache.get(ctx.database);
   if (!cache) {
-    cache = new Map();
+    cache = new RecentMap(SEGMENT_CACHE_SIZE);
     segmentCache.set(ctx.database, cache);
   }
   const hit = cache.get(transcriptId);
-  if (hit) {
-    cache.delete(transcriptId);
-    cache.set(transcriptId, hit);
-    return hit;
-  }
-  const segments = await listSegments(ctx.database.db, transcriptId);
-  cache.set(transcriptId, segments);
-  if (cache.size > SEGMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return segments;
+  if (hit) return hit;
+  const loading = listSegments(ctx.database.db, transcriptId);
+  cache.set(transcriptId, loading);
+  // A failed read is not remembered: the next question reads again.
+  loading.catch(() => cache.delete(transcriptId));
+  return loading;
 }
 
 /** The episode (or video) with its transcript; 404 when either is missing. */
