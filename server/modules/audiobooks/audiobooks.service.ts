@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { StoredChapter } from '../../db/schema/audiobooks';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
+import { perDatabase } from '../search/recent-map';
 import { enqueueTranscription } from './audiobook-transcription.job';
 import { claimUpload } from './audiobook-upload.service';
 import { presentAudiobook } from './audiobooks.presenter';
@@ -91,20 +92,15 @@ export async function keepPosition(ctx: Ctx, listenerId: string, id: string, sec
 
 /** Transcripts of recently asked-about books: follow-up questions skip reloading hours of text. */
 const CACHE_SIZE = 4;
-const transcriptCache = new WeakMap<object, Map<string, ParsedSegment[]>>();
+const transcriptCache = perDatabase<ParsedSegment[]>(CACHE_SIZE);
 
 async function bookTranscript(ctx: Pick<Ctx, 'database'>, row: AudiobookRow): Promise<ParsedSegment[]> {
-  let cache = transcriptCache.get(ctx.database);
-  if (!cache) {
-    cache = new Map();
-    transcriptCache.set(ctx.database, cache);
-  }
+  const cache = transcriptCache(ctx.database);
   const key = `${row.id}:${row.updatedAt.getTime()}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const segments = await listBookSegments(ctx.database.db, row.id);
   cache.set(key, segments);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return segments;
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
 import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
-import { RecentMap } from '../search/recent-map';
+import { perDatabase } from '../search/recent-map';
 import { listSegments } from '../transcripts/transcripts.repo';
 import { loadTranscriptSegments } from '../transcripts/transcripts.store';
 import { presentContent } from './content-chat.presenter';
@@ -17,18 +17,14 @@ type Ctx = Pick<AppContext, 'env' | 'database' | 'providers'>;
  * once share one read of its lines. A replaced transcript gets a new id, so entries never go stale.
  */
 const SEGMENT_CACHE_SIZE = 8;
-const segmentCache = new WeakMap<object, RecentMap<string, Promise<ParsedSegment[]>>>();
+const segmentCache = perDatabase<Promise<ParsedSegment[]>>(SEGMENT_CACHE_SIZE);
 
 const contentNotFound = () =>
   new NotFoundError('conversation.content_not_found', 'Content not found or transcript not available');
 
 /** The transcript for answering: follow-up questions skip reloading thousands of lines. */
 function transcriptForQuestions(ctx: Ctx, transcriptId: string): Promise<ParsedSegment[]> {
-  let cache = segmentCache.get(ctx.database);
-  if (!cache) {
-    cache = new RecentMap(SEGMENT_CACHE_SIZE);
-    segmentCache.set(ctx.database, cache);
-  }
+  const cache = segmentCache(ctx.database);
   const hit = cache.get(transcriptId);
   if (hit) return hit;
   const loading = listSegments(ctx.database.db, transcriptId);

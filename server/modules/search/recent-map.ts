@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client';
+
 /**
  * A map that keeps at most `size` entries and forgets the least recently used first: Map keeps
  * insertion order, so a read moves its entry to the end and the first entry is the oldest.
@@ -25,4 +27,17 @@ export class RecentMap<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+}
+
+/** A least-recently-used map of `size` entries for each database, made on first use. */
+export function perDatabase<V>(size: number): (database: Database) => RecentMap<string, V> {
+  const maps = new WeakMap<Database, RecentMap<string, V>>();
+  return (database) => {
+    let map = maps.get(database);
+    if (!map) {
+      map = new RecentMap(size);
+      maps.set(database, map);
+    }
+    return map;
+  };
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TranscriptSource } from '../../db/schema/transcripts';
-import { RecentMap } from './recent-map';
+import { perDatabase } from './recent-map';
 import type { Concept } from './search-terms';
 
 /** Where episodes may come from: every filter of the search form that the database can apply. */
@@ -306,19 +306,6 @@ const DESCRIPTION_READ = 1200;
 const DESCRIPTION_CACHE_SIZE = 5000;
 type KnownDescription = { changed: string; text: string };
 const descriptionCache = perDatabase<KnownDescription>(DESCRIPTION_CACHE_SIZE);
-
-/** A least-recently-used map of `size` entries for each database, made on first use. */
-function perDatabase<V>(size: number): (database: Database) => RecentMap<string, V> {
-  const maps = new WeakMap<Database, RecentMap<string, V>>();
-  return (database) => {
-    let map = maps.get(database);
-    if (!map) {
-      map = new RecentMap(size);
-      maps.set(database, map);
-    }
-    return map;
-  };
-}
 
 export type SegmentHit = {
   episodeId: string;
