@@ -1,7 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fakes/openai-server';
 import { EmbeddingError } from './embedding-provider';
-import { LocalEmbeddingProvider } from './local.provider';
+import { LocalEmbeddingProvider, stopSentenceModel } from './local.provider';
 import { OpenAiEmbeddingProvider } from './openai.provider';
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * (b[i] as number), 0);
@@ -26,6 +27,25 @@ describe('local sentence embeddings', () => {
     const vectors = await provider.embed(['', 'a', 'b'.repeat(10_000)]);
     expect(vectors).toHaveLength(3);
     for (const v of vectors) expect(v).toHaveLength(512);
+  });
+
+  // The model computes synchronously; on the server's thread a backfill would hold up every request.
+  it("embeds on a thread of its own: the server's thread stays free while the model works", async () => {
+    const texts = Array.from({ length: 16 }, (_, i) => `Episode ${i}: how farmers manage pests and soil. `.repeat(30));
+    await provider.embed(['the model is loaded']);
+    const before = performance.eventLoopUtilization();
+    const vectors = await provider.embed(texts);
+    const busy = performance.eventLoopUtilization(before).utilization;
+    expect(vectors).toHaveLength(16);
+    expect(busy).toBeLessThan(0.5);
+  });
+
+  it('fails what it was asked when its thread stops, and starts a new thread for the next texts', async () => {
+    const asked = provider.embed(['a long description of an episode '.repeat(50)]);
+    await stopSentenceModel();
+    await expect(asked).rejects.toThrow(EmbeddingError);
+    const [again] = await provider.embed(['the science of sleep']);
+    expect(again).toHaveLength(512);
   });
 });
 
