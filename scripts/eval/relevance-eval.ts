@@ -157,7 +157,6 @@ export function ndcgAt(ranked: string[], judgements: Record<string, number>, k =
  * The provider with a file cache of the vectors it made (in the temp folder), so that repeated
  * evaluation runs embed the 3,300 fixture episodes once. Timings come from the first run.
  */
-/** The provider with its answers kept in a file, so repeated runs embed each text once. */
 export function cachedEmbeddings(inner: EmbeddingProvider): EmbeddingProvider {
   const file = join(tmpdir(), `earshot-eval-${inner.model.replace(/\W+/g, '-')}.json`);
   const cache: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
