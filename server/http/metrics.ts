@@ -3,7 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 
 /**
  * The app's Prometheus metrics, one registry per app: request latency by route, job queue depth
- * and job failures, and errors of the outside providers (AI model, speech to text).
+ * and job failures, and errors of the providers (AI model, speech to text, embeddings).
  */
 export class AppMetrics {
   readonly registry = new Registry();

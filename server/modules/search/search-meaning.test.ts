@@ -39,8 +39,11 @@ class CountingProvider implements EmbeddingProvider {
   readonly dimensions = this.inner.dimensions;
   texts = 0;
   failAfter = Number.POSITIVE_INFINITY;
+  /** When set, calls wait for it: an embedding server that does not answer. */
+  stalled: Promise<void> | null = null;
   async embed(texts: string[]) {
     if (this.texts + texts.length > this.failAfter) throw new Error('embedding server went away');
+    if (this.stalled) await this.stalled;
     this.texts += texts.length;
     return this.inner.embed(texts);
   }
@@ -166,5 +169,34 @@ describe.each(setups)('search by meaning on $kind, vector index $vectorIndex', (
     expect(status.search.index).toMatch(
       vectorIndex === 'pgvector' ? /^pgvector in the database/ : /pgvector is not used/,
     );
+  });
+
+  it("answers by words when a query's embedding fails or does not come, and counts the failure", async () => {
+    const errors = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+      return Number(/earshot_provider_errors_total\{provider="embeddings"\} (\d+)/.exec(text)?.[1] ?? 0);
+    };
+    const before = await errors();
+    embeddings.failAfter = embeddings.texts;
+    const failed = await search({ searchCriteria: 'compost for the garden', relevanceThreshold: 0 });
+    expect(failed.results.map((r) => r.title)).toContain('Compost Basics, Revised');
+    for (const r of failed.results) expect(r.explanation).not.toMatch(/meaning/i);
+    expect(await errors()).toBe(before + 1);
+    embeddings.failAfter = Number.POSITIVE_INFINITY;
+
+    // A server that does not answer holds the search up for QUERY_MEANING_WAIT_MS, no longer.
+    let answer = () => {};
+    embeddings.stalled = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const slow = await search({ searchCriteria: 'real estate prices', relevanceThreshold: 0 });
+    expect(slow.results.map((r) => r.title)).not.toContain('Yes In My Backyard');
+    embeddings.stalled = null;
+    answer();
+    // Once the embedding has come, the same words find by meaning what they share no word with.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const later = await search({ searchCriteria: 'real estate prices', relevanceThreshold: 0 });
+    expect(later.results[0]?.title).toBe('Yes In My Backyard');
+    expect(later.results[0]?.explanation).toMatch(/^Close in meaning to "real estate prices"/);
   });
 });

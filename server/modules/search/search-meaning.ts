@@ -2,7 +2,7 @@ import type { SearchEvidence } from '../../../common/api/search';
 import type { AppContext } from '../../context';
 import { shortQuote } from './search-explanation';
 
-type Ctx = Pick<AppContext, 'database' | 'providers' | 'vectors'>;
+type Ctx = Pick<AppContext, 'database' | 'providers' | 'vectors'> & Partial<Pick<AppContext, 'metrics'>>;
 
 /**
  * How the words score and the meaning similarity become one relevance score: a logistic model of
@@ -59,17 +59,43 @@ function wordsAndMeaning(lexical: number, meaning: MeaningSignal | null): number
 /** Nearest episodes by meaning taken into the candidates, besides the lexical ones. */
 export const MEANING_CANDIDATES = 40;
 
-/** The query's embedding: the listener's words, or the reference episode's own vector. */
+/**
+ * How long a search waits for its query's embedding before it goes on by words alone. The
+ * embedding goes on, and a later search of the same words uses it.
+ */
+export const QUERY_MEANING_WAIT_MS = 2000;
+
+/**
+ * The query's embedding: the listener's words, or the reference episode's own vector. An
+ * embedding provider that fails or is slow costs the search its meaning, never its answer:
+ * the search goes on by words (null here), and the failure is counted with the providers' errors.
+ */
 export async function queryMeaning(ctx: Ctx, text: string, referenceId?: string): Promise<Float32Array | null> {
   await ctx.vectors.refresh(ctx.database);
   if (ctx.vectors.count === 0) return null;
   if (referenceId) return ctx.vectors.storedVector(referenceId);
   const clean = text.trim();
   if (!clean) return null;
-  return ctx.vectors.queryVector(clean, async () => {
-    const [vector] = await ctx.providers.embeddings.embed([clean]);
-    return vector ?? null;
+  const vector = ctx.vectors.queryVector(clean, async () => {
+    try {
+      const [v] = await ctx.providers.embeddings.embed([clean]);
+      return v ?? null;
+    } catch (err) {
+      ctx.metrics?.providerErrors.inc({ provider: 'embeddings' });
+      throw err;
+    }
   });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), QUERY_MEANING_WAIT_MS);
+  });
+  try {
+    return await Promise.race([vector, late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The description's first sentence: what the episode says it is about. */

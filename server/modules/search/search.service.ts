@@ -45,7 +45,8 @@ import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeanin
 import { type ConceptMatch, relevanceScore } from './search-score';
 import { type Concept, conceptsOf, keyTermsOf, namesIn } from './search-terms';
 
-export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers' | 'vectors'>;
+export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers' | 'vectors'> &
+  Partial<Pick<AppContext, 'metrics'>>;
 
 /**
  * The broad query candidates come from: any concept, except that a word so common it matches a
