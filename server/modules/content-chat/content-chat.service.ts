@@ -2,9 +2,9 @@ import type { AskBody, AskResponse, ContentType, ConversationContent } from '../
 import { isUuid } from '../../../common/api/ids';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../http/errors';
+import { perDatabase } from '../../lib/recent-map';
 import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
-import { perDatabase } from '../search/recent-map';
 import { listSegments } from '../transcripts/transcripts.repo';
 import { loadTranscriptSegments } from '../transcripts/transcripts.store';
 import { presentContent } from './content-chat.presenter';

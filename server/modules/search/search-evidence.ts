@@ -1,7 +1,7 @@
 import type { SearchEvidence } from '../../../common/api/search';
+import { RecentMap } from '../../lib/recent-map';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { wordnet } from '../../providers/wordnet/wordnet';
-import { RecentMap } from './recent-map';
 import type { MatchRow, SegmentHit } from './search.repo';
 import { shortQuote } from './search-explanation';
 import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TranscriptSource } from '../../db/schema/transcripts';
-import { perDatabase } from './recent-map';
+import { perDatabase } from '../../lib/recent-map';
 import type { Concept } from './search-terms';
 
 /** Where episodes may come from: every filter of the search form that the database can apply. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
+import { RecentMap } from '../../lib/recent-map';
 import { embeddingsFingerprint, embeddingsSince } from './embeddings.repo';
-import { RecentMap } from './recent-map';
 import { bytes as dotsWasm } from './vector-dots.wasm';
 
 /** How often the index asks the database whether embeddings changed (other processes write them too). */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 /**
  * A map that keeps at most `size` entries and forgets the least recently used first: Map keeps
