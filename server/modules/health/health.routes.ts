@@ -6,22 +6,17 @@ import { HealthResponse, LivenessResponse } from '../../../common/api/health';
 import type { AppContext } from '../../context';
 import { adminGuard } from '../../http/admin-guard';
 import { AppError } from '../../http/errors';
+import { settleWithin } from '../../lib/settle-within';
 
 /** A readiness check waits this long for the database before it says not ready. */
 const DATABASE_CHECK_MS = 2000;
 
-async function databaseAnswers(ctx: AppContext): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
-  });
-  try {
-    return await Promise.race([ctx.database.rows(sql`select 1`).then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  return settleWithin(
+    ctx.database.rows(sql`select 1`).then(() => true),
+    DATABASE_CHECK_MS,
+    false,
+  );
 }
 
 export const healthRoutes =

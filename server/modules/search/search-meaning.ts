@@ -1,5 +1,6 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import type { AppContext } from '../../context';
+import { settleWithin } from '../../lib/settle-within';
 import { shortQuote } from './search-explanation';
 
 type Ctx = Pick<AppContext, 'database' | 'providers' | 'vectors'> & Partial<Pick<AppContext, 'metrics'>>;
@@ -85,17 +86,7 @@ export async function queryMeaning(ctx: Ctx, text: string, referenceId?: string)
       throw err;
     }
   });
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), QUERY_MEANING_WAIT_MS);
-  });
-  try {
-    return await Promise.race([vector, late]);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  return settleWithin(vector, QUERY_MEANING_WAIT_MS, null);
 }
 
 /** The description's first sentence: what the episode says it is about. */
