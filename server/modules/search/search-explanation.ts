@@ -44,7 +44,9 @@ export function explain(
   const clauses = ORDER.filter((p) => byPlace.has(p)).map(
     (p) => `${listOf(byPlace.get(p) as string[])} ${PLACE_WORDS[p]}`,
   );
-  const missing = matches.filter((m) => !m.place).map((m) => `"${m.concept.label}"`);
+  // The verb of a question ("form" in "how do hurricanes form") asks about the subject; it is not
+  // something the episode failed to cover.
+  const missing = matches.filter((m) => !m.place && !m.concept.optional).map((m) => `"${m.concept.label}"`);
   let sentence = opts.similarTo ? `Similar to ${opts.similarTo}: shares ` : 'Matches ';
   sentence += clauses.length ? listOf(clauses) : 'your search only loosely';
   if (missing.length && !opts.similarTo) sentence += `; does not mention ${listOf(missing)}`;

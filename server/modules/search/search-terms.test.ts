@@ -162,6 +162,33 @@ describe('explanations', () => {
     );
   });
 
+  it('says which concept an episode does not mention, but not the verb of a question', () => {
+    const concept = (label: string, optional?: boolean) => ({
+      label,
+      words: [label],
+      synonyms: [],
+      weight: 1,
+      ...(optional && { optional }),
+    });
+    const hurricanes = {
+      concept: concept('hurricanes'),
+      credit: 1,
+      place: 'description' as const,
+      bySynonym: false,
+      byCloseSpelling: false,
+    };
+    const missing = (label: string, optional?: boolean) => ({
+      ...hurricanes,
+      concept: concept(label, optional),
+      credit: 0,
+      place: null,
+    });
+    expect(explain([hurricanes, missing('form', true)], undefined)).toBe('Matches "hurricanes" in the description.');
+    expect(explain([hurricanes, missing('atlantic')], undefined)).toBe(
+      'Matches "hurricanes" in the description; does not mention "atlantic".',
+    );
+  });
+
   it('keeps quotes short', () => {
     expect(shortQuote('word '.repeat(100)).length).toBeLessThanOrEqual(161);
   });
