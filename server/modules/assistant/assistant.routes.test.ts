@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationalSearchResponse } from '../../../common/api/assistant';
+import { shows } from '../../db/schema';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { seedSearchCatalog } from '../search/test/search-catalog';
 
@@ -84,6 +86,35 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
     const missing = await say('more like the fifth one');
     expect(missing.response).toMatch(/no episode 5/);
+  });
+
+  it('knows a show as soon as it joins the catalog or changes its name', async () => {
+    const say = conversation();
+    expect((await say('the latest from garden talk')).request.show).toBeNull();
+    const { showIds } = await seedSearchCatalog(t.database, new Date(), [
+      {
+        name: 'Garden Talk',
+        host: 'Ana Ruiz',
+        episodes: [
+          {
+            key: 'garden-1',
+            title: 'Tomatoes in Pots',
+            description: 'Growing tomatoes on a balcony.',
+            minutes: 20,
+            daysAgo: 2,
+          },
+        ],
+      },
+    ]);
+    const garden = await say('the latest from garden talk');
+    expect(garden.request.show).toBe('Garden Talk');
+    expect(titles(garden)).toEqual(['Tomatoes in Pots']);
+    // A feed that renames its show: the catalog sets updated_at on every change it stores.
+    await t.database.db
+      .update(shows)
+      .set({ name: 'Balcony Garden', updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(shows.id, showIds['Garden Talk']));
+    expect((await say('the latest from balcony garden')).request.show).toBe('Balcony Garden');
   });
 
   it('asks for a topic when a message has none, and refuses bad input', async () => {

@@ -6,6 +6,7 @@ import type {
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
+import type { Database } from '../../db/client';
 import { type SearchContext, searchEpisodes } from '../search/search.service';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
 import { interpretWithModel } from './model-interpreter';
@@ -17,11 +18,27 @@ const SHOW_NAMES_LIMIT = 5000;
 
 const EXAMPLES = [...ASSISTANT_EXAMPLES];
 
+/**
+ * The catalog's show names, read again only when the shows changed (one added, removed or synced).
+ * The same list is then handed to the interpreter, which prepares the names' spoken forms once per
+ * list: at thousands of shows, reading and preparing every name for each request took longer than
+ * the search itself.
+ */
+const knownShowNames = new WeakMap<Database, { signature: string; names: string[] }>();
+
 async function showNames(ctx: SearchContext): Promise<string[]> {
+  const [state] = await ctx.database.rows<{ n: number; changed: string | null }>(
+    sql`select count(*)::int as n, max(updated_at)::text as changed from shows`,
+  );
+  const signature = `${state?.n ?? 0} ${state?.changed ?? ''}`;
+  const known = knownShowNames.get(ctx.database);
+  if (known?.signature === signature) return known.names;
   const rows = await ctx.database.rows<{ name: string }>(
     sql`select distinct name from shows order by name limit ${SHOW_NAMES_LIMIT}`,
   );
-  return rows.map((r) => r.name);
+  const names = rows.map((r) => r.name);
+  knownShowNames.set(ctx.database, { signature, names });
+  return names;
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
