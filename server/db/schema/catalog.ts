@@ -38,10 +38,14 @@ export const shows = pgTable(
     lastFetchedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The name's words as search reads them: "planet money" finds the show by an index, however many shows there are. */
+    nameVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', name)`),
   },
   (t) => [
     uniqueIndex('shows_feed_url_key').on(t.feedUrl),
     index('shows_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('shows_name_fts_idx').using('gin', t.nameVector),
+    index('shows_name_lower_idx').on(sql`lower(${t.name})`),
   ],
 );
 

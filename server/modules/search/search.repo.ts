@@ -85,12 +85,21 @@ function filterSql(f: SearchFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * A name at least `min` similar (pg_trgm) to the text. The `%` operator (similarity of at least
+ * pg_trgm.similarity_threshold, 0.3 unless changed) lets the name's trigram index pick the few
+ * shows worth comparing; without it every show's name is compared, on every search.
+ */
+function closeName(column: SQL, text: string, min: number): SQL {
+  return sql`(${column} % ${text} and similarity(${column}, ${text}) >= ${min})`;
+}
+
 /** Ids of shows whose name is, or closely resembles, the given one (case and small typos forgiven). */
 export async function findShowIdsByName(database: Database, name: string): Promise<string[]> {
   const exact = await database.rows<{ id: string }>(sql`select id from shows where lower(name) = lower(${name})`);
   if (exact.length) return exact.map((r) => r.id);
   const close = await database.rows<{ id: string }>(
-    sql`select id from shows where similarity(name, ${name}) >= 0.5 order by similarity(name, ${name}) desc limit 1`,
+    sql`select id from shows where ${closeName(sql`name`, name, 0.5)} order by similarity(name, ${name}) desc limit 1`,
   );
   return close.map((r) => r.id);
 }
@@ -141,11 +150,15 @@ export async function showNameCandidates(
   limit = 60,
 ) {
   if (!query) return [];
+  // Two indexed lookups, by the name's words and by its letters; as one OR the planner reads every show.
   const showIds = await searchRows<{ id: string }>(
     database,
     sql`
-    select s.id from shows s
-    where to_tsvector('english', s.name) @@ to_tsquery('english', ${query}) or similarity(${criteria}, s.name) >= 0.45
+    select u.id from (
+      (select s.id from shows s where s.name_vector @@ to_tsquery('english', ${query}) limit 20)
+      union
+      (select s.id from shows s where ${closeName(sql`s.name`, criteria, 0.45)} limit 20)
+    ) u
     limit 20`,
   );
   if (!showIds.length) return [];
@@ -270,7 +283,7 @@ export async function matchDetails(
     cross join qs
     cross join lateral (
       select e.search_vector || ''::tsvector as v,
-        to_tsvector('english', s.name) as sv,
+        s.name_vector as sv,
         to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
       offset 0
     ) x

@@ -52,6 +52,15 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     expect(byGuest.results[0].aiExplanation).toContain('people on the episode');
   });
 
+  it('finds the show a listener means by a misspelled name in the show filter', async () => {
+    const filtered = await ok({ searchCriteria: 'sleep', podcastShow: 'The Brain Our' });
+    expect(filtered.results.length).toBeGreaterThan(0);
+    expect(new Set(filtered.results.map((e) => e.podcastShow))).toEqual(new Set(['The Brain Hour']));
+    const unknown = await ok({ searchCriteria: 'sleep', podcastShow: 'Gardening Weekly' });
+    expect(unknown.results).toEqual([]);
+    expect(unknown.message).toContain('No show named "Gardening Weekly"');
+  });
+
   it('answers 503 with Retry-After when a search cannot start within 2 s, and searches again once there is room', async () => {
     // Every slot of the gate is taken by work that does not end until released.
     const gate = searchGate(t.database);
