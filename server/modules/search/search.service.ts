@@ -387,7 +387,7 @@ async function findAndScore(
     const first = i === 0 && plan.mode === 'topic';
     const [fromText, fromShows, fromPeople, fromTranscripts] = await Promise.all([
       episodeCandidates(db, query, titleQueries[i] ?? '', filters),
-      first ? showNameCandidates(db, plan.criteria, orQuery, filters) : [],
+      first ? showNameCandidates(db, orQuery, filters) : [],
       first ? personCandidates(db, names, filters) : [],
       opts.deep ? transcriptHits(db, query, plan.concepts, filters) : [],
     ]);
