@@ -134,9 +134,6 @@ async function searchMeaningState(ctx: Ctx): Promise<SearchMeaningStatus> {
     model: embeddings.model,
     embeddedEpisodes: progress.embedded,
     totalEpisodes: progress.total,
-    index:
-      ctx.vectors.kind === 'pgvector'
-        ? 'pgvector in the database: an HNSW index on cosine distance'
-        : 'In-memory scan of 8-bit vectors, sign bits first past 20,000 episodes (pgvector is not used)',
+    index: ctx.vectors.description,
   };
 }

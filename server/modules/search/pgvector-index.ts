@@ -20,6 +20,7 @@ function literal(vector: Float32Array): string {
  */
 export class PgvectorIndex implements MeaningIndex {
   readonly kind = 'pgvector';
+  readonly description = 'pgvector in the database: an HNSW index on cosine distance';
   private size = 0;
   private checkedAt = 0;
   private refreshing: Promise<void> | null = null;

@@ -167,7 +167,9 @@ describe.each(setups)('search by meaning on $kind, vector index $vectorIndex', (
       totalEpisodes: 75,
     });
     expect(status.search.index).toMatch(
-      vectorIndex === 'pgvector' ? /^pgvector in the database/ : /pgvector is not used/,
+      vectorIndex === 'pgvector'
+        ? /^pgvector in the database/
+        : /^In-memory scan of 8-bit vectors, every one scored by a WebAssembly SIMD kernel \(pgvector is not used\)$/,
     );
   });
 

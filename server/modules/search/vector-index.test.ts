@@ -78,9 +78,12 @@ describe.each(testDatabases())('the in-memory vector index on %s', (kind) => {
 });
 
 describe('a large index', () => {
-  it('finds planted neighbours through its sign-bit first pass', () => {
-    const dims = 512;
+  it.each([
+    ['by a full scan of the WebAssembly kernel', 512],
+    ['through the sign-bit first pass of plain JavaScript (dimensions not a multiple of 16)', 504],
+  ])('finds planted neighbours %s', (_, dims) => {
     const index = new VectorIndex('m', dims);
+    expect((index as unknown as { kernel: unknown }).kernel !== null).toBe(dims % 16 === 0);
     const put = (index as unknown as { put(id: string, stored: Buffer): void }).put.bind(index);
     const n = 25_000;
     for (let i = 0; i < n; i++) put(`e${i}`, quantize(vector(i + 1, dims)));

