@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../common/timestamp';
+import { conceptQuery } from './search.repo';
 import { explain, shortQuote } from './search-explanation';
 import { conceptCredit, emptyEvidence, relevanceScore, withinEditDistance } from './search-score';
-import { conceptsOf, keyTermsOf, namesIn } from './search-terms';
+import { conceptsOf, digitGroups, keyTermsOf, namesIn } from './search-terms';
 
 describe('conceptsOf', () => {
   it('drops the words listeners wrap a topic in', () => {
@@ -23,6 +24,16 @@ describe('conceptsOf', () => {
     expect(conceptsOf('hip-hop').map((c) => c.label)).toEqual(['hip', 'hop']);
     expect(conceptsOf('"open-source software"')[0].spelled).toEqual(['open-source', 'software']);
     expect(conceptsOf('"machine learning"')[0].spelled).toBeUndefined();
+  });
+
+  it('looks a number up as typed and as the index holds it written with separators', () => {
+    expect(digitGroups('80000')).toEqual(['80', '000']);
+    expect(digitGroups('1000000')).toEqual(['1', '000', '000']);
+    expect(digitGroups('250')).toBeNull();
+    expect(digitGroups('007')).toBeNull();
+    const [number, hours] = conceptsOf('80000 hours');
+    expect(conceptQuery(number)).toBe('(80000 | (80 <-> 000))');
+    expect(hours.spelled).toBeUndefined();
   });
 
   it("marks a question's verbs optional, and a how-to's verb not", () => {

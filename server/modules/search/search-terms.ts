@@ -102,6 +102,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     const synonyms =
       opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
     const optional = !name && key === verb;
+    const grouped = words.length === 1 ? digitGroups(words[0]) : null;
     concepts.push({
       label,
       words,
@@ -109,6 +110,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       weight: 1,
       name,
       ...(spelled?.some((w) => w.includes('-')) && { spelled }),
+      ...(grouped && { spelled: grouped }),
       ...(optional && { optional }),
     });
   };
@@ -145,6 +147,18 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     for (const word of wordsOf(rest)) if (word.length > 2) add([word], word);
   }
   return concepts;
+}
+
+/**
+ * A number typed without separators ("80000") as the catalog's index holds it when written with
+ * them: "80,000 Hours" is indexed as "80" then "000". Null for anything but a number of four or
+ * more digits.
+ */
+export function digitGroups(word: string): string[] | null {
+  if (!/^[1-9]\d{3,}$/.test(word)) return null;
+  const groups: string[] = [];
+  for (let end = word.length; end > 0; end -= 3) groups.unshift(word.slice(Math.max(0, end - 3), end));
+  return groups;
 }
 
 /** Links, addresses and bare domains ("patreon.com/1865podcast"): not words of a text's topic. */

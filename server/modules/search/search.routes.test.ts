@@ -61,6 +61,27 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     expect(unknown.message).toContain('No show named "Gardening Weekly"');
   });
 
+  it('finds "80,000 Hours" when the listener types 80000 hours', async () => {
+    await seedSearchCatalog(t.database, new Date(), [
+      {
+        name: '80,000 Hours',
+        host: 'Rob Wiblin',
+        episodes: [
+          {
+            key: 'hours-1',
+            title: 'Careers That Matter',
+            description: 'How to choose work that does the most good.',
+            minutes: 90,
+            daysAgo: 3,
+          },
+        ],
+      },
+    ]);
+    const r = await ok({ searchCriteria: '80000 hours', relevanceThreshold: 0 });
+    expect(r.results[0]?.title).toBe('Careers That Matter');
+    expect(r.results[0]?.explanation).toContain(`"80000" and "hours" in the show's name`);
+  });
+
   it('answers 503 with Retry-After when a search cannot start within 2 s, and searches again once there is room', async () => {
     // Every slot of the gate is taken by work that does not end until released.
     const gate = searchGate(t.database);
