@@ -1,6 +1,7 @@
 // Search speed on a catalog scaled to 100,000 episodes of 2,500 shows, built from the real fixture
 // feeds' texts, with 5,000 transcripts made of the real fixture transcripts: quick and deep p95 on
-// PGlite, and on PostgreSQL when BENCH_DATABASE_URL names a server (a scratch database is created there).
+// PGlite, and on PostgreSQL when BENCH_DATABASE_URL names a server (a scratch database is created
+// there).
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { parseEnv } from '../../server/config/env';

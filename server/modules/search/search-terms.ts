@@ -41,7 +41,8 @@ export type Concept = {
   common?: boolean;
   /**
    * A name or quoted phrase as written with its hyphens (["kim", "jong-un"]), when it has any: the
-   * database indexes "Jong-un" as one word and as two, so the phrase is looked up both ways.
+   * database indexes "Jong-un" as one word and as two, so the phrase is looked up both ways. For a
+   * number, its groups of three digits (["80", "000"]; see digitGroups).
    */
   spelled?: string[];
   /**
