@@ -16,6 +16,11 @@ function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/** Ends a card's sentence with a full stop, unless the quote that closes it already ends one ("…Florida."). */
+export function endSentence(text: string): string {
+  return /[.!?…]["”]?$/.test(text) ? text : `${text}.`;
+}
+
 /** Trims a passage to about `max` characters on word boundaries, marking cuts with an ellipsis. */
 export function shortQuote(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -56,5 +61,5 @@ export function explain(
   } else if (evidence?.kind === 'description') {
     sentence += `; the description says: "${evidence.quote}"`;
   }
-  return `${sentence}.`;
+  return endSentence(sentence);
 }

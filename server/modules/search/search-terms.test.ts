@@ -200,6 +200,22 @@ describe('explanations', () => {
     );
   });
 
+  it('ends with one full stop after a quote that ends its own sentence', () => {
+    const sleep = {
+      concept: { label: 'sleep', words: ['sleep'], synonyms: [], weight: 1 },
+      credit: 1,
+      place: 'description' as const,
+      bySynonym: false,
+      byCloseSpelling: false,
+    };
+    expect(explain([sleep], { kind: 'description', quote: 'We all need sleep.' })).toBe(
+      'Matches "sleep" in the description; the description says: "We all need sleep."',
+    );
+    expect(explain([sleep], { kind: 'description', quote: 'Sleep, and why we need it' })).toBe(
+      'Matches "sleep" in the description; the description says: "Sleep, and why we need it".',
+    );
+  });
+
   it('keeps quotes short', () => {
     expect(shortQuote('word '.repeat(100)).length).toBeLessThanOrEqual(161);
   });
