@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../common/timestamp';
 import { conceptQuery } from './search.repo';
 import { explain, shortQuote } from './search-explanation';
-import { conceptCredit, emptyEvidence, relevanceScore, withinEditDistance } from './search-score';
+import {
+  type ConceptMatch,
+  conceptCredit,
+  emptyEvidence,
+  type MatchPlace,
+  relevanceScore,
+  withinEditDistance,
+} from './search-score';
 import { conceptsOf, digitGroups, keyTermsOf, namesIn } from './search-terms';
 
 describe('conceptsOf', () => {
@@ -149,21 +156,22 @@ describe('scoring', () => {
 });
 
 describe('explanations', () => {
+  /** A concept's match as scoring gives it: found in `place`, or not at all (null). */
+  const match = (label: string, place: MatchPlace | null, optional?: boolean): ConceptMatch => ({
+    concept: { label, words: [label], synonyms: [], weight: 1, ...(optional && { optional }) },
+    credit: place ? 1 : 0,
+    place,
+    bySynonym: false,
+    byCloseSpelling: false,
+  });
+
   it('formats timestamps as the player shows them', () => {
     expect(formatTimestamp(754)).toBe('12:34');
     expect(formatTimestamp(3723)).toBe('1:02:03');
   });
 
   it('names the concepts and quotes the transcript passage with its time', () => {
-    const sleep = {
-      concept: { label: 'sleep', words: ['sleep'], synonyms: [], weight: 1 },
-      credit: 1,
-      place: 'title' as const,
-      bySynonym: false,
-      byCloseSpelling: false,
-    };
-    const memory = { ...sleep, concept: { ...sleep.concept, label: 'memory' }, place: 'transcript' as const };
-    const text = explain([sleep, memory], {
+    const text = explain([match('sleep', 'title'), match('memory', 'transcript')], {
       kind: 'transcript',
       quote: 'memory consolidation happens at night',
       startSeconds: 754,
@@ -174,40 +182,17 @@ describe('explanations', () => {
   });
 
   it('says which concept an episode does not mention, but not the verb of a question', () => {
-    const concept = (label: string, optional?: boolean) => ({
-      label,
-      words: [label],
-      synonyms: [],
-      weight: 1,
-      ...(optional && { optional }),
-    });
-    const hurricanes = {
-      concept: concept('hurricanes'),
-      credit: 1,
-      place: 'description' as const,
-      bySynonym: false,
-      byCloseSpelling: false,
-    };
-    const missing = (label: string, optional?: boolean) => ({
-      ...hurricanes,
-      concept: concept(label, optional),
-      credit: 0,
-      place: null,
-    });
-    expect(explain([hurricanes, missing('form', true)], undefined)).toBe('Matches "hurricanes" in the description.');
-    expect(explain([hurricanes, missing('atlantic')], undefined)).toBe(
+    const hurricanes = match('hurricanes', 'description');
+    expect(explain([hurricanes, match('form', null, true)], undefined)).toBe(
+      'Matches "hurricanes" in the description.',
+    );
+    expect(explain([hurricanes, match('atlantic', null)], undefined)).toBe(
       'Matches "hurricanes" in the description; does not mention "atlantic".',
     );
   });
 
   it('ends with one full stop after a quote that ends its own sentence', () => {
-    const sleep = {
-      concept: { label: 'sleep', words: ['sleep'], synonyms: [], weight: 1 },
-      credit: 1,
-      place: 'description' as const,
-      bySynonym: false,
-      byCloseSpelling: false,
-    };
+    const sleep = match('sleep', 'description');
     expect(explain([sleep], { kind: 'description', quote: 'We all need sleep.' })).toBe(
       'Matches "sleep" in the description; the description says: "We all need sleep."',
     );
