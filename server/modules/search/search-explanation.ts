@@ -17,7 +17,7 @@ function listOf(items: string[]): string {
 }
 
 /** Ends a card's sentence with a full stop, unless the quote that closes it already ends one ("…Florida."). */
-export function endSentence(text: string): string {
+function endSentence(text: string): string {
   return /[.!?…]["”]?$/.test(text) ? text : `${text}.`;
 }
 
@@ -55,11 +55,19 @@ export function explain(
   let sentence = opts.similarTo ? `Similar to ${opts.similarTo}: shares ` : 'Matches ';
   sentence += clauses.length ? listOf(clauses) : 'your search only loosely';
   if (missing.length && !opts.similarTo) sentence += `; does not mention ${listOf(missing)}`;
+  return explainWith(sentence, evidence);
+}
+
+/** A card's sentence closed by its evidence, quoted ("…; the description says: "…"."), and a full stop. */
+export function explainWith(sentence: string, evidence: SearchEvidence | undefined): string {
+  return endSentence(sentence + evidenceClause(evidence));
+}
+
+function evidenceClause(evidence: SearchEvidence | undefined): string {
   if (evidence?.kind === 'transcript') {
     const at = evidence.startSeconds != null ? `at ${formatTimestamp(evidence.startSeconds)} ` : '';
-    sentence += `; ${at}the transcript says: "${evidence.quote}"`;
-  } else if (evidence?.kind === 'description') {
-    sentence += `; the description says: "${evidence.quote}"`;
+    return `; ${at}the transcript says: "${evidence.quote}"`;
   }
-  return endSentence(sentence);
+  if (evidence?.kind === 'description') return `; the description says: "${evidence.quote}"`;
+  return '';
 }

@@ -1,7 +1,7 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import type { AppContext } from '../../context';
 import { settleWithin } from '../../lib/settle-within';
-import { endSentence, shortQuote } from './search-explanation';
+import { explainWith, shortQuote } from './search-explanation';
 
 type Ctx = Pick<AppContext, 'database' | 'providers' | 'vectors'> & Partial<Pick<AppContext, 'metrics'>>;
 
@@ -100,5 +100,5 @@ export function aboutQuote(description: string): SearchEvidence | undefined {
 /** The card's sentence for an episode found by meaning rather than by the query's words. */
 export function explainMeaning(criteria: string, evidence: SearchEvidence | undefined, similarTo?: string): string {
   const start = similarTo ? `Similar in meaning to ${similarTo}` : `Close in meaning to "${shortQuote(criteria, 80)}"`;
-  return endSentence(evidence ? `${start}; the description says: "${evidence.quote}"` : start);
+  return explainWith(start, evidence);
 }
