@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   AssistantRequest,
   ConversationalSearchBody,
@@ -6,40 +5,15 @@ import type {
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
-import type { Database } from '../../db/client';
 import { type SearchContext, searchEpisodes } from '../search/search.service';
+import { catalogShowNames } from '../search/show-names';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
 const SEARCH_POOL = 50;
-/** Show names read per request; a catalog with more shows matches the first this many by name. */
-const SHOW_NAMES_LIMIT = 5000;
 
 const EXAMPLES = [...ASSISTANT_EXAMPLES];
-
-/**
- * The catalog's show names, read again only when the shows changed (one added, removed or synced).
- * The same list is then handed to the interpreter, which prepares the names' spoken forms once per
- * list: at thousands of shows, reading and preparing every name for each request took longer than
- * the search itself.
- */
-const knownShowNames = new WeakMap<Database, { signature: string; names: string[] }>();
-
-async function showNames(ctx: SearchContext): Promise<string[]> {
-  const [state] = await ctx.database.rows<{ n: number; changed: string | null }>(
-    sql`select count(*)::int as n, max(updated_at)::text as changed from shows`,
-  );
-  const signature = `${state?.n ?? 0} ${state?.changed ?? ''}`;
-  const known = knownShowNames.get(ctx.database);
-  if (known?.signature === signature) return known.names;
-  const rows = await ctx.database.rows<{ name: string }>(
-    sql`select distinct name from shows order by name limit ${SHOW_NAMES_LIMIT}`,
-  );
-  const names = rows.map((r) => r.name);
-  knownShowNames.set(ctx.database, { signature, names });
-  return names;
-}
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -124,7 +98,7 @@ export async function conversationalSearch(
   opts: { now?: Date } = {},
 ): Promise<ConversationalSearchResponse> {
   const now = opts.now ?? new Date();
-  const shows = await showNames(ctx);
+  const shows = await catalogShowNames(ctx.database);
   const depth = body.searchDepth ?? 'deep';
   const before: AssistantRequest[] = [];
   let state: AssistantRequest | null = null;
