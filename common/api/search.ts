@@ -101,6 +101,10 @@ export const SearchResponse = z.object({
   searchCriteria: z.string(),
   podcastShow: z.string(),
   message: z.string().optional(),
+  respelledCriteria: z
+    .string()
+    .optional()
+    .describe('The criteria as searched when a word was a likely typo of a show name ("the dialy" → "the daily")'),
   catalogEmpty: z.boolean().optional().describe('True when there is nothing in the catalog to search yet'),
   hasMore: z.boolean(),
   offset: z.number().int(),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../common/timestamp';
+import { closestWord } from './respell';
 import { conceptQuery } from './search.repo';
 import { explain, shortQuote } from './search-explanation';
 import {
   type ConceptMatch,
   conceptCredit,
+  editDistance,
   emptyEvidence,
   type MatchPlace,
   relevanceScore,
@@ -152,6 +154,29 @@ describe('scoring', () => {
   it('accepts small typos only', () => {
     expect(withinEditDistance('sourdough', 'sourdouhg', 2)).toBe(true);
     expect(withinEditDistance('memory', 'mammal', 1)).toBe(false);
+    // Two neighbouring letters swapped are one slip, not two.
+    expect(editDistance('dialy', 'daily', 2)).toBe(1);
+    expect(editDistance('tabel', 'table', 2)).toBe(1);
+    expect(editDistance('abcd', 'badc', 3)).toBe(2);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('memory', 'mammal', 1)).toBe(2);
+  });
+
+  it("respells a typo as the closest word of a show's name, and leaves a word the names use", () => {
+    const names = new Map([
+      ['daily', 2],
+      ['dairy', 1],
+      ['table', 1],
+      ['kitchen', 1],
+      ['freakonomics', 1],
+    ]);
+    expect(closestWord('dialy', names)).toBe('daily');
+    // One edit from both "daily" and "dairy": the word more names use wins.
+    expect(closestWord('daiy', names)).toBe('daily');
+    expect(closestWord('freakonomcs', names)).toBe('freakonomics');
+    expect(closestWord('tabel', names)).toBe('table');
+    expect(closestWord('kitchen', names)).toBeNull();
+    expect(closestWord('gardening', names)).toBeNull();
   });
 });
 

@@ -52,6 +52,16 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     expect(byGuest.results[0].aiExplanation).toContain('people on the episode');
   });
 
+  it('finds a show by a misspelled name in the search box, and says what it searched', async () => {
+    const r = await ok({ searchCriteria: 'kitchen tabel' });
+    expect(r.respelledCriteria).toBe('kitchen table');
+    expect(r.searchCriteria).toBe('kitchen tabel');
+    expect(r.results.map((e) => e.podcastShow)).toEqual(Array(4).fill('Kitchen Table'));
+    expect(r.results[0]?.explanation).toContain(`"kitchen" and "table" in the show's name`);
+    // A word the catalog uses is searched as typed, even when a show's name spells a word like it.
+    expect((await ok({ searchCriteria: 'sourdough' })).respelledCriteria).toBeUndefined();
+  });
+
   it('finds the show a listener means by a misspelled name in the show filter', async () => {
     const filtered = await ok({ searchCriteria: 'sleep', podcastShow: 'The Brain Our' });
     expect(filtered.results.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
 import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
+import { respelledCriteria } from './respell';
 import { presentSearchResult } from './search.presenter';
 import {
   combinedQuery,
@@ -123,12 +124,14 @@ export async function searchEpisodes(
   if (!filters)
     return empty(`No show named "${req.podcastShow}" in the catalog. Check the show's spelling or search all shows.`);
 
-  const plan = await planSearch(ctx, req);
+  // A misspelled show name is searched as the show spells it, and the response says so.
+  const respelled = req.searchMode === 'topic' ? await respelledCriteria(ctx.database, req.searchCriteria) : null;
+  const criteria = respelled ?? req.searchCriteria;
+  const plan = await planSearch(ctx, { ...req, searchCriteria: criteria });
   if (plan.excludeId) filters.excludeEpisodeId = plan.excludeId;
 
   const deep = req.deepSearch === true || req.searchDepth === 'deep';
-  const meaningText =
-    req.searchMode === 'topic' ? req.searchCriteria : (req.referenceEpisode ?? '') || req.searchCriteria;
+  const meaningText = req.searchMode === 'topic' ? criteria : (req.referenceEpisode ?? '') || req.searchCriteria;
   const meaning = await queryMeaning(ctx, meaningText, plan.excludeId);
   // A query of only common words (or a reference with no distinctive term) still has a meaning.
   if (!plan.concepts.length && !meaning) return empty('No Relevant Content Found. Try broader terms.');
@@ -170,10 +173,11 @@ export async function searchEpisodes(
     ];
   });
   if (deep && req.useAI && ctx.env.AI_PROVIDER === 'openai')
-    await modelExplanations(ctx, req.searchCriteria || plan.criteria, results);
+    await modelExplanations(ctx, criteria || plan.criteria, results);
   const where = namesAShow(req.podcastShow) ? ` in ${req.podcastShow}` : '';
   const response = {
     ...base,
+    ...(respelled ? { respelledCriteria: respelled } : {}),
     results,
     totalFound: kept.length,
     hasMore: req.offset + results.length < kept.length,

@@ -49,6 +49,8 @@ export type SearchOutcome = {
   hasMore: boolean;
   message?: string;
   catalogEmpty?: boolean;
+  /** The criteria as searched, when the server respelled a likely typo of a show's name. */
+  respelledCriteria?: string;
 };
 
 /** Results survive a reload of the tab (spec §4: session storage 'savedSearchResults'). */

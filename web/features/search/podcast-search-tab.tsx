@@ -50,6 +50,7 @@ export function PodcastSearchTab() {
           hasMore: res.hasMore,
           message: res.message,
           catalogEmpty: res.catalogEmpty,
+          respelledCriteria: res.respelledCriteria,
         };
         setOutcome(next);
         storeResults(next);

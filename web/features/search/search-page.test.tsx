@@ -273,6 +273,24 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_SESSION_KEY) ?? '{}').results).toHaveLength(2);
   });
 
+  it("heads the results with a show name's spelling when the server respelled a typo", async () => {
+    installFakeApi(
+      routes({
+        'POST /api/search': ({ body }) => ({
+          body: { ...respond([result(1, 0.91)], body as never), respelledCriteria: 'sleep lab' },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.type(await screen.findByLabelText('What do you want to hear about?'), 'sleep lba');
+    await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
+    expect(await screen.findByRole('heading', { name: 'Found 1 episode for "sleep lab"' })).toBeTruthy();
+    expect(
+      screen.getByText(`Showing results for "sleep lab", the spelling of a show's name, instead of "sleep lba".`),
+    ).toBeTruthy();
+  });
+
   it('restores the last results from the session and Clear removes them', async () => {
     sessionStorage.setItem(
       SAVED_RESULTS_SESSION_KEY,

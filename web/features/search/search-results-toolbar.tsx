@@ -11,6 +11,8 @@ type Props = {
   /** In similar mode: the reference episode's title, or the start of the description given. */
   likeTitle?: string;
   criteria: string;
+  /** The criteria as the server searched them, when it respelled a show name's typo. */
+  respelled?: string;
   show: string | null;
   results: SearchResult[];
   totalFound: number;
@@ -27,17 +29,25 @@ type Props = {
 /** Results header: the count and criteria, Jump to episode (one show), Save Again, Clear, sort, view. */
 export function SearchResultsToolbar(p: Props) {
   const count = Math.max(p.totalFound, p.results.length);
+  const searched = p.respelled ?? p.criteria;
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {p.likeTitle !== undefined
-            ? `Found ${count} ${count === 1 ? 'episode' : 'episodes'} like "${p.likeTitle}"`
-            : count === 1
-              ? `Found 1 episode for "${p.criteria}"`
-              : `Found ${count} episodes for "${p.criteria}"`}
-          {p.show ? ` in ${p.show}` : ''}
-        </h2>
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
+            {p.likeTitle !== undefined
+              ? `Found ${count} ${count === 1 ? 'episode' : 'episodes'} like "${p.likeTitle}"`
+              : count === 1
+                ? `Found 1 episode for "${searched}"`
+                : `Found ${count} episodes for "${searched}"`}
+            {p.show ? ` in ${p.show}` : ''}
+          </h2>
+          {p.respelled && (
+            <p className="mt-1 text-sm text-slate-600">
+              Showing results for "{p.respelled}", the spelling of a show's name, instead of "{p.criteria}".
+            </p>
+          )}
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={p.onSaveAgain} disabled={p.savingAgain || !p.criteria}>
             <Save />

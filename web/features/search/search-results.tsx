@@ -110,6 +110,7 @@ export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, s
     <section aria-label="Search results" className="space-y-4">
       <SearchResultsToolbar
         criteria={criteria}
+        respelled={outcome.respelledCriteria}
         likeTitle={likeTitle}
         show={show}
         results={outcome.results}

@@ -1,0 +1,77 @@
+import type { Database } from '../../db/client';
+import { wordnet } from '../../providers/wordnet/wordnet';
+import { conceptQuery, documentFrequencies } from './search.repo';
+import { editDistance } from './search-score';
+import { showNameWords } from './show-names';
+
+/** Words shorter than this are left as typed: too many short words are a letter apart. */
+const MIN_RESPELLED = 4;
+
+/** A word in at most this many episodes may still be a typo; a real catalog holds a few of each. */
+const RARE = 3;
+/** How many times more episodes must use the show name's word for a rare word to count as its typo. */
+const MORE_USED = 20;
+
+/**
+ * The criteria with each likely typo of a show's name spelled as that name spells it: "the dialy"
+ * means The Daily, "kitchen tabel" Kitchen Table. A word may be a typo when the dictionary does not
+ * know it and at most a few episodes use it. It becomes the closest word of a show name within one
+ * edit (two from eight letters on), a swap of two neighbouring letters counting one, when no
+ * episode uses the word or many more use the name's word ("mony" in one episode, "money" in
+ * hundreds). Null when nothing was respelled; a search of dictionary words costs no statement here.
+ */
+export async function respelledCriteria(database: Database, criteria: string): Promise<string | null> {
+  const words = criteria.match(/\p{L}+/gu) ?? [];
+  const unknown = [
+    ...new Set(
+      words.map((w) => w.toLowerCase()).filter((w) => w.length >= MIN_RESPELLED && wordnet().primaryPos(w) === null),
+    ),
+  ];
+  if (!unknown.length) return null;
+  const uses = await episodeUses(database, unknown);
+  const rare = unknown.filter((w) => (uses.get(w) ?? 0) <= RARE);
+  if (!rare.length) return null;
+  const vocabulary = await showNameWords(database);
+  const fixes = rare.flatMap((typo) => {
+    const word = closestWord(typo, vocabulary);
+    return word ? [{ typo, word }] : [];
+  });
+  const nameUses = await episodeUses(
+    database,
+    fixes.filter((f) => (uses.get(f.typo) ?? 0) > 0).map((f) => f.word),
+  );
+  let respelled = criteria;
+  let changed = false;
+  for (const { typo, word } of fixes) {
+    const typed = uses.get(typo) ?? 0;
+    if (typed > 0 && (nameUses.get(word) ?? 0) < typed * MORE_USED) continue;
+    // As typed, a capital stays: "Planet Mony" is still read as a name.
+    respelled = respelled.replace(new RegExp(`(?<!\\p{L})${typo}(?!\\p{L})`, 'giu'), (t) =>
+      t[0] === t[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word,
+    );
+    changed = true;
+  }
+  return changed ? respelled : null;
+}
+
+/** How many episodes use each word (counted up to the catalog's cap for common words). */
+async function episodeUses(database: Database, words: string[]): Promise<Map<string, number>> {
+  if (!words.length) return new Map();
+  const queries = words.map((w) => conceptQuery({ label: w, words: [w], synonyms: [], weight: 1 }));
+  const { df } = await documentFrequencies(database, queries);
+  return new Map(words.map((w, i) => [w, df.get(queries[i] as string) ?? 0]));
+}
+
+/** The vocabulary's word closest to `typo` within its allowed edits; more names using it break a tie. */
+export function closestWord(typo: string, vocabulary: Map<string, number>): string | null {
+  const max = typo.length >= 8 ? 2 : 1;
+  let best: { word: string; distance: number; uses: number } | null = null;
+  for (const [word, uses] of vocabulary) {
+    if (word === typo) return null;
+    const distance = editDistance(typo, word, max);
+    if (distance > max) continue;
+    if (!best || distance < best.distance || (distance === best.distance && uses > best.uses))
+      best = { word, distance, uses };
+  }
+  return best?.word ?? null;
+}
