@@ -389,11 +389,16 @@ async function findAndScore(
   for (const [i, query] of steps.entries()) {
     // Independent lookups run side by side (a PostgreSQL pool serves them in parallel).
     const first = i === 0 && plan.mode === 'topic';
-    const [fromText, fromShows, fromPeople, fromTranscripts] = await Promise.all([
+    const [fromText, fromShows, fromPeople, fromTranscripts, nearest] = await Promise.all([
       episodeCandidates(db, query, titleQueries[i] ?? '', filters),
       first ? showNameCandidates(db, orQuery, filters) : [],
       first ? personCandidates(db, names, filters) : [],
       opts.deep ? transcriptHits(db, query, plan.concepts, filters) : [],
+      // The nearest by meaning are scanned in this process while the database looks for the words;
+      // twice as many as are taken, since the words find some of them too.
+      meaningWithWords
+        ? nextTurn().then(() => meaningCandidates(ctx, filters, meaningWithWords, new Set(), 2 * MEANING_CANDIDATES))
+        : [],
     ]);
     const ids = new Set([...fromText, ...fromShows, ...fromPeople].map((r) => r.id));
     for (const hit of fromTranscripts) {
@@ -406,7 +411,7 @@ async function findAndScore(
       for (const r of await titleTrigramCandidates(db, plan.criteria, filters)) ids.add(r.id);
     }
     const fresh = [...ids].filter((id) => !details.has(id));
-    const near = meaningWithWords ? await meaningCandidates(ctx, filters, meaningWithWords, new Set(ids)) : [];
+    const near = nearest.filter((n) => !ids.has(n.id)).slice(0, MEANING_CANDIDATES);
     const rows = await matchDetails(db, [...fresh, ...near.map((n) => n.id)], plan.concepts, orQuery);
     for (const row of rows) details.set(row.id, row);
     const similarities = opts.meaning ? await ctx.vectors.similarities(opts.meaning, [...ids]) : null;
@@ -439,15 +444,19 @@ async function findAndScore(
   return list;
 }
 
+/** Resolves once the statements started so far have gone out to the database. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Episodes close in meaning, not among `known`, that pass the filters: they join the candidates. */
 async function meaningCandidates(
   ctx: SearchContext,
   filters: SearchFilters,
   meaning: Float32Array,
   known: Set<string>,
+  limit = MEANING_CANDIDATES,
 ): Promise<{ id: string; score: number }[]> {
   const skip = filters.excludeEpisodeId ? new Set([...known, filters.excludeEpisodeId]) : known;
-  const near = await ctx.vectors.closest(meaning, MEANING_CANDIDATES, skip);
+  const near = await ctx.vectors.closest(meaning, limit, skip);
   const passing = await idsPassingFilters(
     ctx.database,
     near.map((n) => n.id),
