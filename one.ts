@@ -1,0 +1,11 @@
+import { parseEnv } from './server/config/env';
+import { serviceContext } from './server/context';
+import { openPostgres } from './server/db/client';
+import { searchEpisodes } from './server/modules/search/search.service';
+import { createEmbeddingProvider } from './server/providers/embeddings/create-embedding-provider';
+import { cachedEmbeddings } from './scripts/eval/relevance-eval';
+const db = await openPostgres('postgres://postgres:earshot@127.0.0.1:5432/earshot_100k');
+const env = parseEnv({});
+const ctx = serviceContext(env, db, { embeddings: cachedEmbeddings(createEmbeddingProvider(env)) });
+for (let i = 0; i < 3; i++) await searchEpisodes(ctx, { searchCriteria: process.argv[2], searchDepth: 'quick', relevanceThreshold: 0.6, useAI: false });
+await db.close(); process.exit(0);
