@@ -23,6 +23,9 @@ import {
 
 /** Above this many episodes the reference list gets a filter box. */
 const REFERENCE_FILTER_FROM = 8;
+/** Above this many shows the show list gets a filter box; it lists at most SHOWS_LISTED matches. */
+const SHOW_FILTER_FROM = 12;
+const SHOWS_LISTED = 50;
 
 type Props = {
   values: SearchFormValues;
@@ -39,6 +42,10 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
   const shows = useShows();
   // The filter is by name, which takes in every feed of that name: each name is offered once.
   const showNames = [...new Set((shows.data ?? []).map((s) => s.name))];
+  const [showFilter, setShowFilter] = useState('');
+  const showWords = showFilter.toLowerCase().split(/\s+/).filter(Boolean);
+  const matchingShows = showNames.filter((name) => showWords.every((w) => name.toLowerCase().includes(w)));
+  const listedShows = matchingShows.slice(0, SHOWS_LISTED);
   const similar = values.searchMode === 'similar';
   const [referenceFilter, setReferenceFilter] = useState('');
   const episodes = useEpisodes(similar, referenceFilter);
@@ -97,16 +104,36 @@ export function SearchForm({ values, onChange, onSubmit, searching }: Props) {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL_SHOWS}>All shows</SelectItem>
-                {values.podcastShow !== ALL_SHOWS && !showNames.includes(values.podcastShow) && (
+                {/* The chosen show stays in the list whatever the filter says. */}
+                {values.podcastShow !== ALL_SHOWS && !listedShows.includes(values.podcastShow) && (
                   <SelectItem value={values.podcastShow}>{values.podcastShow}</SelectItem>
                 )}
-                {showNames.map((name) => (
+                {listedShows.map((name) => (
                   <SelectItem key={name} value={name}>
                     {name}
                   </SelectItem>
                 ))}
+                {matchingShows.length > listedShows.length && (
+                  <SelectItem value="__more" disabled>
+                    {matchingShows.length - listedShows.length} more shows: filter by name to find one
+                  </SelectItem>
+                )}
+                {showWords.length > 0 && matchingShows.length === 0 && (
+                  <SelectItem value="__none" disabled>
+                    No show name has "{showFilter.trim()}"
+                  </SelectItem>
+                )}
               </SelectContent>
             </Select>
+            {(showNames.length > SHOW_FILTER_FROM || showFilter !== '') && (
+              <Input
+                type="search"
+                aria-label="Filter shows"
+                placeholder="Type to narrow the shows"
+                value={showFilter}
+                onChange={(e) => setShowFilter(e.target.value)}
+              />
+            )}
           </div>
         </div>
 

@@ -128,6 +128,39 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     expect(options).toEqual(['All shows', 'Sleep Lab', 'Money Talk']);
   });
 
+  it('lists at most 50 of many shows, and a filter box narrows them by name', async () => {
+    const shows = Array.from({ length: 60 }, (_, n) => ({
+      id: uuid(1000 + n),
+      name: n === 59 ? 'Planet Money' : `Show ${String(n).padStart(2, '0')}`,
+      host: null,
+      kind: 'podcast' as const,
+      imageUrl: null,
+      feedUrl: `https://example.com/${n}.xml`,
+      episodeCount: 1,
+    }));
+    api = installFakeApi(routes({ 'GET /api/shows': () => ({ body: ShowList.parse(shows) }) }));
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByRole('combobox', { name: 'Show' }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(52);
+    expect(options.at(-1)?.textContent).toBe('10 more shows: filter by name to find one');
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText('Filter shows'), 'planet');
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Planet Money' }));
+    expect(screen.getByRole('combobox', { name: 'Show' }).textContent).toBe('Planet Money');
+    // The chosen show stays on offer while the filter names another.
+    await user.clear(screen.getByLabelText('Filter shows'));
+    await user.type(screen.getByLabelText('Filter shows'), 'gardening');
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'All shows',
+      'Planet Money',
+      'No show name has "gardening"',
+    ]);
+  });
+
   it('similar mode reveals the reference select, and "describe your own" reveals a text box', async () => {
     const user = userEvent.setup();
     renderApp('/search');
