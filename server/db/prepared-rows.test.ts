@@ -39,6 +39,14 @@ describe.each(testDatabases())('prepared statements on %s', (kind) => {
     expect(row?.plan_cache_mode).toBe('force_custom_plan');
   });
 
+  it.runIf(kind === 'postgres')("prices a random read as memory's or an SSD's on every connection", async () => {
+    // Several at once, so that more than one of the pool's connections answers.
+    const rows = await Promise.all(
+      Array.from({ length: 4 }, () => database.rows<{ random_page_cost: string }>(sql`show random_page_cost`)),
+    );
+    expect(rows.map(([r]) => r?.random_page_cost)).toEqual(['1.1', '1.1', '1.1', '1.1']);
+  });
+
   it('reports a bad statement as an error and keeps working', async () => {
     await expect(database.rows(sql`select * from no_such_table`, { prepared: true })).rejects.toThrow(/no_such_table/);
     await expect(database.rows(byId(ids[0] as string), { prepared: true })).resolves.toHaveLength(1);
