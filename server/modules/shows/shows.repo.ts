@@ -1,14 +1,22 @@
-import { asc, getTableColumns, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shows } from '../../db/schema/catalog';
 
-export type ShowWithCount = typeof shows.$inferSelect & { episodeCount: number };
+export type ShowWithCount = Pick<
+  typeof shows.$inferSelect,
+  'id' | 'name' | 'host' | 'kind' | 'imageUrl' | 'feedUrl'
+> & { episodeCount: number };
 
-/** Every show of the shared catalog, by name regardless of case. */
+/** Every show of the shared catalog, by name regardless of case: what the list shows of each. */
 export async function listShows(db: Db): Promise<ShowWithCount[]> {
   return db
     .select({
-      ...getTableColumns(shows),
+      id: shows.id,
+      name: shows.name,
+      host: shows.host,
+      kind: shows.kind,
+      imageUrl: shows.imageUrl,
+      feedUrl: shows.feedUrl,
       episodeCount: sql<number>`(select count(*) from episodes e where e.show_id = "shows"."id")`.mapWith(Number),
     })
     .from(shows)
