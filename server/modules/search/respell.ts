@@ -21,7 +21,10 @@ const MORE_USED = 20;
  * hundreds). Null when nothing was respelled; a search of dictionary words costs no statement here.
  */
 export async function respelledCriteria(database: Database, criteria: string): Promise<string | null> {
-  const words = criteria.match(/\p{L}+/gu) ?? [];
+  // Words in double quotes are taken as typed: that is how a listener searches for one anyway.
+  const parts = criteria.split(/("[^"]*")/);
+  const unquoted = parts.filter((_, i) => i % 2 === 0).join(' ');
+  const words = unquoted.match(/\p{L}+/gu) ?? [];
   const unknown = [
     ...new Set(
       words.map((w) => w.toLowerCase()).filter((w) => w.length >= MIN_RESPELLED && wordnet().primaryPos(w) === null),
@@ -40,18 +43,20 @@ export async function respelledCriteria(database: Database, criteria: string): P
     database,
     fixes.filter((f) => (uses.get(f.typo) ?? 0) > 0).map((f) => f.word),
   );
-  let respelled = criteria;
   let changed = false;
   for (const { typo, word } of fixes) {
     const typed = uses.get(typo) ?? 0;
     if (typed > 0 && (nameUses.get(word) ?? 0) < typed * MORE_USED) continue;
-    // As typed, a capital stays: "Planet Mony" is still read as a name.
-    respelled = respelled.replace(new RegExp(`(?<!\\p{L})${typo}(?!\\p{L})`, 'giu'), (t) =>
-      t[0] === t[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word,
-    );
+    const pattern = new RegExp(`(?<!\\p{L})${typo}(?!\\p{L})`, 'giu');
+    for (let i = 0; i < parts.length; i += 2) {
+      // As typed, a capital stays: "Planet Mony" is still read as a name.
+      parts[i] = (parts[i] as string).replace(pattern, (t) =>
+        t[0] === t[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word,
+      );
+    }
     changed = true;
   }
-  return changed ? respelled : null;
+  return changed ? parts.join('') : null;
 }
 
 /** How many episodes use each word (counted up to the catalog's cap for common words). */

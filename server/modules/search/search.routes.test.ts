@@ -60,6 +60,9 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     expect(r.results[0]?.explanation).toContain(`"kitchen" and "table" in the show's name`);
     // A word the catalog uses is searched as typed, even when a show's name spells a word like it.
     expect((await ok({ searchCriteria: 'sourdough' })).respelledCriteria).toBeUndefined();
+    // Words in quotes are taken as written.
+    expect((await ok({ searchCriteria: '"kitchen tabel"' })).respelledCriteria).toBeUndefined();
+    expect((await ok({ searchCriteria: '"kitchen" tabel' })).respelledCriteria).toBe('"kitchen" table');
   });
 
   it('finds the show a listener means by a misspelled name in the show filter', async () => {

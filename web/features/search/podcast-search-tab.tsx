@@ -161,6 +161,15 @@ export function PodcastSearchTab() {
     clearStoredResults();
   };
 
+  /** The last search again, its criteria in quotes: the server then takes them as written. */
+  const searchAsTyped = () => {
+    const typed = outcome?.request.searchCriteria?.replace(/"/g, '').trim();
+    if (!typed) return;
+    const v = { ...values, searchCriteria: `"${typed}"` };
+    setValues(v);
+    run(v);
+  };
+
   return (
     <div className="space-y-8">
       <div className="grid gap-6 lg:grid-cols-3">
@@ -182,6 +191,7 @@ export function PodcastSearchTab() {
           onSaveAgain={saveAgain}
           savingAgain={saveSearch.isPending}
           onClear={clear}
+          onSearchAsTyped={searchAsTyped}
         />
       )}
       {outcome && (

@@ -309,8 +309,14 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
   it("heads the results with a show name's spelling when the server respelled a typo", async () => {
     installFakeApi(
       routes({
+        // As the server does: words in quotes are not respelled.
         'POST /api/search': ({ body }) => ({
-          body: { ...respond([result(1, 0.91)], body as never), respelledCriteria: 'sleep lab' },
+          body: {
+            ...respond([result(1, 0.91)], body as never),
+            ...((body as { searchCriteria: string }).searchCriteria.includes('"')
+              ? {}
+              : { respelledCriteria: 'sleep lab' }),
+          },
         }),
       }),
     );
@@ -320,8 +326,12 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
     expect(await screen.findByRole('heading', { name: 'Found 1 episode for "sleep lab"' })).toBeTruthy();
     expect(
-      screen.getByText(`Showing results for "sleep lab", the spelling of a show's name, instead of "sleep lba".`),
+      screen.getByText(/^Showing results for "sleep lab", the spelling of a show's name, instead of "sleep lba"\./),
     ).toBeTruthy();
+    // As typed: the same search with its criteria in quotes, which the server does not respell.
+    await user.click(screen.getByRole('button', { name: 'Search for "sleep lba" as typed' }));
+    expect(await screen.findByRole('heading', { name: 'Found 1 episode for ""sleep lba""' })).toBeTruthy();
+    expect(screen.getByLabelText('What do you want to hear about?')).toHaveProperty('value', '"sleep lba"');
   });
 
   it('restores the last results from the session and Clear removes them', async () => {

@@ -13,6 +13,8 @@ type Props = {
   criteria: string;
   /** The criteria as the server searched them, when it respelled a show name's typo. */
   respelled?: string;
+  /** Searches again for the criteria as typed (in quotes, which the server takes as written). */
+  onSearchAsTyped?: () => void;
   show: string | null;
   results: SearchResult[];
   totalFound: number;
@@ -44,7 +46,16 @@ export function SearchResultsToolbar(p: Props) {
           </h2>
           {p.respelled && (
             <p className="mt-1 text-sm text-slate-600">
-              Showing results for "{p.respelled}", the spelling of a show's name, instead of "{p.criteria}".
+              Showing results for "{p.respelled}", the spelling of a show's name, instead of "{p.criteria}".{' '}
+              {p.onSearchAsTyped && (
+                <button
+                  type="button"
+                  onClick={p.onSearchAsTyped}
+                  className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                >
+                  Search for "{p.criteria}" as typed
+                </button>
+              )}
             </p>
           )}
         </div>

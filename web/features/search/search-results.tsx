@@ -21,6 +21,7 @@ type Props = {
   onSaveAgain: () => void;
   savingAgain: boolean;
   onClear: () => void;
+  onSearchAsTyped?: () => void;
 };
 
 export function NoRelevantContent({
@@ -86,7 +87,15 @@ function useReferenceTitle(outcome: SearchOutcome): string | undefined {
 }
 
 /** The results area: header and tools, the cards, Load More, and the floating clear button. */
-export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, savingAgain, onClear }: Props) {
+export function SearchResults({
+  outcome,
+  onLoadMore,
+  loadingMore,
+  onSaveAgain,
+  savingAgain,
+  onClear,
+  onSearchAsTyped,
+}: Props) {
   const [sort, setSort] = useState<ResultsSort>('relevance');
   const [view, setView] = useState<ResultsView>('list');
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -111,6 +120,7 @@ export function SearchResults({ outcome, onLoadMore, loadingMore, onSaveAgain, s
       <SearchResultsToolbar
         criteria={criteria}
         respelled={outcome.respelledCriteria}
+        onSearchAsTyped={onSearchAsTyped}
         likeTitle={likeTitle}
         show={show}
         results={outcome.results}
