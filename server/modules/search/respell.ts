@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
+import { editDistance } from '../../lib/edit-distance';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { conceptQuery, documentFrequencies } from './search.repo';
-import { editDistance } from './search-score';
 import { showNameWords } from './show-names';
 
 /** Words shorter than this are left as typed: too many short words are a letter apart. */

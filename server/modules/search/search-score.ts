@@ -1,3 +1,4 @@
+import { editDistance } from '../../lib/edit-distance';
 import type { Concept } from './search-terms';
 
 /** Where a concept was found in one episode, best place first. */
@@ -125,33 +126,7 @@ const SIMILAR_MIN_MASS = 3;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * Edit distance up to `max` (early exit beyond it), for typo-tolerant matches: a letter added,
- * dropped or changed, or two neighbouring letters swapped ("dialy" for "daily"), counts one.
- */
+/** Whether two words are within `max` edits, for typo-tolerant matches (see editDistance). */
 export function withinEditDistance(a: string, b: string, max: number): boolean {
   return editDistance(a, b, max) <= max;
-}
-
-/** The edit distance of `withinEditDistance`, or `max + 1` once it is known to exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      cur[j] = d;
-      rowMin = Math.min(rowMin, d);
-    }
-    // Past a row whose least distance exceeds `max`, the row before held at least `max`: a swap
-    // reaching back to it cannot bring the distance under again.
-    if (rowMin > max) return max + 1;
-    before = prev;
-    prev = cur;
-  }
-  return Math.min(prev[b.length], max + 1);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../common/timestamp';
+import { editDistance } from '../../lib/edit-distance';
 import { closestWord } from './respell';
 import { conceptQuery } from './search.repo';
 import { explain, shortQuote } from './search-explanation';
 import {
   type ConceptMatch,
   conceptCredit,
-  editDistance,
   emptyEvidence,
   type MatchPlace,
   relevanceScore,

@@ -1,3 +1,4 @@
+import { editDistance } from '../../lib/edit-distance';
 import type { TranscriptIndex } from './passage-retrieval';
 import { type QueryTerm, stemOf } from './text-terms';
 
@@ -89,29 +90,4 @@ function nearSpellings(index: TranscriptIndex, stem: string): string[] {
   }
   cache.set(stem, out);
   return out;
-}
-
-/** Damerau-Levenshtein distance (adjacent swaps count one), giving up past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  const width = b.length + 1;
-  const rows = new Uint8Array((a.length + 1) * width);
-  for (let j = 0; j <= b.length; j++) rows[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    rows[i * width] = i;
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(
-        rows[(i - 1) * width + j] + 1,
-        rows[i * width + j - 1] + 1,
-        rows[(i - 1) * width + j - 1] + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, rows[(i - 2) * width + j - 2] + 1);
-      rows[i * width + j] = v;
-      if (v < best) best = v;
-    }
-    if (best > max) return max + 1;
-  }
-  return rows[a.length * width + b.length];
 }
