@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
 import { wordnet } from '../../providers/wordnet/wordnet';
-import { conceptQuery, documentFrequencies } from './search.repo';
+import { documentFrequencies, wordQuery } from './search.repo';
 import { showNameWords } from './show-names';
 
 /** Words shorter than this are left as typed: too many short words are a letter apart. */
@@ -62,7 +62,7 @@ export async function respelledCriteria(database: Database, criteria: string): P
 /** How many episodes use each word (counted up to the catalog's cap for common words). */
 async function episodeUses(database: Database, words: string[]): Promise<Map<string, number>> {
   if (!words.length) return new Map();
-  const queries = words.map((w) => conceptQuery({ label: w, words: [w], synonyms: [], weight: 1 }));
+  const queries = words.map(wordQuery);
   const { df } = await documentFrequencies(database, queries);
   return new Map(words.map((w, i) => [w, df.get(queries[i] as string) ?? 0]));
 }

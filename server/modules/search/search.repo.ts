@@ -45,6 +45,11 @@ export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weigh
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
 }
 
+/** One word as tsquery text, as its own concept would be: how often the catalog uses it is asked this way. */
+export function wordQuery(word: string): string {
+  return conceptQuery({ label: word, words: [word], synonyms: [], weight: 1 });
+}
+
 /** All concepts joined with AND (every one must match) or OR (any may match). */
 export function combinedQuery(concepts: Concept[], op: 'and' | 'or', synonyms: boolean): string {
   return concepts

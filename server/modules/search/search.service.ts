@@ -31,6 +31,7 @@ import {
   showShares,
   titleTrigramCandidates,
   transcriptHits,
+  wordQuery,
 } from './search.repo';
 import {
   assembleEvidence,
@@ -289,7 +290,7 @@ async function distinctiveTerms(
   show?: { id: string; names: Set<string> },
   max = 8,
 ): Promise<Concept[]> {
-  const queries = candidates.map((c) => conceptQuery({ label: c.word, words: [c.word], synonyms: [], weight: 1 }));
+  const queries = candidates.map((c) => wordQuery(c.word));
   const [{ total, df }, shares] = await Promise.all([
     documentFrequencies(ctx.database, queries),
     // Shares matter for names only: the other candidates are not asked about.
