@@ -47,6 +47,13 @@ describe.each(testDatabases())('prepared statements on %s', (kind) => {
     expect(rows.map(([r]) => r?.random_page_cost)).toEqual(['1.1', '1.1', '1.1', '1.1']);
   });
 
+  it('starts every sequential scan at the first page, so a bounded sample of matches is the same each time', async () => {
+    const rows = await Promise.all(
+      Array.from({ length: 4 }, () => database.rows<{ synchronize_seqscans: string }>(sql`show synchronize_seqscans`)),
+    );
+    expect(rows.map(([r]) => r?.synchronize_seqscans)).toEqual(['off', 'off', 'off', 'off']);
+  });
+
   it('reports a bad statement as an error and keeps working', async () => {
     await expect(database.rows(sql`select * from no_such_table`, { prepared: true })).rejects.toThrow(/no_such_table/);
     await expect(database.rows(byId(ids[0] as string), { prepared: true })).resolves.toHaveLength(1);
