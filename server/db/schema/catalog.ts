@@ -81,6 +81,8 @@ export const episodes = pgTable(
     viewCount: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The title's words on their own: title matches are found and ranked without reading the whole episode's vector. */
+    titleVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', title)`),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(host, '')), 'C') || setweight(to_tsvector('english', left(coalesce(description_text, ''), 20000)), 'B')`,
     ),
@@ -89,6 +91,7 @@ export const episodes = pgTable(
     uniqueIndex('episodes_show_identity_key').on(t.showId, t.identityKey),
     index('episodes_publish_date_idx').on(t.publishDate),
     index('episodes_search_idx').using('gin', t.searchVector),
+    index('episodes_title_vector_idx').using('gin', t.titleVector),
     index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -127,14 +127,15 @@ export async function episodeCandidates(
     order by ts_rank_cd(m.search_vector, to_tsquery('english', ${query})) desc
     limit ${limit}`;
   if (!titleQuery) return searchRows<{ id: string }>(database, all);
-  // Titles have their own small index (episodes_title_fts_idx): no episode vector is read here.
+  // Titles have their own small stored vector and index (episodes_title_vector_idx): no episode's
+  // whole vector is read, and no title is parsed again to rank it.
   const titles = sql`
     select m.id from (
-      select e.id, e.title from episodes e
-      where to_tsvector('english', e.title) @@ to_tsquery('english', ${titleQuery}) and ${filterSql(filters)}
+      select e.id, e.title_vector from episodes e
+      where e.title_vector @@ to_tsquery('english', ${titleQuery}) and ${filterSql(filters)}
       limit ${RANK_SAMPLE}
     ) m
-    order by ts_rank_cd(to_tsvector('english', m.title), to_tsquery('english', ${titleQuery})) desc
+    order by ts_rank_cd(m.title_vector, to_tsquery('english', ${titleQuery})) desc
     limit ${limit}`;
   return searchRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
 }
@@ -272,7 +273,8 @@ export async function matchDetails(
     cross join lateral (
       select e.search_vector || ''::tsvector as v,
         s.name_vector as sv,
-        to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) as pv
+        case when e.persons = '[]'::jsonb then ''::tsvector
+          else to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) end as pv
       offset 0
     ) x
     where e.id = any(${uuidList(ids)})`,
