@@ -187,20 +187,23 @@ export async function openPostgres(
   poolSize = DEFAULT_DATABASE_POOL_SIZE,
   opts: { vectorIndex?: VectorIndexSetting } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Each new connection is set up before the pool hands it out (a connection whose setup fails is
+  // closed, and the statement waiting for it fails). A random read is priced as memory's or an
+  // SSD's, not a spinning disk's (the default of 4): with 4, a broad word's matches were read from
+  // the whole table rather than through their index. The README's "at scale" section has the
+  // figures. Sequential scans start at the table's first page (see SAME_SCAN_EVERY_TIME).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    onConnect: async (client) => {
+      await client.query(
+        `set plan_cache_mode = force_custom_plan; set random_page_cost = 1.1; ${SAME_SCAN_EVERY_TIME}`,
+      );
+    },
+  });
   // An idle client can be cut off by the server (restart, admin command); the pool replaces it.
   // Without a listener that event would crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  // Runs before anything else on the new connection (a client runs its queries in order). A
-  // random read is priced as memory's or an SSD's, not a spinning disk's (the default of 4): with
-  // 4, a broad word's matches were read from the whole table rather than through their index.
-  // The README's "at scale" section has the figures. Sequential scans start at the table's first
-  // page (see SAME_SCAN_EVERY_TIME).
-  pool.on('connect', (client) => {
-    client
-      .query(`set plan_cache_mode = force_custom_plan; set random_page_cost = 1.1; ${SAME_SCAN_EVERY_TIME}`)
-      .catch((err: Error) => console.error(`PostgreSQL connection setup failed: ${err.message}`));
-  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   // Several processes may start at once against one server: one migrates, the others wait for it.
   const client = await pool.connect();
