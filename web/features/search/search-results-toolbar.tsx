@@ -28,10 +28,13 @@ type Props = {
   onClear: () => void;
 };
 
+/** Criteria in quotes, once: a search for words in quotes (taken as written) is not quoted twice. */
+const quoted = (criteria: string) => (/^".*"$/.test(criteria.trim()) ? criteria.trim() : `"${criteria}"`);
+
 /** Results header: the count and criteria, Jump to episode (one show), Save Again, Clear, sort, view. */
 export function SearchResultsToolbar(p: Props) {
   const count = Math.max(p.totalFound, p.results.length);
-  const searched = p.respelled ?? p.criteria;
+  const searched = quoted(p.respelled ?? p.criteria);
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -40,8 +43,8 @@ export function SearchResultsToolbar(p: Props) {
             {p.likeTitle !== undefined
               ? `Found ${count} ${count === 1 ? 'episode' : 'episodes'} like "${p.likeTitle}"`
               : count === 1
-                ? `Found 1 episode for "${searched}"`
-                : `Found ${count} episodes for "${searched}"`}
+                ? `Found 1 episode for ${searched}`
+                : `Found ${count} episodes for ${searched}`}
             {p.show ? ` in ${p.show}` : ''}
           </h2>
           {p.respelled && (
