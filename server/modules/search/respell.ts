@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { documentFrequencies, wordQuery } from './search.repo';
-import { showNameWords } from './show-names';
+import { joinedShowNames, showNameWords } from './show-names';
 
 /** Words shorter than this are left as typed: too many short words are a letter apart. */
 const MIN_RESPELLED = 4;
@@ -18,7 +18,9 @@ const MORE_USED = 20;
  * know it and at most a few episodes use it. It becomes the closest word of a show name within one
  * edit (two from eight letters on), a swap of two neighbouring letters counting one, when no
  * episode uses the word or many more use the name's word ("mony" in one episode, "money" in
- * hundreds). Null when nothing was respelled; a search of dictionary words costs no statement here.
+ * hundreds). A name written without its spaces ("giantbomb") gets them back when no episode uses
+ * it as one word. Null when nothing was respelled; a search of dictionary words costs no
+ * statement here.
  */
 export async function respelledCriteria(database: Database, criteria: string): Promise<string | null> {
   // Words in double quotes are taken as typed: that is how a listener searches for one anyway.
@@ -34,8 +36,11 @@ export async function respelledCriteria(database: Database, criteria: string): P
   const uses = await episodeUses(database, unknown);
   const rare = unknown.filter((w) => (uses.get(w) ?? 0) <= RARE);
   if (!rare.length) return null;
-  const vocabulary = await showNameWords(database);
+  const [vocabulary, joined] = await Promise.all([showNameWords(database), joinedShowNames(database)]);
   const fixes = rare.flatMap((typo) => {
+    // A name written without its spaces, when no episode uses it as one word.
+    const spaced = (uses.get(typo) ?? 0) === 0 ? joined.get(typo) : undefined;
+    if (spaced) return [{ typo, word: spaced }];
     const word = closestWord(typo, vocabulary);
     return word ? [{ typo, word }] : [];
   });
@@ -49,9 +54,9 @@ export async function respelledCriteria(database: Database, criteria: string): P
     if (typed > 0 && (nameUses.get(word) ?? 0) < typed * MORE_USED) continue;
     const pattern = new RegExp(`(?<!\\p{L})${typo}(?!\\p{L})`, 'giu');
     for (let i = 0; i < parts.length; i += 2) {
-      // As typed, a capital stays: "Planet Mony" is still read as a name.
+      // As typed, a capital stays: "Planet Mony" is still read as a name ("GiantBomb" as "Giant Bomb").
       parts[i] = (parts[i] as string).replace(pattern, (t) =>
-        t[0] === t[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word,
+        t[0] === t[0]?.toUpperCase() ? word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : word,
       );
     }
     changed = true;

@@ -63,6 +63,11 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     // Words in quotes are taken as written.
     expect((await ok({ searchCriteria: '"kitchen tabel"' })).respelledCriteria).toBeUndefined();
     expect((await ok({ searchCriteria: '"kitchen" tabel' })).respelledCriteria).toBe('"kitchen" table');
+    // A name typed without its spaces, as handles and web addresses write it.
+    const joined = await ok({ searchCriteria: 'KitchenTable' });
+    expect(joined.respelledCriteria).toBe('Kitchen Table');
+    expect(joined.results.map((e) => e.podcastShow)).toEqual(Array(4).fill('Kitchen Table'));
+    expect((await ok({ searchCriteria: 'brainhour sleep' })).respelledCriteria).toBe('brain hour sleep');
   });
 
   it('finds the show a listener means by a misspelled name in the show filter', async () => {

@@ -10,6 +10,8 @@ type Known = {
   names: string[];
   /** The names' words of four letters or more, with how many names use each. */
   words: Map<string, number> | null;
+  /** Runs of a name's words written together ("planetmoney"), to the words they join ("planet money"). */
+  joined: Map<string, string> | null;
 };
 
 /**
@@ -29,7 +31,7 @@ async function current(database: Database): Promise<Known> {
   const rows = await database.rows<{ name: string }>(
     sql`select distinct name from shows order by name limit ${SHOW_NAMES_LIMIT}`,
   );
-  const entry: Known = { signature, names: rows.map((r) => r.name), words: null };
+  const entry: Known = { signature, names: rows.map((r) => r.name), words: null, joined: null };
   known.set(database, entry);
   return entry;
 }
@@ -49,4 +51,31 @@ export async function showNameWords(database: Database): Promise<Map<string, num
     entry.words = words;
   }
   return entry.words;
+}
+
+/** A run of words written together is taken for a name's only from this many letters ("thedaily"). */
+const MIN_JOINED = 6;
+
+/**
+ * Each run of two or more neighbouring words of a show's name, written without spaces, to the
+ * words it joins: "giantbomb" is Giant Bomb, "thisamericanlife" This American Life. Listeners type
+ * names as handles and web addresses spell them.
+ */
+export async function joinedShowNames(database: Database): Promise<Map<string, string>> {
+  const entry = await current(database);
+  if (!entry.joined) {
+    const joined = new Map<string, string>();
+    for (const name of entry.names) {
+      const words = wordsOf(name);
+      for (let from = 0; from < words.length; from++) {
+        for (let to = from + 2; to <= words.length; to++) {
+          const run = words.slice(from, to);
+          const key = run.join('');
+          if (key.length >= MIN_JOINED && /^\p{L}+$/u.test(key) && !joined.has(key)) joined.set(key, run.join(' '));
+        }
+      }
+    }
+    entry.joined = joined;
+  }
+  return entry.joined;
 }
