@@ -30,7 +30,13 @@ describe('conceptsOf', () => {
     const [kim] = conceptsOf('Kim Jong-un');
     expect(kim.words).toEqual(['kim', 'jong', 'un']);
     expect(kim.spelled).toEqual(['kim', 'jong-un']);
-    expect(conceptsOf('hip-hop').map((c) => c.label)).toEqual(['hip', 'hop']);
+    // A hyphenated word is one concept, its parts side by side, and as written.
+    const [covid, vaccine] = conceptsOf('COVID-19 vaccine');
+    expect(covid.label).toBe('covid-19');
+    expect(covid.words).toEqual(['covid', '19']);
+    expect(covid.spelled).toEqual(['covid-19']);
+    expect(vaccine.words).toEqual(['vaccine']);
+    expect(conceptsOf('x-ray').map((c) => c.words)).toEqual([['x', 'ray']]);
     expect(conceptsOf('"open-source software"')[0].spelled).toEqual(['open-source', 'software']);
     expect(conceptsOf('"machine learning"')[0].spelled).toBeUndefined();
   });

@@ -140,8 +140,12 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
         continue;
       }
     }
-    // Outside a name, a hyphenated word counts as its parts ("hip-hop": "hip" and "hop").
-    for (const part of wordsOf(word)) if (!isStopword(part)) add([part], part);
+    // A hyphenated word is one concept, its parts side by side ("covid-19", "x-ray", "hip-hop"),
+    // looked up as written too: the index holds "COVID-19" as "covid" and "-19", so its "19" on
+    // its own would never match, and "x" alone is no word at all.
+    const parts = wordsOf(word);
+    if (parts.length > 1 && parts.some((part) => !isStopword(part))) add(parts, word, false, [word]);
+    else for (const part of parts) if (!isStopword(part)) add([part], part);
     i++;
   }
   if (concepts.length === 0) {

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchResponse } from '../../../common/api/search';
+import { seedShow } from '../../test/factories';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+
+/** Hyphenated words as listeners type them and as feeds write them. */
+describe.each(testDatabases())('a hyphenated word in the search box on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedShow(t.database, 'Public Health Weekly', [
+      {
+        title: 'What COVID-19 Taught Hospitals',
+        description: 'Doctors look back on the first year of COVID-19 and what the wards learned.',
+      },
+      { title: 'Reading an X-ray', description: 'A radiologist walks through an X-ray of a broken wrist.' },
+      { title: 'Nineteen Ways to Sleep Better', description: 'Tips for 19 nights of better sleep.' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const search = async (searchCriteria: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: { searchCriteria } });
+    expect(res.statusCode).toBe(200);
+    return SearchResponse.parse(res.json());
+  };
+
+  it('finds the word as written, its parts side by side, and scores it high', async () => {
+    // The index holds "COVID-19" as "covid" and "-19": the "19" on its own is in another episode.
+    const covid = await search('covid-19');
+    expect(covid.results.map((r) => r.title)).toEqual(['What COVID-19 Taught Hospitals']);
+    expect(covid.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    const xray = await search('x-ray');
+    expect(xray.results.map((r) => r.title)).toEqual(['Reading an X-ray']);
+  });
+});
