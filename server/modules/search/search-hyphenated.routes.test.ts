@@ -30,6 +30,10 @@ describe.each(testDatabases())('a hyphenated word in the search box on %s', (kin
     const covid = await search('covid-19');
     expect(covid.results.map((r) => r.title)).toEqual(['What COVID-19 Taught Hospitals']);
     expect(covid.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    // A number typed on its own finds it after a hyphen, where the index reads it as negative.
+    const spaced = await search('covid 19');
+    expect(spaced.results[0]?.title).toBe('What COVID-19 Taught Hospitals');
+    expect(spaced.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.8);
     const xray = await search('x-ray');
     expect(xray.results.map((r) => r.title)).toEqual(['Reading an X-ray']);
   });

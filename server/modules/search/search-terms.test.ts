@@ -12,7 +12,7 @@ import {
   relevanceScore,
   withinEditDistance,
 } from './search-score';
-import { conceptsOf, digitGroups, keyTermsOf, namesIn } from './search-terms';
+import { type Concept, conceptsOf, digitGroups, keyTermsOf, namesIn } from './search-terms';
 
 describe('conceptsOf', () => {
   it('drops the words listeners wrap a topic in', () => {
@@ -47,8 +47,10 @@ describe('conceptsOf', () => {
     expect(digitGroups('250')).toBeNull();
     expect(digitGroups('007')).toBeNull();
     const [number, hours] = conceptsOf('80000 hours');
-    expect(conceptQuery(number)).toBe('(80000 | (80 <-> 000))');
+    // And after a hyphen, where the index reads it as a negative number.
+    expect(conceptQuery(number)).toBe('(80000 | (80 <-> 000) | -80000)');
     expect(hours.spelled).toBeUndefined();
+    expect(conceptQuery(conceptsOf('covid 19')[1] as Concept, { weight: 'A' })).toBe('(19:A | -19:A)');
   });
 
   it("marks a question's verbs optional, and a how-to's verb not", () => {

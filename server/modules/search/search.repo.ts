@@ -40,6 +40,10 @@ function alternative(words: string[], weight?: string, hyphens = false): string 
 export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weight?: string } = {}): string {
   const alts = [alternative(concept.words, opts.weight)];
   if (concept.spelled) alts.push(alternative(concept.spelled, opts.weight, true));
+  // The index reads a number after a hyphen as negative ("COVID-19", "top-10", "2019-2020"): a
+  // number typed on its own matches it there too.
+  const [only] = concept.words;
+  if (concept.words.length === 1 && only && /^\d+$/.test(only)) alts.push(`-${alternative([only], opts.weight)}`);
   if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
   const clean = alts.filter(Boolean);
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
