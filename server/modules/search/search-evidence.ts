@@ -41,7 +41,26 @@ const stemsOf = (words: string[]) => words.map(stem);
  * first letters with a concept's, once, and most words of a text never are.
  */
 type TextWords = { words: string[]; stems: (string | undefined)[] };
-const textWords = (text: string): TextWords => ({ words: wordsOf(text), stems: [] });
+const textWords = (text: string): TextWords => ({ words: wordsOf(withoutAccents(text)), stems: [] });
+
+/** Text with its letters' accents dropped, on both sides of a comparison: "Pokémon" is "pokemon". */
+function withoutAccents(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside ASCII may carry an accent.
+  return /[^\u0000-\u007f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
+}
+
+/**
+ * The ways a concept is written, as words: its own, and its hyphenated words written together
+ * ("e-mail" as "email") or its initials with dots ("A.I." as "a", "i").
+ */
+function conceptForms(concept: Concept): string[][] {
+  const own = concept.words.map(withoutAccents);
+  const forms = [own];
+  const spelled = concept.spelled;
+  if (spelled?.some((w) => w.includes('-'))) forms.push(spelled.map((w) => withoutAccents(w.replace(/-/g, ''))));
+  if (spelled?.some((w) => w.includes('.'))) forms.push(spelled.flatMap((w) => wordsOf(withoutAccents(w))));
+  return forms.filter((f, i) => f.length > 0 && forms.findIndex((g) => g.join(' ') === f.join(' ')) === i);
+}
 
 /** Candidates' words, for the episodes that come up most (each search scores up to 140 of them). */
 const WORD_CACHE_SIZE = 2000;
@@ -76,6 +95,12 @@ function showStemsOf(name: string): string[] {
 /** A concept's stems, and their first letters that a word must share to be worth stemming. */
 type Stems = { stems: string[]; heads: string[] };
 const withHeads = (stems: string[]): Stems => ({ stems, heads: stems.map((s) => s.slice(0, 3)) });
+
+/** Positions where any of a concept's forms occurs (see occurrences), in text order. */
+function occurrencesOfAny(text: TextWords, forms: Stems[]): number[] {
+  if (forms.length === 1) return occurrences(text, forms[0] as Stems);
+  return forms.flatMap((form) => occurrences(text, form)).sort((a, b) => a - b);
+}
 
 /** Positions (word indexes) where a concept's words occur in order, compared by stem. */
 function occurrences(text: TextWords, concept: Stems): number[] {
@@ -112,15 +137,16 @@ function occurrences(text: TextWords, concept: Stems): number[] {
 export type EvidenceQuery = {
   concepts: Concept[];
   queryStems: Stems;
-  conceptStems: Stems[];
+  /** Per concept, the stems of each way it is written (see conceptForms). */
+  conceptStems: Stems[][];
   closeSpellings: (Map<string, boolean> | null)[];
 };
 
 export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
   return {
     concepts,
-    queryStems: withHeads(stemsOf(wordsOf(criteria)).filter(Boolean)),
-    conceptStems: concepts.map((c) => withHeads(stemsOf(c.words))),
+    queryStems: withHeads(stemsOf(wordsOf(withoutAccents(criteria))).filter(Boolean)),
+    conceptStems: concepts.map((c) => conceptForms(c).map((form) => withHeads(stemsOf(form)))),
     closeSpellings: concepts.map((c) =>
       c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
     ),
@@ -130,11 +156,11 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
 /** The sentence of a text that holds the most of the concepts, as a short quote. */
 function bestSentence(text: string, concepts: Concept[]): string | null {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
-  const stems = concepts.map((c) => withHeads(stemsOf(c.words)));
+  const stems = concepts.map((c) => conceptForms(c).map((form) => withHeads(stemsOf(form))));
   let best: { sentence: string; hits: number } | null = null;
   for (const sentence of sentences.slice(0, 200)) {
     const words = textWords(sentence);
-    const hits = stems.filter((c) => occurrences(words, c).length > 0).length;
+    const hits = stems.filter((forms) => occurrencesOfAny(words, forms).length > 0).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
   }
   return best ? shortQuote(best.sentence) : null;
@@ -164,7 +190,7 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
     if (e.description) {
-      const at = occurrences(descWords, query.conceptStems[i] as Stems);
+      const at = occurrencesOfAny(descWords, query.conceptStems[i] as Stems[]);
       e.descriptionProminent = at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS;
     }
     const word = concept.words[0] as string;

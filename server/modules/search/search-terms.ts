@@ -40,9 +40,10 @@ export type Concept = {
   /** So common in the catalog that its matches alone would flood the candidates. */
   common?: boolean;
   /**
-   * A name or quoted phrase as written with its hyphens (["kim", "jong-un"]), when it has any: the
-   * database indexes "Jong-un" as one word and as two, so the phrase is looked up both ways. For a
-   * number, its groups of three digits (["80", "000"]; see digitGroups).
+   * A name, quoted phrase or word as written with its hyphens (["kim", "jong-un"]), when it has
+   * any: the database indexes "Jong-un" as one word and as two, so the phrase is looked up both
+   * ways. Initials, with dots (["a.i"]). For a number, its groups of three digits (["80", "000"];
+   * see digitGroups).
    */
   spelled?: string[];
   /**
@@ -95,7 +96,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const verb = questionVerb(criteria);
-  // `spelled`: the words as written, kept when one of them is hyphenated.
+  // `spelled`: the words as written, kept when one of them is hyphenated or dotted.
   const add = (words: string[], label: string, name = false, spelled?: string[]) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
@@ -110,13 +111,15 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       synonyms: name ? [] : synonyms,
       weight: 1,
       name,
-      ...(spelled?.some((w) => w.includes('-')) && { spelled }),
+      ...(spelled?.some((w) => /[-.]/.test(w)) && { spelled }),
       ...(grouped && { spelled: grouped }),
       ...(optional && { optional }),
     });
   };
   // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
-  const unwrapped = criteria.replace(
+  // Dotted initials are one word ("A.I." is AI, "U.S.A." USA).
+  const undotted = criteria.replace(/(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu, (m) => m.replace(/\./g, ''));
+  const unwrapped = undotted.replace(
     /\b(podcasts?|episodes?|shows?)\s+(about|on|regarding|discussing|covering|with|where|that|for)\b/gi,
     ' ',
   );
@@ -139,6 +142,12 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
         i = j;
         continue;
       }
+    }
+    // Initials in capitals ("AI", "FBI") are also looked up as some publications write them ("A.I.").
+    if (/^\p{Lu}{2,4}$/u.test(raw[i]) && !isStopword(word)) {
+      add([word], word, false, [word.split('').join('.')]);
+      i++;
+      continue;
     }
     // A hyphenated word is one concept, its parts side by side ("covid-19", "x-ray", "hip-hop"),
     // looked up as written too: the index holds "COVID-19" as "covid" and "-19", so its "19" on

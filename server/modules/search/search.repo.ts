@@ -24,13 +24,25 @@ export const CANDIDATE_LIMIT = 100;
 
 const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
-/** A word that may hold hyphens between its parts ("jong-un"), which the database's parser splits. */
-const hyphenatedLexeme = (word: string) => word.split('-').map(lexeme).filter(Boolean).join('-');
+/**
+ * A word as written, with the hyphens ("jong-un") or dots ("a.i") between its parts that the
+ * database's parser keeps in a token of its own.
+ */
+const writtenLexeme = (word: string) =>
+  word
+    .split(/([-.])/)
+    .map((part) => (part === '-' || part === '.' ? part : lexeme(part)))
+    .join('')
+    .replace(/[-.]{2,}/g, (m) => m[0] as string)
+    .replace(/^[-.]+|[-.]+$/g, '');
+
+/** Letters without their accents ("pokémon" -> "pokemon"): a listener may type a name either way. */
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
 function alternative(words: string[], weight?: string, hyphens = false): string {
   const parts = words
-    .map(hyphens ? hyphenatedLexeme : lexeme)
+    .map(hyphens ? writtenLexeme : lexeme)
     .filter(Boolean)
     .map((w) => (weight ? `${w}:${weight}` : w));
   return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');
@@ -39,13 +51,25 @@ function alternative(words: string[], weight?: string, hyphens = false): string 
 /** A concept as tsquery text: its own words, or (with synonyms) any of its synonyms. */
 export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weight?: string } = {}): string {
   const alts = [alternative(concept.words, opts.weight)];
-  if (concept.spelled) alts.push(alternative(concept.spelled, opts.weight, true));
+  if (concept.spelled) {
+    alts.push(alternative(concept.spelled, opts.weight, true));
+    // Hyphenated words are written together too ("e-mail" as "email", "hip-hop" as "hiphop").
+    if (concept.spelled.some((w) => w.includes('-')))
+      alts.push(
+        alternative(
+          concept.spelled.map((w) => w.replace(/-/g, '')),
+          opts.weight,
+        ),
+      );
+  }
   // The index reads a number after a hyphen as negative ("COVID-19", "top-10", "2019-2020"): a
   // number typed on its own matches it there too.
   const [only] = concept.words;
   if (concept.words.length === 1 && only && /^\d+$/.test(only)) alts.push(`-${alternative([only], opts.weight)}`);
   if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
-  const clean = alts.filter(Boolean);
+  // Written with accents, a word is also looked up without them.
+  for (const alt of [...alts]) if (unaccented(alt) !== alt) alts.push(unaccented(alt));
+  const clean = [...new Set(alts.filter(Boolean))];
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
 }
 

@@ -3,8 +3,8 @@ import { SearchResponse } from '../../../common/api/search';
 import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 
-/** Hyphenated words as listeners type them and as feeds write them. */
-describe.each(testDatabases())('a hyphenated word in the search box on %s', (kind) => {
+/** Words as listeners type them and as feeds write them: hyphens, accents, initials. */
+describe.each(testDatabases())('spellings of a word in the search box on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -15,6 +15,10 @@ describe.each(testDatabases())('a hyphenated word in the search box on %s', (kin
       },
       { title: 'Reading an X-ray', description: 'A radiologist walks through an X-ray of a broken wrist.' },
       { title: 'Nineteen Ways to Sleep Better', description: 'Tips for 19 nights of better sleep.' },
+      { title: 'Taming Your Inbox', description: 'How a nurse answers her email in ten minutes a day.' },
+      { title: 'The Pokémon Generation', description: 'Children who grew up trading cards.' },
+      { title: 'Pokemon Cards at School', description: 'Teachers on a playground craze.' },
+      { title: 'When A.I. Reads the Scans', description: 'Software that flags tumours before the doctor does.' },
     ]);
   });
   afterAll(() => t.close());
@@ -36,5 +40,22 @@ describe.each(testDatabases())('a hyphenated word in the search box on %s', (kin
     expect(spaced.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.8);
     const xray = await search('x-ray');
     expect(xray.results.map((r) => r.title)).toEqual(['Reading an X-ray']);
+    // Written together, as most feeds write it.
+    const email = await search('e-mail');
+    expect(email.results.map((r) => r.title)).toEqual(['Taming Your Inbox']);
+    expect(email.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('finds a word typed with accents written with or without them', async () => {
+    const r = await search('pokémon');
+    expect(r.results.map((e) => e.title).sort()).toEqual(['Pokemon Cards at School', 'The Pokémon Generation']);
+    for (const e of r.results) expect(e.relevanceScore).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('finds initials with or without their dots', async () => {
+    for (const criteria of ['A.I.', 'AI']) {
+      const r = await search(criteria);
+      expect(r.results.map((e) => e.title)).toEqual(['When A.I. Reads the Scans']);
+    }
   });
 });
