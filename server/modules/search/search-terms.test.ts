@@ -37,6 +37,8 @@ describe('conceptsOf', () => {
     expect(covid.spelled).toEqual(['covid-19']);
     expect(vaccine.words).toEqual(['vaccine']);
     expect(conceptsOf('x-ray').map((c) => c.words)).toEqual([['x', 'ray']]);
+    // A function word among the parts: the others count alone ("U.S.-China" is indexed "u.s", "china").
+    expect(conceptsOf('US-China trade').map((c) => c.label)).toEqual(['china', 'trade']);
     expect(conceptsOf('"open-source software"')[0].spelled).toEqual(['open-source', 'software']);
     expect(conceptsOf('"machine learning"')[0].spelled).toBeUndefined();
   });

@@ -151,9 +151,11 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     }
     // A hyphenated word is one concept, its parts side by side ("covid-19", "x-ray", "hip-hop"),
     // looked up as written too: the index holds "COVID-19" as "covid" and "-19", so its "19" on
-    // its own would never match, and "x" alone is no word at all.
+    // its own would never match, and "x" alone is no word at all. With a function word among its
+    // parts ("US-China", written "U.S.-China"; "state-of-the-art"), its other parts count alone.
     const parts = wordsOf(word);
-    if (parts.length > 1 && parts.some((part) => !isStopword(part))) add(parts, word, false, [word]);
+    if (parts.length > 1 && parts.some((part) => !isStopword(part)) && !parts.some((part) => STOPWORDS.has(part)))
+      add(parts, word, false, [word]);
     else for (const part of parts) if (!isStopword(part)) add([part], part);
     i++;
   }
