@@ -278,7 +278,7 @@ export function AssistantLauncher() {
         onClick={() => setOpen(true)}
         aria-label="Open Borris, the podcast assistant"
         className={cn(
-          'fixed right-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/40 sm:right-6',
+          'fixed right-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/40 sm:right-3',
           player.current ? 'bottom-40 sm:bottom-28' : 'bottom-4 sm:bottom-6',
         )}
       >

@@ -161,7 +161,7 @@ export function SearchResults({
           onClick={onClear}
           aria-label="Clear results"
           className={cn(
-            'fixed left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:bottom-28 sm:left-6',
+            'fixed left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:bottom-28 sm:left-3',
             // On a phone the player bar is two rows high: stay clear of it.
             playerShown ? 'bottom-40' : 'bottom-24',
           )}
