@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { documentFrequencies, wordQuery } from './search.repo';
-import { joinedShowNames, showNameWords } from './show-names';
+import { showNameVocabulary } from './show-names';
 
 /** Words shorter than this are left as typed: too many short words are a letter apart. */
 const MIN_RESPELLED = 4;
@@ -36,7 +36,7 @@ export async function respelledCriteria(database: Database, criteria: string): P
   const uses = await episodeUses(database, unknown);
   const rare = unknown.filter((w) => (uses.get(w) ?? 0) <= RARE);
   if (!rare.length) return null;
-  const [vocabulary, joined] = await Promise.all([showNameWords(database), joinedShowNames(database)]);
+  const { words: vocabulary, joined } = await showNameVocabulary(database);
   const fixes = rare.flatMap((typo) => {
     // A name written without its spaces, when no episode uses it as one word.
     const spaced = (uses.get(typo) ?? 0) === 0 ? joined.get(typo) : undefined;

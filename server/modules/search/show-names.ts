@@ -8,10 +8,8 @@ const SHOW_NAMES_LIMIT = 5000;
 type Known = {
   signature: string;
   names: string[];
-  /** The names' words of four letters or more, with how many names use each. */
-  words: Map<string, number> | null;
-  /** Runs of a name's words written together ("planetmoney"), to the words they join ("planet money"). */
-  joined: Map<string, string> | null;
+  /** See showNameVocabulary; worked out on first use. */
+  vocabulary: { words: Map<string, number>; joined: Map<string, string> } | null;
 };
 
 /**
@@ -31,7 +29,7 @@ async function current(database: Database): Promise<Known> {
   const rows = await database.rows<{ name: string }>(
     sql`select distinct name from shows order by name limit ${SHOW_NAMES_LIMIT}`,
   );
-  const entry: Known = { signature, names: rows.map((r) => r.name), words: null, joined: null };
+  const entry: Known = { signature, names: rows.map((r) => r.name), vocabulary: null };
   known.set(database, entry);
   return entry;
 }
@@ -40,42 +38,37 @@ export async function catalogShowNames(database: Database): Promise<string[]> {
   return (await current(database)).names;
 }
 
-/** The words of the catalog's show names ("daily", "planet", "money"), for respelling a typo. */
-export async function showNameWords(database: Database): Promise<Map<string, number>> {
-  const entry = await current(database);
-  if (!entry.words) {
-    const words = new Map<string, number>();
-    for (const name of entry.names) {
-      for (const w of new Set(wordsOf(name))) if (w.length >= 4) words.set(w, (words.get(w) ?? 0) + 1);
-    }
-    entry.words = words;
-  }
-  return entry.words;
-}
-
 /** A run of words written together is taken for a name's only from this many letters ("thedaily"). */
 const MIN_JOINED = 6;
 
 /**
- * Each run of two or more neighbouring words of a show's name, written without spaces, to the
- * words it joins: "giantbomb" is Giant Bomb, "thisamericanlife" This American Life. Listeners type
- * names as handles and web addresses spell them.
+ * What respelling compares a typed word with, worked out once per list of names (one statement
+ * checks the list is current):
+ * - `words`: the names' words of four letters or more ("daily", "planet", "money"), with how many
+ *   names use each;
+ * - `joined`: each run of two or more neighbouring words of a name written without spaces, to the
+ *   words it joins ("planetmoney" is "planet money", "thisamericanlife" "this american life"):
+ *   listeners type names as handles and web addresses spell them.
  */
-export async function joinedShowNames(database: Database): Promise<Map<string, string>> {
+export async function showNameVocabulary(
+  database: Database,
+): Promise<{ words: Map<string, number>; joined: Map<string, string> }> {
   const entry = await current(database);
-  if (!entry.joined) {
+  if (!entry.vocabulary) {
+    const words = new Map<string, number>();
     const joined = new Map<string, string>();
     for (const name of entry.names) {
-      const words = wordsOf(name);
-      for (let from = 0; from < words.length; from++) {
-        for (let to = from + 2; to <= words.length; to++) {
-          const run = words.slice(from, to);
+      const nameWords = wordsOf(name);
+      for (const w of new Set(nameWords)) if (w.length >= 4) words.set(w, (words.get(w) ?? 0) + 1);
+      for (let from = 0; from < nameWords.length; from++) {
+        for (let to = from + 2; to <= nameWords.length; to++) {
+          const run = nameWords.slice(from, to);
           const key = run.join('');
           if (key.length >= MIN_JOINED && /^\p{L}+$/u.test(key) && !joined.has(key)) joined.set(key, run.join(' '));
         }
       }
     }
-    entry.joined = joined;
+    entry.vocabulary = { words, joined };
   }
-  return entry.joined;
+  return entry.vocabulary;
 }
