@@ -5,7 +5,7 @@ import { wordnet } from '../../providers/wordnet/wordnet';
 import type { MatchRow, SegmentHit } from './search.repo';
 import { shortQuote } from './search-explanation';
 import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
-import { type Concept, isStopword, wordsOf } from './search-terms';
+import { type Concept, isStopword, withoutAccents, wordsOf, writtenTogether } from './search-terms';
 
 /** Everything known about one candidate episode: where each concept matched, and the best passage. */
 export type CandidateEvidence = {
@@ -43,12 +43,6 @@ const stemsOf = (words: string[]) => words.map(stem);
 type TextWords = { words: string[]; stems: (string | undefined)[] };
 const textWords = (text: string): TextWords => ({ words: wordsOf(withoutAccents(text)), stems: [] });
 
-/** Text with its letters' accents dropped, on both sides of a comparison: "Pokémon" is "pokemon". */
-function withoutAccents(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside ASCII may carry an accent.
-  return /[^\u0000-\u007f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
-}
-
 /**
  * The ways a concept is written, as words: its own, and its hyphenated words written together
  * ("e-mail" as "email") or its initials with dots ("A.I." as "a", "i").
@@ -57,7 +51,8 @@ function conceptForms(concept: Concept): string[][] {
   const own = concept.words.map(withoutAccents);
   const forms = [own];
   const spelled = concept.spelled;
-  if (spelled?.some((w) => w.includes('-'))) forms.push(spelled.map((w) => withoutAccents(w.replace(/-/g, ''))));
+  const together = writtenTogether(concept);
+  if (together) forms.push(together.map(withoutAccents));
   if (spelled?.some((w) => w.includes('.'))) forms.push(spelled.flatMap((w) => wordsOf(withoutAccents(w))));
   return forms.filter((f, i) => f.length > 0 && forms.findIndex((g) => g.join(' ') === f.join(' ')) === i);
 }

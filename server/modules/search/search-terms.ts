@@ -84,6 +84,17 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().replace(/['’]/g, '').match(PLAIN_WORD) ?? [];
 }
 
+/** Text with its letters' accents dropped ("Pokémon" -> "Pokemon"): a listener may type a word either way. */
+export function withoutAccents(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside ASCII may carry an accent.
+  return /[^\u0000-\u007f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
+}
+
+/** A concept's hyphenated spelling written together ("e-mail" as "email"), when it has one. */
+export function writtenTogether(concept: Concept): string[] | null {
+  return concept.spelled?.some((w) => w.includes('-')) ? concept.spelled.map((w) => w.replace(/-/g, '')) : null;
+}
+
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word) || word.length < 2;
 }

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import { perDatabase } from '../../lib/recent-map';
-import type { Concept } from './search-terms';
+import { type Concept, withoutAccents, writtenTogether } from './search-terms';
 
 /** Where episodes may come from: every filter of the search form that the database can apply. */
 export type SearchFilters = {
@@ -36,9 +36,6 @@ const writtenLexeme = (word: string) =>
     .replace(/[-.]{2,}/g, (m) => m[0] as string)
     .replace(/^[-.]+|[-.]+$/g, '');
 
-/** Letters without their accents ("pokémon" -> "pokemon"): a listener may type a name either way. */
-const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
-
 /** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
 function alternative(words: string[], weight?: string, hyphens = false): string {
   const parts = words
@@ -51,24 +48,17 @@ function alternative(words: string[], weight?: string, hyphens = false): string 
 /** A concept as tsquery text: its own words, or (with synonyms) any of its synonyms. */
 export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weight?: string } = {}): string {
   const alts = [alternative(concept.words, opts.weight)];
-  if (concept.spelled) {
-    alts.push(alternative(concept.spelled, opts.weight, true));
-    // Hyphenated words are written together too ("e-mail" as "email", "hip-hop" as "hiphop").
-    if (concept.spelled.some((w) => w.includes('-')))
-      alts.push(
-        alternative(
-          concept.spelled.map((w) => w.replace(/-/g, '')),
-          opts.weight,
-        ),
-      );
-  }
+  if (concept.spelled) alts.push(alternative(concept.spelled, opts.weight, true));
+  // Hyphenated words are written together too ("e-mail" as "email", "hip-hop" as "hiphop").
+  const together = writtenTogether(concept);
+  if (together) alts.push(alternative(together, opts.weight));
   // The index reads a number after a hyphen as negative ("COVID-19", "top-10", "2019-2020"): a
   // number typed on its own matches it there too.
   const [only] = concept.words;
   if (concept.words.length === 1 && only && /^\d+$/.test(only)) alts.push(`-${alternative([only], opts.weight)}`);
   if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
   // Written with accents, a word is also looked up without them.
-  for (const alt of [...alts]) if (unaccented(alt) !== alt) alts.push(unaccented(alt));
+  for (const alt of [...alts]) if (withoutAccents(alt) !== alt) alts.push(withoutAccents(alt));
   const clean = [...new Set(alts.filter(Boolean))];
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
 }
