@@ -37,9 +37,9 @@ const writtenLexeme = (word: string) =>
     .replace(/^[-.]+|[-.]+$/g, '');
 
 /** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
-function alternative(words: string[], weight?: string, hyphens = false): string {
+function alternative(words: string[], weight?: string, asWritten = false): string {
   const parts = words
-    .map(hyphens ? writtenLexeme : lexeme)
+    .map(asWritten ? writtenLexeme : lexeme)
     .filter(Boolean)
     .map((w) => (weight ? `${w}:${weight}` : w));
   return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');
