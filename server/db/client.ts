@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -42,7 +43,7 @@ export type Database = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 // The same extensions must be loaded on every open of a PGlite data dir.
-export const pgliteExtensions = { pg_trgm, vector };
+export const pgliteExtensions = { pg_trgm, unaccent, vector };
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

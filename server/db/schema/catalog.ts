@@ -39,7 +39,7 @@ export const shows = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The name's words as search reads them: "planet money" finds the show by an index, however many shows there are. */
-    nameVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', name)`),
+    nameVector: tsvector().generatedAlwaysAs(sql`to_tsvector('earshot', name)`),
   },
   (t) => [
     uniqueIndex('shows_feed_url_key').on(t.feedUrl),
@@ -82,9 +82,9 @@ export const episodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The title's words on their own: title matches are found and ranked without reading the whole episode's vector. */
-    titleVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', title)`),
+    titleVector: tsvector().generatedAlwaysAs(sql`to_tsvector('earshot', title)`),
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(host, '')), 'C') || setweight(to_tsvector('english', left(coalesce(description_text, ''), 20000)), 'B')`,
+      sql`setweight(to_tsvector('earshot', coalesce(title, '')), 'A') || setweight(to_tsvector('earshot', coalesce(host, '')), 'C') || setweight(to_tsvector('earshot', left(coalesce(description_text, ''), 20000)), 'B')`,
     ),
   },
   (t) => [

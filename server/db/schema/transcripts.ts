@@ -34,7 +34,7 @@ export const transcriptSegments = pgTable(
     endSeconds: real(),
     speaker: text(),
     text: text().notNull(),
-    searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', text)`),
+    searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('earshot', text)`),
   },
   (t) => [
     uniqueIndex('transcript_segments_pkey_idx').on(t.transcriptId, t.position),

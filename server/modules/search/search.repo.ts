@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import { perDatabase } from '../../lib/recent-map';
-import { type Concept, withoutAccents, writtenTogether } from './search-terms';
+import { type Concept, writtenTogether } from './search-terms';
 
 /** Where episodes may come from: every filter of the search form that the database can apply. */
 export type SearchFilters = {
@@ -15,6 +15,9 @@ export type SearchFilters = {
 };
 
 /** The statements every search runs, prepared once per connection (see `Database.rows`). */
+// Text is read with the "earshot" configuration (migration 0011): English, with accents dropped
+// from words before they are stemmed, in the stored vectors and in every query alike.
+
 function searchRows<T>(database: Database, query: SQL): Promise<T[]> {
   return database.rows<T>(query, { prepared: true });
 }
@@ -57,8 +60,6 @@ export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weigh
   const [only] = concept.words;
   if (concept.words.length === 1 && only && /^\d+$/.test(only)) alts.push(`-${alternative([only], opts.weight)}`);
   if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
-  // Written with accents, a word is also looked up without them.
-  for (const alt of [...alts]) if (withoutAccents(alt) !== alt) alts.push(withoutAccents(alt));
   const clean = [...new Set(alts.filter(Boolean))];
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
 }
@@ -139,10 +140,10 @@ export async function episodeCandidates(
   const all = sql`
     select m.id from (
       select e.id, e.search_vector from episodes e
-      where e.search_vector @@ to_tsquery('english', ${query}) and ${filterSql(filters)}
+      where e.search_vector @@ to_tsquery('earshot', ${query}) and ${filterSql(filters)}
       limit ${RANK_SAMPLE}
     ) m
-    order by ts_rank_cd(m.search_vector, to_tsquery('english', ${query})) desc
+    order by ts_rank_cd(m.search_vector, to_tsquery('earshot', ${query})) desc
     limit ${limit}`;
   if (!titleQuery) return searchRows<{ id: string }>(database, all);
   // Titles have their own small stored vector and index (episodes_title_vector_idx): no episode's
@@ -150,10 +151,10 @@ export async function episodeCandidates(
   const titles = sql`
     select m.id from (
       select e.id, e.title_vector from episodes e
-      where e.title_vector @@ to_tsquery('english', ${titleQuery}) and ${filterSql(filters)}
+      where e.title_vector @@ to_tsquery('earshot', ${titleQuery}) and ${filterSql(filters)}
       limit ${RANK_SAMPLE}
     ) m
-    order by ts_rank_cd(m.title_vector, to_tsquery('english', ${titleQuery})) desc
+    order by ts_rank_cd(m.title_vector, to_tsquery('earshot', ${titleQuery})) desc
     limit ${limit}`;
   return searchRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
 }
@@ -166,7 +167,7 @@ export async function showNameCandidates(database: Database, query: string, filt
   // result: the episodes of a show found only by close spelling score nothing for its name.
   const showIds = await searchRows<{ id: string }>(
     database,
-    sql`select s.id from shows s where s.name_vector @@ to_tsquery('english', ${query}) limit 20`,
+    sql`select s.id from shows s where s.name_vector @@ to_tsquery('earshot', ${query}) limit 20`,
   );
   if (!showIds.length) return [];
   return searchRows<{ id: string }>(
@@ -277,7 +278,7 @@ export async function matchDetails(
     database,
     sql`
     with qs as (
-      select array_agg(to_tsquery('english', t) order by i) as q
+      select array_agg(to_tsquery('earshot', t) order by i) as q
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     )
     select e.id, e.title, e.updated_at::text as changed, s.name as show_name,
@@ -292,7 +293,7 @@ export async function matchDetails(
       select e.search_vector || ''::tsvector as v,
         s.name_vector as sv,
         case when e.persons = '[]'::jsonb then ''::tsvector
-          else to_tsvector('english', jsonb_path_query_array(e.persons, '$[*].name')::text) end as pv
+          else to_tsvector('earshot', jsonb_path_query_array(e.persons, '$[*].name')::text) end as pv
       offset 0
     ) x
     where e.id = any(${uuidList(ids)})`,
@@ -361,7 +362,7 @@ export async function transcriptHits(
     database,
     sql`
     with qs as (
-      select array_agg(to_tsquery('english', t) order by i) as q
+      select array_agg(to_tsquery('earshot', t) order by i) as q
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     ),
     hit as (
@@ -369,7 +370,7 @@ export async function transcriptHits(
         array_to_json(array(select m.search_vector @@ qs.q[k] from generate_series(1, ${n}) as k order by k))::text as hits
       from (
         select ts.transcript_id, ts.start_seconds, ts.text, ts.search_vector from transcript_segments ts
-        where ts.search_vector @@ to_tsquery('english', ${query})
+        where ts.search_vector @@ to_tsquery('earshot', ${query})
         limit ${RANK_SAMPLE * 4}
       ) m cross join qs
       order by rank desc
@@ -483,7 +484,7 @@ export async function documentFrequencies(
   const rows = await searchRows<{ q: string; df: number }>(
     database,
     sql`
-    select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('english', t.q) limit ${DF_CAP}) m)::int as df
+    select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('earshot', t.q) limit ${DF_CAP}) m)::int as df
     from ${textRows(missing)} as t(q)`,
   );
   const cache = dfCache(database);
@@ -504,7 +505,7 @@ export async function showShares(database: Database, showId: string, queries: st
   const rows = await database.rows<{ q: string; share: number }>(sql`
     with show_episodes as (select e.search_vector from episodes e where e.show_id = ${showId}::uuid)
     select t.q, coalesce(
-      (select count(*) filter (where v.search_vector @@ to_tsquery('english', t.q))::float8 / nullif(count(*), 0)
+      (select count(*) filter (where v.search_vector @@ to_tsquery('earshot', t.q))::float8 / nullif(count(*), 0)
        from show_episodes v), 0) as share
     from ${textRows(distinct)} as t(q)`);
   return new Map(rows.map((r) => [r.q, Number(r.share)]));
