@@ -19,6 +19,9 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       { title: 'The Pokémon Generation', description: 'Children who grew up trading cards.' },
       { title: 'Pokemon Cards at School', description: 'Teachers on a playground craze.' },
       { title: 'When A.I. Reads the Scans', description: 'Software that flags tumours before the doctor does.' },
+      { title: 'What the 9/11 Commission Found', description: 'The report on the attacks, twenty years on.' },
+      { title: 'Airports After 2001', description: 'How post-9/11 security changed every flight.' },
+      { title: 'Monday, Sept. 11', description: 'The week ahead: 11 stories from the capital.' },
     ]);
   });
   afterAll(() => t.close());
@@ -52,6 +55,12 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       expect(r.results.map((e) => e.title).sort()).toEqual(['Pokemon Cards at School', 'The Pokémon Generation']);
       for (const e of r.results) expect(e.relevanceScore).toBeGreaterThanOrEqual(0.8);
     }
+  });
+
+  it('reads numbers joined by a slash as one: "9/11" is neither 9 nor 11', async () => {
+    const r = await search('9/11');
+    // The index holds "9/11" as one token, but "post-9/11" as "-9" and "/11".
+    expect(r.results.map((e) => e.title).sort()).toEqual(['Airports After 2001', 'What the 9/11 Commission Found']);
   });
 
   it('finds initials with or without their dots', async () => {

@@ -53,6 +53,13 @@ describe('conceptsOf', () => {
     expect(conceptQuery(number)).toBe('(80000 | (80 <-> 000) | -80000)');
     expect(hours.spelled).toBeUndefined();
     expect(conceptQuery(conceptsOf('covid 19')[1] as Concept, { weight: 'A' })).toBe('(19:A | -19:A)');
+    // Numbers joined by a slash are one concept, looked up as written and as the index holds them after a hyphen.
+    const [slashed, open] = conceptsOf('9/11 open 24/7');
+    expect(slashed?.words).toEqual(['9', '11']);
+    expect(conceptQuery(slashed as Concept, { weight: 'B' })).toBe('((9:B <-> 11:B) | 9/11:B | (-9:B <-> /11:B))');
+    expect(open?.label).toBe('open');
+    // Words joined by a slash stay words of their own.
+    expect(conceptsOf('health/fitness').map((c) => c.label)).toEqual(['health', 'fitness']);
   });
 
   it("marks a question's verbs optional, and a how-to's verb not", () => {

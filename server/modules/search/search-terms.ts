@@ -75,7 +75,8 @@ export function questionVerb(criteria: string): string | null {
   return wordnet().lemma(asked[4], 'verb') ? asked[4] : null;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
+// Numbers joined by slashes ("9/11", "24/7", "50/50") are one word, as the database's parser reads them.
+const WORD = /\d+(?:\/\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
@@ -122,7 +123,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       synonyms: name ? [] : synonyms,
       weight: 1,
       name,
-      ...(spelled?.some((w) => /[-.]/.test(w)) && { spelled }),
+      ...(spelled?.some((w) => /[-./]/.test(w)) && { spelled }),
       ...(grouped && { spelled: grouped }),
       ...(optional && { optional }),
     });
@@ -161,6 +162,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       continue;
     }
     // A hyphenated word is one concept, its parts side by side ("covid-19", "x-ray", "hip-hop"),
+    // and so are numbers joined by slashes ("9/11" is not "11"),
     // looked up as written too: the index holds "COVID-19" as "covid" and "-19", so its "19" on
     // its own would never match, and "x" alone is no word at all. With a function word among its
     // parts ("US-China", written "U.S.-China"; "state-of-the-art"), its other parts count alone.

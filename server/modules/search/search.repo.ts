@@ -28,16 +28,16 @@ export const CANDIDATE_LIMIT = 100;
 const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
- * A word as written, with the hyphens ("jong-un") or dots ("a.i") between its parts that the
- * database's parser keeps in a token of its own.
+ * A word as written, with the hyphens ("jong-un"), dots ("a.i") or slashes ("9/11") between its
+ * parts that the database's parser keeps in a token of its own.
  */
 const writtenLexeme = (word: string) =>
   word
-    .split(/([-.])/)
-    .map((part) => (part === '-' || part === '.' ? part : lexeme(part)))
+    .split(/([-./])/)
+    .map((part) => (part === '-' || part === '.' || part === '/' ? part : lexeme(part)))
     .join('')
-    .replace(/[-.]{2,}/g, (m) => m[0] as string)
-    .replace(/^[-.]+|[-.]+$/g, '');
+    .replace(/[-./]{2,}/g, (m) => m[0] as string)
+    .replace(/^[-./]+|[-./]+$/g, '');
 
 /** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
 function alternative(words: string[], weight?: string, asWritten = false): string {
@@ -59,6 +59,13 @@ export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weigh
   // number typed on its own matches it there too.
   const [only] = concept.words;
   if (concept.words.length === 1 && only && /^\d+$/.test(only)) alts.push(`-${alternative([only], opts.weight)}`);
+  // Numbers joined by a slash are one token ("9/11"), but after a hyphen ("post-9/11") two: "-9", "/11".
+  const slashed = concept.spelled?.length === 1 && /^\d+(\/\d+)+$/.test(concept.spelled[0] as string);
+  if (slashed) {
+    const [first, ...rest] = (concept.spelled?.[0] as string).split('/');
+    const w = opts.weight ? `:${opts.weight}` : '';
+    alts.push(`(-${first}${w} <-> ${rest.map((r) => `/${r}${w}`).join(' <-> ')})`);
+  }
   if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
   const clean = [...new Set(alts.filter(Boolean))];
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
