@@ -20,6 +20,14 @@ describe('conceptsOf', () => {
     expect(conceptsOf('how to start a podcast').map((c) => c.label)).toEqual(['start', 'podcast']);
   });
 
+  it('drops contractions, typed with or without their apostrophe, but not the words they resemble', () => {
+    // The index reads "don't" as "don" and "t": a "dont" concept would never match, and weigh most.
+    expect(conceptsOf("why don't we sleep").map((c) => c.label)).toEqual(['sleep']);
+    expect(conceptsOf('whats new in farming').map((c) => c.label)).toEqual(['new', 'farming']);
+    expect(conceptsOf('I’m after shows that aren’t political').map((c) => c.label)).toEqual(['political']);
+    expect(conceptsOf("we'll dig wells when I'll be ill").map((c) => c.label)).toEqual(['dig', 'wells', 'ill']);
+  });
+
   it('keeps quoted phrases and capitalised names whole', () => {
     const concepts = conceptsOf('"machine learning" with Adam Curry');
     expect(concepts.map((c) => c.words)).toEqual([

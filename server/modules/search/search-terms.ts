@@ -15,10 +15,19 @@ listen listening find looking want interested something anything
 talk talks talking discuss discusses discussing discussion conversation conversations someone people thing
 things stuff like liked likes love loved enjoyed enjoy good great best really regarding related covering cover covers
 please me us get without episode episodes heard hear update newsletter subscribe visit links
-explain explained explains explaining explanation explainer`
+explain explained explains explaining explanation explainer
+arent cant couldnt didnt doesnt dont hadnt hasnt havent hes heres hows im isnt ive lets mustnt shant shes
+shouldnt thats theres theyd theyll theyre theyve wasnt werent weve whats whens wheres whos whys wont wouldnt
+youd youll youre youve`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Contractions whose letters without the apostrophe are another word ("we'll" is not "well",
+ * "I'll" not "ill"): dropped as typed, before apostrophes are. The others are in STOPWORDS.
+ */
+const CONTRACTIONS = new Set(["he'd", "he'll", "i'd", "i'll", "she'd", "she'll", "we'd", "we'll", "we're", "it's"]);
 
 /** A word or quoted phrase the listener asked for, with the words that may stand in for it. */
 export type Concept = {
@@ -143,6 +152,10 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   const raw = rest.match(WORD) ?? [];
   let i = 0;
   while (i < raw.length) {
+    if (CONTRACTIONS.has(raw[i].toLowerCase().replace(/’/g, "'"))) {
+      i++;
+      continue;
+    }
     const word = raw[i].toLowerCase().replace(/['’]/g, '');
     // A run of capitalised words that are not stopwords is a name: "Planet Money", "Adam Curry".
     if (/^\p{Lu}/u.test(raw[i]) && i + 1 < raw.length && /^\p{Lu}/u.test(raw[i + 1]) && !isStopword(word)) {
