@@ -77,6 +77,9 @@ describe('conceptsOf', () => {
         .map((c) => c.label);
     expect(optional('who killed Abraham Lincoln')).toEqual(['killed']);
     expect(optional('how do hurricanes form')).toEqual(['form']);
+    // The verb before its object or a preposition, never the object itself.
+    expect(optional('how do bees make honey')).toEqual(['make']);
+    expect(optional('how do farmers deal with stress')).toEqual([]);
     expect(optional('what happened to the housing market?')).toEqual(['happened']);
     expect(optional('how to start a podcast')).toEqual([]);
     expect(optional('how can I sleep better')).toEqual([]);
