@@ -79,7 +79,8 @@ describe('conceptsOf', () => {
     expect(optional('how do hurricanes form')).toEqual(['form']);
     // The verb before its object or a preposition, never the object itself.
     expect(optional('how do bees make honey')).toEqual(['make']);
-    expect(optional('how do farmers deal with stress')).toEqual([]);
+    expect(optional('how do farmers deal with stress')).toEqual(['deal']);
+    expect(optional('how do you cope with grief')).toEqual(['cope']);
     expect(optional('what happened to the housing market?')).toEqual(['happened']);
     expect(optional('how to start a podcast')).toEqual([]);
     expect(optional('how can I sleep better')).toEqual([]);

@@ -66,8 +66,9 @@ export type Concept = {
  * The verb of a question, which asks about its subject and is not the subject: the word after
  * "who" or "what" ("who killed Abraham Lincoln", "what happened to ..."), when WordNet knows it
  * first as a verb, or the closing word of "how / why / when / where do(es) <subject> <verb>" ("how
- * do hurricanes form"), or the word before an object ("how do bees make honey"). When the subject
- * is the listener ("why do we sleep"), the verb is the topic.
+ * do hurricanes form"), or the word before an object or a preposition ("how do bees make honey",
+ * "how do farmers deal with stress"). When the subject is the listener ("why do we sleep"), the
+ * verb is the topic.
  */
 export function questionVerb(criteria: string): string | null {
   const words = wordsOf(criteria);
@@ -82,9 +83,14 @@ export function questionVerb(criteria: string): string | null {
   }
   const asked = /^(how|why|when|where) (do|does|did) (.+) (\S+)$/.exec(words.join(' '));
   if (!asked || /^(i|we|you|they|people|one)$/.test(asked[3]) || isStopword(asked[4])) return null;
-  // After a preposition the closing word is what the verb is about, not the verb: in "how do
-  // farmers deal with stress" the topic is stress.
-  if (/\b(with|about|to|for|on|in|of|from|at|into|over|without|through|against|after)$/.test(asked[3])) return null;
+  // After a preposition the closing word is what the verb is about, and the verb comes before
+  // the preposition: in "how do farmers deal with stress" the verb is "deal", the topic stress.
+  const withPreposition =
+    /(?:^|\s)(\S+) (with|about|to|for|on|in|of|from|at|into|over|without|through|against|after)$/.exec(asked[3]);
+  if (withPreposition) {
+    const verb = withPreposition[1] as string;
+    return !isStopword(verb) && wordnet().lemma(verb, 'verb') ? verb : null;
+  }
   // A verb and its object: in "how do bees make honey" the verb is "make".
   const before = /\s(\S+)$/.exec(asked[3])?.[1];
   if (before && wordnet().primaryPos(before) === 'verb' && wordnet().primaryPos(asked[4]) !== 'verb') return before;
