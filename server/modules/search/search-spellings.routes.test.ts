@@ -22,6 +22,10 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       { title: 'What the 9/11 Commission Found', description: 'The report on the attacks, twenty years on.' },
       { title: 'Airports After 2001', description: 'How post-9/11 security changed every flight.' },
       { title: 'Monday, Sept. 11', description: 'The week ahead: 11 stories from the capital.' },
+      { title: 'Podcasting for Clinics', description: 'How a hospital started podcasting for its patients.' },
+    ]);
+    await seedShow(t.database, 'Podcasting 2.0', [
+      { title: 'Episode 17: Chapters', description: 'New tags for apps.' },
     ]);
   });
   afterAll(() => t.close());
@@ -61,6 +65,12 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
     const r = await search('9/11');
     // The index holds "9/11" as one token, but "post-9/11" as "-9" and "/11".
     expect(r.results.map((e) => e.title).sort()).toEqual(['Airports After 2001', 'What the 9/11 Commission Found']);
+  });
+
+  it('reads a version number as one: "podcasting 2.0" is the show of that name', async () => {
+    const r = await search('podcasting 2.0');
+    expect(r.results[0]?.podcastShow).toBe('Podcasting 2.0');
+    expect(r.results[0]?.matchedTopics).toContain('2.0');
   });
 
   it('finds initials with or without their dots', async () => {

@@ -66,6 +66,7 @@ describe('conceptsOf', () => {
     expect(slashed?.words).toEqual(['9', '11']);
     expect(conceptQuery(slashed as Concept, { weight: 'B' })).toBe('((9:B <-> 11:B) | 9/11:B | (-9:B <-> /11:B))');
     expect(open?.label).toBe('open');
+    expect(conceptsOf('podcasting 2.0')[1]?.spelled).toEqual(['2.0']);
     // Words joined by a slash stay words of their own.
     expect(conceptsOf('health/fitness').map((c) => c.label)).toEqual(['health', 'fitness']);
   });

@@ -97,8 +97,8 @@ export function questionVerb(criteria: string): string | null {
   return wordnet().lemma(asked[4], 'verb') ? asked[4] : null;
 }
 
-// Numbers joined by slashes ("9/11", "24/7", "50/50") are one word, as the database's parser reads them.
-const WORD = /\d+(?:\/\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
+// Numbers joined by slashes or dots ("9/11", "24/7", "2.0") are one word, as the database's parser reads them.
+const WORD = /\d+(?:[./]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
@@ -188,12 +188,16 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       continue;
     }
     // A hyphenated word is one concept, its parts side by side ("covid-19", "x-ray", "hip-hop"),
-    // and so are numbers joined by slashes ("9/11" is not "11"),
+    // and so are numbers joined by slashes or dots ("9/11" is not "11", "2.0" not nothing),
     // looked up as written too: the index holds "COVID-19" as "covid" and "-19", so its "19" on
     // its own would never match, and "x" alone is no word at all. With a function word among its
     // parts ("US-China", written "U.S.-China"; "state-of-the-art"), its other parts count alone.
     const parts = wordsOf(word);
-    if (parts.length > 1 && parts.some((part) => !isStopword(part)) && !parts.some((part) => STOPWORDS.has(part)))
+    const joinedNumber = /^\d+(?:[./]\d+)+$/.test(word);
+    if (
+      joinedNumber ||
+      (parts.length > 1 && parts.some((part) => !isStopword(part)) && !parts.some((part) => STOPWORDS.has(part)))
+    )
       add(parts, word, false, [word]);
     else for (const part of parts) if (!isStopword(part)) add([part], part);
     i++;
