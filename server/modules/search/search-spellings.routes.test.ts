@@ -27,6 +27,7 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
     await seedShow(t.database, 'Podcasting 2.0', [
       { title: 'Episode 17: Chapters', description: 'New tags for apps.' },
     ]);
+    await seedShow(t.database, "Riordan's Desk", [{ title: 'Chapter 24', description: 'A reporter files late.' }]);
   });
   afterAll(() => t.close());
 
@@ -71,6 +72,13 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
     const r = await search('podcasting 2.0');
     expect(r.results[0]?.podcastShow).toBe('Podcasting 2.0');
     expect(r.results[0]?.matchedTopics).toContain('2.0');
+  });
+
+  it('finds a name with an apostrophe: "Riordan\'s Desk" is indexed as riordan, s, desk', async () => {
+    for (const criteria of ["Riordan's Desk", "riordan's desk"]) {
+      const r = await search(criteria);
+      expect(r.results.map((e) => e.podcastShow)).toEqual(["Riordan's Desk"]);
+    }
   });
 
   it('finds initials with or without their dots', async () => {

@@ -67,6 +67,12 @@ describe('conceptsOf', () => {
     expect(conceptQuery(slashed as Concept, { weight: 'B' })).toBe('((9:B <-> 11:B) | 9/11:B | (-9:B <-> /11:B))');
     expect(open?.label).toBe('open');
     expect(conceptsOf('podcasting 2.0')[1]?.spelled).toEqual(['2.0']);
+    // An apostrophe parts a word in the index: "Riordan's" is "riordan" and a stopword, "O'Brien" is "o", "brien".
+    const [desk] = conceptsOf("Riordan's Desk");
+    expect(conceptQuery(desk as Concept)).toBe('((riordans <-> desk) | (riordan <-> s <-> desk))');
+    const [, obrien] = conceptsOf("conan o'brien");
+    expect(obrien?.label).toBe("o'brien");
+    expect(conceptQuery(obrien as Concept)).toBe('(obrien | (o <-> brien))');
     // Words joined by a slash stay words of their own.
     expect(conceptsOf('health/fitness').map((c) => c.label)).toEqual(['health', 'fitness']);
   });

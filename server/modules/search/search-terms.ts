@@ -130,7 +130,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const verb = questionVerb(criteria);
-  // `spelled`: the words as written, kept when one of them is hyphenated or dotted.
+  // `spelled`: the words as written, kept when one of them is hyphenated, dotted or has an apostrophe.
   const add = (words: string[], label: string, name = false, spelled?: string[]) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
@@ -145,7 +145,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       synonyms: name ? [] : synonyms,
       weight: 1,
       name,
-      ...(spelled?.some((w) => /[-./]/.test(w)) && { spelled }),
+      ...(spelled?.some((w) => /[-./']/.test(w)) && { spelled }),
       ...(grouped && { spelled: grouped }),
       ...(optional && { optional }),
     });
@@ -175,7 +175,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       let j = i + 1;
       while (j < raw.length && /^\p{Lu}/u.test(raw[j]) && !isStopword(raw[j].toLowerCase())) j++;
       if (j - i >= 2) {
-        const spelled = raw.slice(i, j).map((w) => w.toLowerCase().replace(/['’]/g, ''));
+        const spelled = raw.slice(i, j).map((w) => w.toLowerCase().replace(/’/g, "'"));
         add(spelled.flatMap(wordsOf), raw.slice(i, j).join(' '), true, spelled);
         i = j;
         continue;
@@ -199,7 +199,12 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       (parts.length > 1 && parts.some((part) => !isStopword(part)) && !parts.some((part) => STOPWORDS.has(part)))
     )
       add(parts, word, false, [word]);
-    else for (const part of parts) if (!isStopword(part)) add([part], part);
+    else {
+      // A word with an apostrophe ("o'brien", "obama's") is also looked up as the index parts it.
+      const written = raw[i].toLowerCase().replace(/’/g, "'");
+      const spelled = parts.length === 1 && written.includes("'") ? [written] : undefined;
+      for (const part of parts) if (!isStopword(part)) add([part], spelled ? written : part, false, spelled);
+    }
     i++;
   }
   if (concepts.length === 0) {

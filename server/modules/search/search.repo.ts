@@ -41,8 +41,9 @@ const writtenLexeme = (word: string) =>
 
 /** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
 function alternative(words: string[], weight?: string, asWritten = false): string {
-  const parts = words
-    .map(asWritten ? writtenLexeme : lexeme)
+  // As written, an apostrophe parts a word as the database's parser does: "Riordan's" is "riordan"
+  // and the stopword "s" (the phrase then allows a word between), "O'Brien" is "o" and "brien".
+  const parts = (asWritten ? words.flatMap((w) => w.split(/['’]/)).map(writtenLexeme) : words.map(lexeme))
     .filter(Boolean)
     .map((w) => (weight ? `${w}:${weight}` : w));
   return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');

@@ -58,7 +58,9 @@ export async function showNameVocabulary(
     const words = new Map<string, number>();
     const joined = new Map<string, string>();
     for (const name of entry.names) {
-      const nameWords = wordsOf(name);
+      // Split at apostrophes as the respelled criteria are ("Riordan's" is "riordan" and "s"),
+      // else a name's possessive would be the closest spelling of the name itself.
+      const nameWords = wordsOf(name.replace(/['’]/g, ' '));
       for (const w of new Set(nameWords)) if (w.length >= 4) words.set(w, (words.get(w) ?? 0) + 1);
       for (let from = 0; from < nameWords.length; from++) {
         for (let to = from + 2; to <= nameWords.length; to++) {
