@@ -5,7 +5,14 @@ import { wordnet } from '../../providers/wordnet/wordnet';
 import type { MatchRow, SegmentHit } from './search.repo';
 import { shortQuote } from './search-explanation';
 import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
-import { type Concept, isStopword, withoutAccents, wordsOf, writtenTogether } from './search-terms';
+import {
+  type Concept,
+  isStopword,
+  withoutAccents,
+  withoutInitialsDots,
+  wordsOf,
+  writtenTogether,
+} from './search-terms';
 
 /** Everything known about one candidate episode: where each concept matched, and the best passage. */
 export type CandidateEvidence = {
@@ -75,13 +82,13 @@ function candidateWords(row: MatchRow): CandidateWords {
   return words;
 }
 
-/** Show names' stems without their stopwords ("The Daily" -> ["daili"]): a few hundred shows at most. */
+/** Show names' stems without their stopwords ("The Daily" -> ["daili"], "S.O.M." -> ["som"]): a few hundred shows at most. */
 const showStemCache = new Map<string, string[]>();
 function showStemsOf(name: string): string[] {
   let stems = showStemCache.get(name);
   if (!stems) {
     if (showStemCache.size > 10_000) showStemCache.clear();
-    stems = stemsOf(wordsOf(name).filter((w) => !isStopword(w)));
+    stems = stemsOf(wordsOf(withoutInitialsDots(name)).filter((w) => !isStopword(w)));
     showStemCache.set(name, stems);
   }
   return stems;
@@ -140,7 +147,7 @@ export type EvidenceQuery = {
 export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
   return {
     concepts,
-    queryStems: withHeads(stemsOf(wordsOf(withoutAccents(criteria))).filter(Boolean)),
+    queryStems: withHeads(stemsOf(wordsOf(withoutAccents(withoutInitialsDots(criteria)))).filter(Boolean)),
     conceptStems: concepts.map((c) => conceptForms(c).map((form) => withHeads(stemsOf(form)))),
     closeSpellings: concepts.map((c) =>
       c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,

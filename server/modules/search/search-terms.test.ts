@@ -67,6 +67,8 @@ describe('conceptsOf', () => {
     expect(conceptQuery(slashed as Concept, { weight: 'B' })).toBe('((9:B <-> 11:B) | 9/11:B | (-9:B <-> /11:B))');
     expect(open?.label).toBe('open');
     expect(conceptsOf('podcasting 2.0')[1]?.spelled).toEqual(['2.0']);
+    // Dotted initials are initials however typed: looked up with and without their dots.
+    expect(conceptsOf('s.o.m.')[0]?.spelled).toEqual(['s.o.m']);
     // An apostrophe parts a word in the index: "Riordan's" is "riordan" and a stopword, "O'Brien" is "o", "brien".
     const [desk] = conceptsOf("Riordan's Desk");
     expect(conceptQuery(desk as Concept)).toBe('((riordans <-> desk) | (riordan <-> s <-> desk))');

@@ -113,6 +113,11 @@ export function withoutAccents(text: string): string {
   return /[^\u0000-\u007f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
 }
 
+/** Dotted initials as one word in capitals, however typed: "A.I." is AI, "s.o.m." SOM. */
+export function withoutInitialsDots(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu, (m) => m.replace(/\./g, '').toUpperCase());
+}
+
 /** A concept's hyphenated spelling written together ("e-mail" as "email"), when it has one. */
 export function writtenTogether(concept: Concept): string[] | null {
   return concept.spelled?.some((w) => w.includes('-')) ? concept.spelled.map((w) => w.replace(/-/g, '')) : null;
@@ -152,8 +157,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   };
   // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
   // Dotted initials are one word ("A.I." is AI, "U.S.A." USA).
-  const undotted = criteria.replace(/(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu, (m) => m.replace(/\./g, ''));
-  const unwrapped = undotted.replace(
+  const unwrapped = withoutInitialsDots(criteria).replace(
     /\b(podcasts?|episodes?|shows?)\s+(about|on|regarding|discussing|covering|with|where|that|for)\b/gi,
     ' ',
   );
