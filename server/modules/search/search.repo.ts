@@ -14,10 +14,10 @@ export type SearchFilters = {
   excludeEpisodeId: string | null;
 };
 
-/** The statements every search runs, prepared once per connection (see `Database.rows`). */
 // Text is read with the "earshot" configuration (migration 0011): English, with accents dropped
 // from words before they are stemmed, in the stored vectors and in every query alike.
 
+/** The statements every search runs, prepared once per connection (see `Database.rows`). */
 function searchRows<T>(database: Database, query: SQL): Promise<T[]> {
   return database.rows<T>(query, { prepared: true });
 }
