@@ -61,9 +61,9 @@ export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weigh
   const [only] = concept.words;
   if (concept.words.length === 1 && only && /^\d+$/.test(only)) alts.push(`-${alternative([only], opts.weight)}`);
   // Numbers joined by a slash are one token ("9/11"), but after a hyphen ("post-9/11") two: "-9", "/11".
-  const slashed = concept.spelled?.length === 1 && /^\d+(\/\d+)+$/.test(concept.spelled[0] as string);
-  if (slashed) {
-    const [first, ...rest] = (concept.spelled?.[0] as string).split('/');
+  const [written, ...more] = concept.spelled ?? [];
+  if (written && !more.length && /^\d+(\/\d+)+$/.test(written)) {
+    const [first, ...rest] = written.split('/');
     const w = opts.weight ? `:${opts.weight}` : '';
     alts.push(`(-${first}${w} <-> ${rest.map((r) => `/${r}${w}`).join(' <-> ')})`);
   }
