@@ -173,17 +173,26 @@ export async function showNameCandidates(database: Database, query: string, filt
   // By the name's stored words, through their index. Comparing the criteria with every show's name
   // letter by letter (pg_trgm) as well cost about 9 ms a search at 2,500 shows and changed no
   // result: the episodes of a show found only by close spelling score nothing for its name.
-  const showIds = await searchRows<{ id: string }>(
-    database,
-    sql`select s.id from shows s where s.name_vector @@ to_tsquery('earshot', ${query}) limit 20`,
-  );
-  if (!showIds.length) return [];
+  // The best named shows first, each with its latest episodes: many shows share a word like
+  // "podcast", and neither the show whose name the criteria are ("podlove podcast") nor its
+  // episodes may be crowded out by the others'. Ranked by the share of the name the criteria
+  // cover (normalization 1 divides by the name's length).
   return searchRows<{ id: string }>(
     database,
     sql`
-    select e.id from episodes e
-    where e.show_id = any(${uuidList(showIds.map((r) => r.id))}) and ${filterSql(filters)}
-    order by e.publish_date desc nulls last
+    with named as (
+      select s.id, ts_rank(s.name_vector, to_tsquery('earshot', ${query}), 1) as rank from shows s
+      where s.name_vector @@ to_tsquery('earshot', ${query})
+      order by rank desc, s.id
+      limit 20
+    )
+    select latest.id from named cross join lateral (
+      select e.id, e.publish_date from episodes e
+      where e.show_id = named.id and ${filterSql(filters)}
+      order by e.publish_date desc nulls last
+      limit ${limit}
+    ) latest
+    order by named.rank desc, named.id, latest.publish_date desc nulls last
     limit ${limit}`,
   );
 }
