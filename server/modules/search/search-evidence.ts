@@ -22,6 +22,8 @@ export type CandidateEvidence = {
   perConcept: ConceptEvidence[];
   phraseInTitle: boolean;
   phraseInText: boolean;
+  /** The query is this episode's show's name (see ConceptEvidence.showExact). */
+  showExact: boolean;
   row: MatchRow;
   segments: SegmentHit[];
   concepts: Concept[];
@@ -139,15 +141,19 @@ function occurrences(text: TextWords, concept: Stems): number[] {
 export type EvidenceQuery = {
   concepts: Concept[];
   queryStems: Stems;
+  /** The query's stems without its stopwords: all of them in a show's name make the query that name. */
+  topicStems: string[];
   /** Per concept, the stems of each way it is written (see conceptForms). */
   conceptStems: Stems[][];
   closeSpellings: (Map<string, boolean> | null)[];
 };
 
 export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
+  const words = wordsOf(withoutAccents(withoutInitialsDots(criteria)));
   return {
     concepts,
-    queryStems: withHeads(stemsOf(wordsOf(withoutAccents(withoutInitialsDots(criteria)))).filter(Boolean)),
+    queryStems: withHeads(stemsOf(words).filter(Boolean)),
+    topicStems: stemsOf(words.filter((w) => !isStopword(w))).filter(Boolean),
     conceptStems: concepts.map((c) => conceptForms(c).map((form) => withHeads(stemsOf(form)))),
     closeSpellings: concepts.map((c) =>
       c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
@@ -180,6 +186,11 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
   const showStems = showStemsOf(row.showName);
   const showNamed =
     showStems.length > 0 && showStems.filter((s) => queryStems.stems.includes(s)).length / showStems.length >= 0.6;
+  // The query is the show's name, every word of it and nothing else ("no agenda", "launched").
+  const showExact =
+    showNamed &&
+    showStems.every((s) => query.topicStems.includes(s)) &&
+    query.topicStems.every((s) => showStems.includes(s));
 
   const perConcept = concepts.map((concept, i) => {
     const [title, description, people, show, titleSyn, descSyn] = row.hits[i] ?? [];
@@ -189,6 +200,7 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     e.people = !!people;
     e.show = !!show;
     e.showNamed = showNamed;
+    e.showExact = showExact;
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
     if (e.description) {
@@ -228,6 +240,7 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     perConcept,
     phraseInTitle,
     phraseInText,
+    showExact,
     row,
     segments,
     concepts,

@@ -9,6 +9,8 @@ export type ConceptEvidence = {
   show: boolean;
   /** The query names the show (most of the show's name), rather than sharing a word with it. */
   showNamed: boolean;
+  /** The query is the show's name, no more and no less: the listener asked for that show. */
+  showExact: boolean;
   people: boolean;
   description: boolean;
   /** Mentioned in the description's opening words, or more than once: the description is about it. */
@@ -34,6 +36,7 @@ export const emptyEvidence = (): ConceptEvidence => ({
   title: false,
   show: false,
   showNamed: false,
+  showExact: false,
   people: false,
   description: false,
   descriptionProminent: false,
@@ -57,7 +60,7 @@ export function conceptCredit(
 ): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
   const options: { credit: number; place: MatchPlace; bySynonym?: boolean; byCloseSpelling?: boolean }[] = [];
   if (e.title) options.push({ credit: 1, place: 'title' });
-  if (e.show) options.push({ credit: e.showNamed ? 0.9 : 0.4, place: 'show' });
+  if (e.show) options.push({ credit: e.showExact ? 1 : e.showNamed ? 0.9 : 0.4, place: 'show' });
   // A name found among the episode's people is the person asked for; a plain word found in a
   // name ("farm" in "Luna Field Farm") is a coincidence.
   if (e.people) options.push({ credit: isName ? 0.9 : 0.3, place: 'people' });

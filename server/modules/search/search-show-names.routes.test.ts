@@ -25,6 +25,14 @@ describe.each(testDatabases())('searching for a show by its name on %s', (kind) 
     await seedShow(t.database, 'Podlove Podcast', [
       { title: 'Fiat Lux', description: 'Software for publishers.', publishDate: '2019-03-01T10:00:00Z' },
     ]);
+    await seedShow(t.database, 'No Agenda', [
+      { title: '1379: "Afghaniscam"', description: 'Show notes and the week in media.' },
+      { title: '1381: "Stink Minority"', description: 'Show notes, the donations and the week in media.' },
+    ]);
+    await seedShow(t.database, 'Animated No Agenda', [
+      { title: 'Animated No Agenda - Free Speech Irony', description: 'Cartoons of the best clips.' },
+      { title: 'Animated No Agenda - NA Themes Explainer', description: 'Cartoons of the themes.' },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -43,6 +51,14 @@ describe.each(testDatabases())('searching for a show by its name on %s', (kind) 
       const r = await search(criteria);
       expect(r.results[0]?.podcastShow).toBe('Podlove Podcast');
       expect(r.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('puts the show whose name is the query before a show with the name in its titles', async () => {
+    for (const criteria of ['No Agenda', 'no agenda']) {
+      const r = await search(criteria);
+      expect(r.results.slice(0, 2).map((e) => e.podcastShow)).toEqual(['No Agenda', 'No Agenda']);
+      expect(r.results.slice(2, 4).map((e) => e.podcastShow)).toEqual(['Animated No Agenda', 'Animated No Agenda']);
     }
   });
 });

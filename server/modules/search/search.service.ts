@@ -488,8 +488,10 @@ async function sortResults(
   list: Scored[],
   sortBy: 'relevance' | 'date' | 'duration',
 ): Promise<Scored[]> {
+  // At equal scores, the episodes of the show the query names come before other mentions of it.
   const byRelevance = (a: Scored, b: Scored) =>
     b.score - a.score ||
+    Number(b.evidence.showExact) - Number(a.evidence.showExact) ||
     b.evidence.rank - a.evidence.rank ||
     a.evidence.title.localeCompare(b.evidence.title) ||
     a.evidence.id.localeCompare(b.evidence.id);
