@@ -63,6 +63,7 @@ function conceptForms(concept: Concept): string[][] {
   const together = writtenTogether(concept);
   if (together) forms.push(together.map(withoutAccents));
   if (spelled?.some((w) => w.includes('.'))) forms.push(spelled.flatMap((w) => wordsOf(withoutAccents(w))));
+  for (const variant of concept.variants ?? []) forms.push(variant);
   return forms.filter((f, i) => f.length > 0 && forms.findIndex((g) => g.join(' ') === f.join(' ')) === i);
 }
 

@@ -28,6 +28,13 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       { title: 'Episode 17: Chapters', description: 'New tags for apps.' },
     ]);
     await seedShow(t.database, "Riordan's Desk", [{ title: 'Chapter 24', description: 'A reporter files late.' }]);
+    await seedShow(t.database, 'History Hour', [
+      { title: 'Nurses of World War II', description: 'The women who ran the field hospitals.' },
+      { title: 'The Trade War and the World Economy', description: 'Tariffs, two years on.' },
+      { title: 'Season 2 Premiere', description: 'We are back.' },
+      { title: 'Season Two Finale', description: 'Goodbye for now.' },
+      { title: 'Season 3 Opens', description: 'A new year of stories.' },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -72,6 +79,15 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
     const r = await search('podcasting 2.0');
     expect(r.results[0]?.podcastShow).toBe('Podcasting 2.0');
     expect(r.results[0]?.matchedTopics).toContain('2.0');
+  });
+
+  it('reads a small number with the word before it, however it is written: "season 2" is not season 3', async () => {
+    for (const criteria of ['season 2', 'Season Two', 'season II']) {
+      const r = await search(criteria);
+      expect(r.results.map((e) => e.title).sort()).toEqual(['Season 2 Premiere', 'Season Two Finale']);
+    }
+    const war = await search('world war 2');
+    expect(war.results.map((e) => e.title)).toEqual(['Nurses of World War II']);
   });
 
   it('finds a name with an apostrophe: "Riordan\'s Desk" is indexed as riordan, s, desk', async () => {

@@ -79,6 +79,25 @@ describe('conceptsOf', () => {
     expect(conceptsOf('health/fitness').map((c) => c.label)).toEqual(['health', 'fitness']);
   });
 
+  it('keeps a small number with the word before it, written as figures, words or Roman numerals', () => {
+    const [season] = conceptsOf('season 2');
+    expect(season?.label).toBe('season 2');
+    expect(conceptQuery(season as Concept, { weight: 'A' })).toBe(
+      '((season:A <-> 2:A) | (season:A <-> two:A) | (season:A <-> ii:A))',
+    );
+    expect(conceptsOf('world war two').map((c) => c.label)).toEqual(['world', 'war two']);
+    // A name that ends in a Roman numeral is also written in figures and words.
+    expect(conceptsOf('World War II')[0]?.variants).toEqual([
+      ['world', 'war', '2'],
+      ['world', 'war', 'two'],
+    ]);
+    // One is never "i", which the index drops: "season <-> i" would be "season" alone.
+    expect(conceptsOf('season 1')[0]?.variants).toEqual([['season', 'one']]);
+    // After a function word, or alone, a small number is no topic of its own.
+    expect(conceptsOf('the 2 best games').map((c) => c.label)).toEqual(['games']);
+    expect(conceptsOf('mario 64').map((c) => c.label)).toEqual(['mario', '64']);
+  });
+
   it("marks a question's verbs optional, and a how-to's verb not", () => {
     const optional = (q: string) =>
       conceptsOf(q)

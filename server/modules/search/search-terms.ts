@@ -56,6 +56,11 @@ export type Concept = {
    */
   spelled?: string[];
   /**
+   * Other ways feeds write the same phrase: a small number in words or Roman numerals ("season
+   * 2" is also "season two" and "season ii"; see numberVariants).
+   */
+  variants?: string[][];
+  /**
    * The verb of a question ("who killed Lincoln", "how do hurricanes form"): an episode that has
    * it is closer, and one without it can still be about the subject asked for.
    */
@@ -140,6 +145,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     seen.add(key);
+    const variants = numberVariants(words);
     const synonyms =
       opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
     const optional = !name && key === verb;
@@ -152,6 +158,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       name,
       ...(spelled?.some((w) => /[-./']/.test(w)) && { spelled }),
       ...(grouped && { spelled: grouped }),
+      ...(variants && { variants }),
       ...(optional && { optional }),
     });
   };
@@ -185,6 +192,13 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
         continue;
       }
     }
+    // A small number after a word is part of it: "season 2", "world war 2", "part two".
+    const next = raw[i + 1]?.toLowerCase();
+    if (next && SMALL_NUMBERS.some((n) => n.includes(next)) && /^\p{L}+$/u.test(word) && !isStopword(word)) {
+      add([word, next], `${word} ${raw[i + 1]}`);
+      i += 2;
+      continue;
+    }
     // Initials in capitals ("AI", "FBI") are also looked up as some publications write them ("A.I.").
     if (/^\p{Lu}{2,4}$/u.test(raw[i]) && !isStopword(word)) {
       add([word], word, false, [word.split('').join('.')]);
@@ -215,6 +229,33 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     for (const word of wordsOf(rest)) if (word.length > 2) add([word], word);
   }
   return concepts;
+}
+
+/**
+ * Small numbers as feeds write them, in figures, words and Roman numerals. One is never "i": the
+ * database drops that word, and "season <-> i" would be "season" alone.
+ */
+const SMALL_NUMBERS = [
+  ['1', 'one'],
+  ['2', 'two', 'ii'],
+  ['3', 'three', 'iii'],
+  ['4', 'four', 'iv'],
+  ['5', 'five', 'v'],
+  ['6', 'six', 'vi'],
+  ['7', 'seven', 'vii'],
+  ['8', 'eight', 'viii'],
+  ['9', 'nine', 'ix'],
+];
+
+/**
+ * A phrase ending in a small number, written the other ways ("world war ii" as "world war 2" and
+ * "world war two"); null for any other phrase.
+ */
+export function numberVariants(words: string[]): string[][] | null {
+  const last = words.at(-1);
+  if (words.length < 2 || !last) return null;
+  const same = SMALL_NUMBERS.find((n) => n.includes(last));
+  return same ? same.filter((n) => n !== last).map((n) => [...words.slice(0, -1), n]) : null;
 }
 
 /**

@@ -67,6 +67,7 @@ export function conceptQuery(concept: Concept, opts: { synonyms?: boolean; weigh
     const w = opts.weight ? `:${opts.weight}` : '';
     alts.push(`(-${first}${w} <-> ${rest.map((r) => `/${r}${w}`).join(' <-> ')})`);
   }
+  for (const variant of concept.variants ?? []) alts.push(alternative(variant, opts.weight));
   if (opts.synonyms) for (const s of concept.synonyms) alts.push(alternative([s], opts.weight));
   const clean = [...new Set(alts.filter(Boolean))];
   return clean.length > 1 ? `(${clean.join(' | ')})` : (clean[0] ?? '');
