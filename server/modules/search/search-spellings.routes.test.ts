@@ -35,6 +35,11 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       { title: 'Season Two Finale', description: 'Goodbye for now.' },
       { title: 'Season 3 Opens', description: 'A new year of stories.' },
     ]);
+    await seedShow(t.database, 'Money Weekly', [
+      { title: 'The U.S. Economy in Winter', description: 'Jobs and prices.' },
+      { title: 'A Farm Economy in the United States', description: 'Grain and rain.' },
+      { title: 'The Economy of Japan', description: 'Forty years of prices.' },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -88,6 +93,19 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
     }
     const war = await search('world war 2');
     expect(war.results.map((e) => e.title)).toEqual(['Nurses of World War II']);
+  });
+
+  it('reads "US" as the country, written with dots or in full, and the economy without it still counts', async () => {
+    for (const searchCriteria of ['US economy', 'U.S. economy']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { searchCriteria, relevanceThreshold: 0.3 },
+      });
+      const titles = SearchResponse.parse(res.json()).results.map((e) => e.title);
+      expect(titles.slice(0, 2).sort()).toEqual(['A Farm Economy in the United States', 'The U.S. Economy in Winter']);
+      expect(titles).toContain('The Economy of Japan');
+    }
   });
 
   it('finds a name with an apostrophe: "Riordan\'s Desk" is indexed as riordan, s, desk', async () => {

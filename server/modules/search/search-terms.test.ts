@@ -98,6 +98,18 @@ describe('conceptsOf', () => {
     expect(conceptsOf('mario 64').map((c) => c.label)).toEqual(['mario', '64']);
   });
 
+  it('reads "US" or "U.S." among lower-case words as the country, looked up as the index can find it', () => {
+    for (const criteria of ['US economy', 'U.S. economy', 'u.s. economy']) {
+      const [country, economy] = conceptsOf(criteria);
+      expect(country).toMatchObject({ label: 'US', words: ['united', 'states'], spelled: ['u.s'], optional: true });
+      expect(conceptQuery(country as Concept)).toBe('((united <-> states) | u.s)');
+      expect(economy?.label).toBe('economy');
+    }
+    // The pronoun, and a query typed all in capitals, are not the country.
+    expect(conceptsOf('the economy and us').map((c) => c.label)).toEqual(['economy']);
+    expect(conceptsOf('HOW DO WE SLEEP').map((c) => c.label)).toEqual(['sleep']);
+  });
+
   it("marks a question's verbs optional, and a how-to's verb not", () => {
     const optional = (q: string) =>
       conceptsOf(q)

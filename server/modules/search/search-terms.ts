@@ -61,8 +61,9 @@ export type Concept = {
    */
   variants?: string[][];
   /**
-   * The verb of a question ("who killed Lincoln", "how do hurricanes form"): an episode that has
-   * it is closer, and one without it can still be about the subject asked for.
+   * The verb of a question ("who killed Lincoln", "how do hurricanes form"), or "US" (which the
+   * index cannot tell from "us"): an episode that has it is closer, and one without it can still
+   * be about the subject asked for.
    */
   optional?: boolean;
 };
@@ -197,6 +198,16 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     if (next && SMALL_NUMBERS.some((n) => n.includes(next)) && /^\p{L}+$/u.test(word) && !isStopword(word)) {
       add([word, next], `${word} ${raw[i + 1]}`);
       i += 2;
+      continue;
+    }
+    // "US" (or "U.S.") among words not in capitals is the country: looked up as "U.S." and
+    // "United States", since the index cannot tell a bare "US" from "us". Optional, as an episode
+    // that writes "US" is still about it.
+    if (word === 'us' && raw[i] === 'US' && /\p{Ll}/u.test(unwrapped)) {
+      add(['united', 'states'], raw[i], false, ['u.s']);
+      const country = concepts.at(-1);
+      if (country?.label === 'US') country.optional = true;
+      i++;
       continue;
     }
     // Initials in capitals ("AI", "FBI") are also looked up as some publications write them ("A.I.").
