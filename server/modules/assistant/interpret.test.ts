@@ -107,6 +107,12 @@ describe('the local interpreter', () => {
       ['pest management on the farm', 'pest management farm'],
       ['stories about a lighthouse keeper', 'stories lighthouse keeper'],
       ['what came out this week on planet money', null],
+      // Casual speech: "gimme", "wanna", "that's", and what a listener says before asking.
+      ['gimme something about cars', 'cars'],
+      ['i wanna hear about space', 'space'],
+      ['something funny about video games thats like 45 minutes', 'funny video games'],
+      ['yes please something about sleep', 'sleep'],
+      ['okay so tell me about bees', 'bees'],
     ];
     for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
     expect(converse('what is the daily about today')[0]).toMatchObject({
@@ -145,6 +151,18 @@ describe('the local interpreter', () => {
     expect(like).toMatchObject({ topic: 'sleep', similarToRank: 2 });
     expect(other).toMatchObject({ topic: 'sleep', skip: 3, similarToRank: null });
     expect(fresh).toMatchObject({ topic: 'cooking', show: null, maxMinutes: null, withinDays: null, skip: 0 });
+  });
+
+  it('moves on to other results however a listener asks for them', () => {
+    for (const other of ['nah something else', 'no, something different', 'okay what else have you got']) {
+      const [, next] = converse('something about sleep', other);
+      expect(next, other).toMatchObject({ topic: 'sleep', skip: 3 });
+    }
+    expect(converse('i wanna hear the daily from yesterday')[0]).toMatchObject({
+      topic: null,
+      show: 'The Daily',
+      withinDays: 2,
+    });
   });
 
   it('answers small talk without a search', () => {

@@ -139,7 +139,8 @@ const FILLER = [
   /\b(can|could|would|will) you( please)?\b/,
   /\bplease\b/,
   /\bi('d| would) (like|love)( to (hear|listen to))?\b/,
-  /\bi (want|need|wanna)( to (hear|listen to))?\b/,
+  /\bi (want|need)( to (hear|listen to))?\b/,
+  /\b(i )?(wanna|gonna|gotta) (hear|listen to)\b|\b(i )?wanna\b/,
   /\b(i'?m|i am) (looking for|in the mood for|interested in|after|curious about)\b/,
   /\b(looking|searching) for\b/,
   /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
@@ -154,7 +155,7 @@ const FILLER = [
   /\b(sounds|looks) (good|great|interesting)\b/,
   /\b(what|anything|something)( new)? (came|comes|has come|have come) out\b/,
   /\blet'?s (hear|listen to|find)\b/,
-  /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b/,
+  /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
   /\b(how about|what about|is there|are there|do you have|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on)( with| on| in)?\b/,
@@ -213,6 +214,23 @@ const EDGE_WORDS = new Set([
   "what's",
   'whats',
   'there',
+  "that's",
+  'thats',
+  // What a listener says before the request itself: "nah, something else", "okay, sleep".
+  'nah',
+  'no',
+  'nope',
+  'yeah',
+  'yes',
+  'yep',
+  'ok',
+  'okay',
+  'alright',
+  'um',
+  'uh',
+  'hmm',
+  'so',
+  'actually',
 ]);
 
 /** Words that end a spoken name ("interviews with jane goodall about chimps"). */
@@ -508,7 +526,7 @@ export function interpret(
   // "something else", "other ones", "show me more"
   take(
     found,
-    /\b(something|anything) (else|different)\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\b(something|anything) (else|different)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
