@@ -165,6 +165,37 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('reads the time a listener has, and lengths and times said in passing', () => {
+    expect(converse("i've got twenty minutes what do you suggest")[0]).toMatchObject({ topic: null, maxMinutes: 20 });
+    expect(converse('im driving for an hour what should i listen to')[0]).toMatchObject({
+      topic: null,
+      maxMinutes: 75,
+      minMinutes: 45,
+    });
+    const [holes, shorter] = converse('tell me about black holes but keep it under fifteen', 'even shorter');
+    expect(holes).toMatchObject({ topic: 'black holes', maxMinutes: 15 });
+    expect(shorter).toMatchObject({ topic: 'black holes', maxMinutes: 8 });
+    expect(converse('true crime but not too long')[0]).toMatchObject({
+      topic: 'true crime',
+      maxMinutes: 30,
+      minMinutes: null,
+    });
+    expect(converse('news from this morning')[0]).toMatchObject({ topic: 'news', withinDays: 1 });
+    expect(converse('play me the most recent episode of the daily')[0]).toMatchObject({
+      topic: null,
+      show: 'The Daily',
+      withinDays: 30,
+    });
+    expect(converse('is there anything new from planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      withinDays: 30,
+    });
+    // "New" is part of a place's name.
+    expect(converse('anything about new york')[0]).toMatchObject({ topic: 'new york', withinDays: null });
+    expect(converse('what episodes mention cryptocurrency')[0].topic).toBe('cryptocurrency');
+    expect(converse('podcasts like radiolab')[0].topic).toBe('radiolab');
+  });
+
   it('answers small talk without a search', () => {
     const [hello, help, thanks] = converse('Hello Borris!', 'what can you do', 'thank you');
     expect([hello.intent, help.intent, thanks.intent]).toEqual(['greeting', 'help', 'thanks']);

@@ -26,6 +26,8 @@ export const RESULTS_PER_ANSWER = 3;
 const SHORT_MINUTES = 20;
 const LONG_MINUTES = 45;
 const RECENT_DAYS = 30;
+/** "Not too long": at most this many minutes. */
+const NOT_TOO_LONG_MINUTES = 30;
 
 /** Number words, by value: ONES[7] is "seven", TENS_WORDS[8] is "eighty". */
 const ONES = [
@@ -144,6 +146,11 @@ const FILLER = [
   /\b(i'?m|i am) (looking for|in the mood for|interested in|after|curious about)\b/,
   /\b(looking|searching) for\b/,
   /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
+  /\b(i'?m|i am) (driving|in the car|on the road|commuting)( for)?\b/,
+  /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
+  /\bwhat (do|would) you (suggest|recommend|think)\b|\b(any )?(suggestions|recommendations|ideas)\b/,
+  /\b(but )?(keep|make) (it|them) (short|brief)\b/,
+  /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
   /\b(to )?(learn|hear|know|find out)( more| something)? about\b/,
   /\b(what|which) (do|have) you (have|got)( on| about)?\b/,
@@ -216,6 +223,10 @@ const EDGE_WORDS = new Set([
   'there',
   "that's",
   'thats',
+  'but',
+  'even',
+  'still',
+  'like',
   // What a listener says before the request itself: "nah, something else", "okay, sleep".
   'nah',
   'no',
@@ -232,6 +243,9 @@ const EDGE_WORDS = new Set([
   'so',
   'actually',
 ]);
+
+/** Places named "New ...": there "new" is part of the topic, not a wish for recent episodes. */
+const NEW_PLACES = /^(york|zealand|jersey|orleans|mexico|hampshire|england|delhi)$/;
 
 /** Words that end a spoken name ("interviews with jane goodall about chimps"). */
 const NOT_A_NAME = new Set([
@@ -261,7 +275,10 @@ function topicOf(text: string): string | null {
   let t = text;
   for (const f of FILLER) t = t.replace(new RegExp(f.source, 'g'), ' ');
   const words = t.split(/\s+/).filter(Boolean);
-  while (words.length && EDGE_WORDS.has(words[0])) words.shift();
+  // "new" opens a topic only as a place's name ("new york").
+  while (words.length && EDGE_WORDS.has(words[0]) && !(words[0] === 'new' && NEW_PLACES.test(words[1] ?? ''))) {
+    words.shift();
+  }
   while (words.length && EDGE_WORDS.has(words[words.length - 1])) words.pop();
   const topic = words.join(' ').trim();
   return topic.length >= 2 ? topic : null;
@@ -431,6 +448,29 @@ export function interpret(
     },
   );
 
+  // The time a listener has: "i've got twenty minutes", "i only have half an hour".
+  take(
+    found,
+    new RegExp(
+      `\\b(i'?ve|i|we'?ve|we) (only )?(have )?(got|have) (only )?(about |around )?${NUMBER} (minutes?|mins?|hours?|hrs?)\\b`,
+    ),
+    (m) => {
+      const n = wordNumber(m[7]);
+      if (n !== null) v.maxMinutes = toMinutes(n, m[8]) ?? v.maxMinutes;
+    },
+  );
+  // "keep it under fifteen": a length said without its unit is in minutes.
+  take(
+    found,
+    new RegExp(
+      `\\b(keep|make) (it|them) (under|less than|shorter than|below|within) ${NUMBER}( (minutes?|mins?|hours?|hrs?))?\\b`,
+    ),
+    (m) => {
+      const n = wordNumber(m[4]);
+      if (n !== null) v.maxMinutes = toMinutes(n, m[6] ?? 'minutes') ?? v.maxMinutes;
+    },
+  );
+
   // Length: "under 20 minutes", "less than an hour", "over forty five minutes", "a 10 minute one"
   take(
     found,
@@ -466,12 +506,16 @@ export function interpret(
   take(found, /\b(longer|lengthier)\b/, () => {
     refine.longer = true;
   });
+  // "not too long" is no request for something long.
+  take(found, /\b(not|nothing) (too|very|that|overly) (long|lengthy)\b/, () => {
+    v.maxMinutes = NOT_TOO_LONG_MINUTES;
+  });
   take(found, /\b(quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
     v.maxMinutes = SHORT_MINUTES;
   });
   take(
     found,
-    /\b(long|lengthy|deep dive|in depth|road ?trip|long (drive|commute|journey|ride)|hours? long|for hours)\b/,
+    /\b(long (drive|commute|journey|ride)|long|lengthy|deep dive|in depth|road ?trip|hours? long|for hours)\b/,
     () => {
       v.minMinutes = LONG_MINUTES;
     },
@@ -489,7 +533,7 @@ export function interpret(
     const unit = m[5];
     days(n * (/^d/.test(unit) ? 1 : /^w/.test(unit) ? 7 : /^m/.test(unit) ? 30 : 365));
   });
-  take(found, /\b(from |in |since )?(today|tonight)\b/, () => days(1));
+  take(found, /\b(from |in |since )?(today|tonight|this (morning|afternoon|evening))\b/, () => days(1));
   take(found, /\b(from |since )?yesterday\b/, () => days(2));
   take(found, /\b(from |in |over )?(the )?(last|past) (few|couple( of)?) days\b/, () => days(4));
   take(found, /\b(from |in |over )?(this|the last|the past|last|past) week('?s)?\b/, () => days(7));
@@ -502,8 +546,10 @@ export function interpret(
   take(found, /\b(newer|more recent|fresher)\b/, () => {
     refine.newer = true;
   });
-  take(found, /\b(recent|recently|latest|newest|new releases?|brand new|just out|this season)\b/, () =>
-    days(RECENT_DAYS),
+  take(
+    found,
+    /\b(the )?(most )?(recent|recently|latest|newest|new releases?|brand new|just out|this season|new (episodes?|ones))\b|\b(anything|something|what'?s) new\b(?! (york|zealand|jersey|orleans|mexico|hampshire|england|delhi)\b)/,
+    () => days(RECENT_DAYS),
   );
   take(found, /\b(any time|anytime|any date|older ones too|of all time)\b/, () => {
     refine.anyTime = true;
