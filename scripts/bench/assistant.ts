@@ -42,7 +42,10 @@ export function sameTopic(got: string | null, want: string | null | undefined): 
 
 function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Expect): boolean {
   if (field === 'topic') return sameTopic(got.topic, want.topic);
-  if (field === 'withinDays') return got.withinDays !== null && Math.abs(got.withinDays - (want.withinDays ?? 0)) <= 1;
+  if (field === 'withinDays')
+    return want.withinDays == null
+      ? got.withinDays === null
+      : got.withinDays !== null && Math.abs(got.withinDays - want.withinDays) <= 1;
   return got[field] === want[field];
 }
 
