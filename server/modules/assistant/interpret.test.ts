@@ -194,6 +194,14 @@ describe('the local interpreter', () => {
     expect(converse('anything about new york')[0]).toMatchObject({ topic: 'new york', withinDays: null });
     expect(converse('what episodes mention cryptocurrency')[0].topic).toBe('cryptocurrency');
     expect(converse('podcasts like radiolab')[0].topic).toBe('radiolab');
+    expect(converse('episodes about taxes from two weeks ago')[0]).toMatchObject({ topic: 'taxes', withinDays: 21 });
+  });
+
+  it('goes back to all shows, and past results a listener turns down', () => {
+    const [, only, all] = converse('something about sleep', 'only hidden brain', 'go back to all shows');
+    expect(only).toMatchObject({ topic: 'sleep', show: 'Hidden Brain' });
+    expect(all).toMatchObject({ topic: 'sleep', show: null });
+    expect(converse('something about sleep', 'hmm not that one')[1]).toMatchObject({ topic: 'sleep', skip: 3 });
   });
 
   it('answers small talk without a search', () => {

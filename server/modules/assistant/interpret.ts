@@ -147,6 +147,7 @@ const FILLER = [
   /\b(looking|searching) for\b/,
   /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
   /\b(i'?m|i am) (driving|in the car|on the road|commuting)( for)?\b/,
+  /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
   /\bwhat (do|would) you (suggest|recommend|think)\b|\b(any )?(suggestions|recommendations|ideas)\b/,
   /\b(but )?(keep|make) (it|them) (short|brief)\b/,
@@ -533,6 +534,12 @@ export function interpret(
     const unit = m[5];
     days(n * (/^d/.test(unit) ? 1 : /^w/.test(unit) ? 7 : /^m/.test(unit) ? 30 : 365));
   });
+  // "from two weeks ago": around then, so within half as long again.
+  take(found, new RegExp(`\\b(from |about |around )?${NUMBER} (days?|weeks?|months?) ago\\b`), (m) => {
+    const n = wordNumber(m[2]) ?? 1;
+    const unit = m[3];
+    days(n * (/^d/.test(unit) ? 1 : /^w/.test(unit) ? 7 : 30) * 1.5);
+  });
   take(found, /\b(from |in |since )?(today|tonight|this (morning|afternoon|evening))\b/, () => days(1));
   take(found, /\b(from |since )?yesterday\b/, () => days(2));
   take(found, /\b(from |in |over )?(the )?(last|past) (few|couple( of)?) days\b/, () => days(4));
@@ -572,7 +579,7 @@ export function interpret(
   // "something else", "other ones", "show me more"
   take(
     found,
-    /\b(something|anything) (else|different)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
