@@ -9,6 +9,9 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('Play episode two')).toEqual({ kind: 'play', episode: 2 });
     expect(assistantCommand('play episode to')).toEqual({ kind: 'play', episode: 2 });
     expect(assistantCommand('play the third one')).toEqual({ kind: 'play', episode: 3 });
+    expect(assistantCommand('The first one sounds good, play it.')).toEqual({ kind: 'play', episode: 1 });
+    expect(assistantCommand("let's hear the second one")).toEqual({ kind: 'play', episode: 2 });
+    expect(assistantCommand('okay, play number four please')).toEqual({ kind: 'play', episode: 4 });
     expect(assistantCommand('read the titles')).toEqual({ kind: 'read-titles' });
     expect(assistantCommand('read results')).toEqual({ kind: 'read-titles' });
   });
@@ -16,5 +19,7 @@ describe('assistant voice commands', () => {
   it('leaves requests alone', () => {
     expect(assistantCommand('play something about stopping smoking')).toBeNull();
     expect(assistantCommand('episodes about reading')).toBeNull();
+    expect(assistantCommand('the first one about taxes')).toBeNull();
+    expect(assistantCommand('play the daily')).toBeNull();
   });
 });

@@ -38,7 +38,15 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (/^(stop|stop listening|stop recording|stop it|please stop)$/.test(t)) return { kind: 'stop' };
-  const play = /^(?:please )?play (?:episode|number|result|the) ?(?:number )?(\d+|[a-z]+)(?: one| episode)?$/.exec(t);
+  // "play episode 2", "play number three", "play the first one", and the ways a listener picks
+  // one of the results: "the second one sounds good, play it", "let's hear the third one".
+  const play =
+    /^(?:(?:ok|okay|yes|yeah|great) )?(?:please )?(?:play|start|let s hear|let s listen to|i ll take|go with|put on) (?:episode|number|result|the) ?(?:number )?(\d+|[a-z]+)(?: one| episode)?(?: please)?$/.exec(
+      t,
+    ) ??
+    /^(?:(?:ok|okay|yes|yeah) )?the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) one(?: sounds good| looks good| please)?(?: play it| please)?$/.exec(
+      t,
+    );
   if (play) {
     const n = /^\d+$/.test(play[1]) ? Number(play[1]) : NUMBERS[play[1]];
     if (n) return { kind: 'play', episode: n };
