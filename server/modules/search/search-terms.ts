@@ -115,8 +115,10 @@ export function wordsOf(text: string): string[] {
 
 /** Text with its letters' accents dropped ("Pokémon" -> "Pokemon"): a listener may type a word either way. */
 export function withoutAccents(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside ASCII may carry an accent.
-  return /[^\u0000-\u007f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
+  // Letters with accents, and combining marks, are in U+00C0 to U+1FFF (Latin, Greek, Cyrillic and
+  // their extensions). Most texts outside ASCII only have typographic quotes and dashes, which
+  // have nothing to drop: they skip the decomposition.
+  return /[\u00c0-\u1fff]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
 }
 
 /** Dotted initials as one word in capitals, however typed: "A.I." is AI, "s.o.m." SOM. */
@@ -195,7 +197,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     }
     // A small number after a word is part of it: "season 2", "world war 2", "part two".
     const next = raw[i + 1]?.toLowerCase();
-    if (next && SMALL_NUMBERS.some((n) => n.includes(next)) && /^\p{L}+$/u.test(word) && !isStopword(word)) {
+    if (next && isSmallNumber(next) && /^\p{L}+$/u.test(word) && !isStopword(word)) {
       add([word, next], `${word} ${raw[i + 1]}`);
       i += 2;
       continue;
@@ -257,6 +259,8 @@ const SMALL_NUMBERS = [
   ['8', 'eight', 'viii'],
   ['9', 'nine', 'ix'],
 ];
+
+const isSmallNumber = (word: string) => SMALL_NUMBERS.some((n) => n.includes(word));
 
 /**
  * A phrase ending in a small number, written the other ways ("world war ii" as "world war 2" and
