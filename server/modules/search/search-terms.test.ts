@@ -86,6 +86,7 @@ describe('conceptsOf', () => {
       '((season:A <-> 2:A) | (season:A <-> two:A) | (season:A <-> ii:A))',
     );
     expect(conceptsOf('world war two').map((c) => c.label)).toEqual(['world', 'war two']);
+    expect(conceptsOf('World War 2')[0]).toMatchObject({ label: 'World War 2', words: ['world', 'war', '2'] });
     // A name that ends in a Roman numeral is also written in figures and words.
     expect(conceptsOf('World War II')[0]?.variants).toEqual([
       ['world', 'war', '2'],

@@ -188,6 +188,8 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     if (/^\p{Lu}/u.test(raw[i]) && i + 1 < raw.length && /^\p{Lu}/u.test(raw[i + 1]) && !isStopword(word)) {
       let j = i + 1;
       while (j < raw.length && /^\p{Lu}/u.test(raw[j]) && !isStopword(raw[j].toLowerCase())) j++;
+      // A small number after a name is part of it: "World War 2".
+      if (j < raw.length && isSmallNumber(raw[j].toLowerCase())) j++;
       if (j - i >= 2) {
         const spelled = raw.slice(i, j).map((w) => w.toLowerCase().replace(/’/g, "'"));
         add(spelled.flatMap(wordsOf), raw.slice(i, j).join(' '), true, spelled);
