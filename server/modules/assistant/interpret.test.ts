@@ -113,6 +113,11 @@ describe('the local interpreter', () => {
       ['something funny about video games thats like 45 minutes', 'funny video games'],
       ['yes please something about sleep', 'sleep'],
       ['okay so tell me about bees', 'bees'],
+      ['hey boris any good episodes on mental health', 'mental health'],
+      ['ok google find bitcoin podcasts', 'bitcoin'],
+      ['something with lots of interviews about farming', 'farming'],
+      ["what's a good episode for a 3 hour drive", null],
+      ['boris johnson', 'boris johnson'],
     ];
     for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
     expect(converse('what is the daily about today')[0]).toMatchObject({
@@ -202,6 +207,29 @@ describe('the local interpreter', () => {
     expect(only).toMatchObject({ topic: 'sleep', show: 'Hidden Brain' });
     expect(all).toMatchObject({ topic: 'sleep', show: null });
     expect(converse('something about sleep', 'hmm not that one')[1]).toMatchObject({ topic: 'sleep', skip: 3 });
+    expect(converse('the civil war', 'something shorter than that')[1]).toMatchObject({
+      topic: 'civil war',
+      maxMinutes: 20,
+    });
+  });
+
+  it('completes the request before with a topic said as a fragment', () => {
+    const [, topic] = converse('anything under 10 min', 'about the stock market');
+    expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });
+    const [, other] = converse('only the daily', 'now tell me about cooking');
+    expect(other).toMatchObject({ topic: 'cooking', show: null });
+  });
+
+  it('knows a show by a made-up first word, a year read aloud and a version with its point', () => {
+    const shows = ['Podnews podcasting news', '1865', 'Podcasting 2.0', 'Planet Money'];
+    const read = (say: string) => interpret(say, null, shows, NOW);
+    expect(read('play podnews').show).toBe('Podnews podcasting news');
+    expect(read('play eighteen sixty five').show).toBe('1865');
+    expect(read("what's new on podcasting two point oh").show).toBe('Podcasting 2.0');
+    // A word of the dictionary, or one that other names share, is no show's short name.
+    expect(read('play planet').show).toBeNull();
+    expect(read('episodes about podcasting')).toMatchObject({ show: null, topic: 'podcasting' });
+    expect(spokenShowNames('1865')).toContain('eighteen sixty five');
   });
 
   it('answers small talk without a search', () => {

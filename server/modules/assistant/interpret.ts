@@ -1,4 +1,5 @@
 import type { AssistantRequest } from '../../../common/api/assistant';
+import { wordnet } from '../../providers/wordnet/wordnet';
 
 /**
  * The local interpreter: turns what a listener says to a car ("something short about sleep from
@@ -124,6 +125,8 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => void):
     found.touched = true;
     return ' ';
   });
+  // One space between words, as the patterns after this one expect.
+  found.text = found.text.replace(/ {2,}/g, ' ');
   return hit;
 }
 
@@ -136,7 +139,10 @@ const THANKS =
 
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
-  /\b(hey|hi|ok|okay) borris\b/,
+  /\b(hey|hi|ok|okay) (borris|boris)\b/,
+  // Another assistant's wake words, said out of habit.
+  /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
+  /\b(lots|plenty|a lot|loads) of\b/,
   /\bborris\b/,
   /\b(can|could|would|will) you( please)?\b/,
   /\bplease\b/,
@@ -224,6 +230,7 @@ const EDGE_WORDS = new Set([
   'there',
   "that's",
   'thats',
+  'put',
   'but',
   'even',
   'still',
@@ -294,9 +301,28 @@ export function spokenShowNames(name: string): string[] {
   const full = spokenShowName(name);
   const short = name.split(/\s*(?::|\s-\s|\s\|\s|\s–\s|\(|\bwith\b)\s*/i)[0] ?? '';
   const names = new Set([full, spokenShowName(short)]);
-  // Speech recognition writes numbers as words as often as digits: "eighty thousand hours".
-  for (const n of [...names]) if (/\d/.test(n)) names.add(n.replace(/\d+/g, (d) => numberWords(Number(d))));
+  // Speech recognition writes numbers as words as often as digits: "eighty thousand hours",
+  // a year as it is read ("eighteen sixty five"), a version with its point ("two point oh").
+  for (const n of [...names]) {
+    if (!/\d/.test(n)) continue;
+    names.add(n.replace(/\d+/g, (d) => numberWords(Number(d))));
+    names.add(n.replace(/\d+/g, (d) => yearWords(Number(d)) ?? numberWords(Number(d))));
+  }
+  const version = /(\d+)\.(\d+)/.exec(name);
+  if (version) {
+    const point = (zero: string) =>
+      `${numberWords(Number(version[1]))} point ${[...(version[2] as string)].map((d) => (d === '0' ? zero : ONES[Number(d)])).join(' ')}`;
+    for (const zero of ['oh', 'zero']) names.add(spokenShowName(name.replace(version[0], point(zero))));
+  }
   return [...names].filter((n) => n.length >= 3);
+}
+
+/** A year as it is read: 1865 -> "eighteen sixty five", 1900 -> "nineteen hundred", 2019 -> "twenty nineteen". */
+function yearWords(n: number): string | null {
+  if (!Number.isInteger(n) || n < 1100 || n > 2099 || (n >= 2000 && n < 2010)) return null;
+  const rest = n % 100;
+  const tail = rest === 0 ? 'hundred' : rest < 10 ? `oh ${ONES[rest]}` : numberWords(rest);
+  return `${numberWords(Math.floor(n / 100))} ${tail}`;
 }
 
 /** 80000 -> "eighty thousand", 99 -> "ninety nine", 101 -> "one hundred one" (up to 999,999). */
@@ -340,6 +366,17 @@ function spokenShows(shows: string[]): SpokenCatalog {
   let spoken = spokenCache.get(shows);
   if (!spoken) {
     const names = shows.flatMap((name) => spokenShowNames(name).map((n) => ({ name, spoken: n })));
+    // A made-up first word is what a show is called for short ("Podnews podcasting news" is
+    // "podnews"), when no other show's name has that word and it is no word of the dictionary.
+    const uses = new Map<string, number>();
+    for (const name of shows)
+      for (const word of new Set(spokenShowName(name).split(' '))) uses.set(word, (uses.get(word) ?? 0) + 1);
+    for (const name of shows) {
+      const first = spokenShowName(name).split(' ')[0] ?? '';
+      const known = names.some((n) => n.spoken === first);
+      if (first.length >= 5 && uses.get(first) === 1 && !known && wordnet().primaryPos(first) === null)
+        names.push({ name, spoken: first });
+    }
     const vocabulary = new Set(names.flatMap((s) => s.spoken.split(' ')).filter((w) => w.length >= 6));
     spoken = { shows: names, vocabulary };
     spokenCache.set(shows, spoken);
@@ -501,10 +538,10 @@ export function interpret(
     v.maxMinutes = Math.round(minutes * 1.25);
     v.minMinutes = Math.max(1, Math.round(minutes * 0.75));
   });
-  take(found, /\b(shorter|quicker|briefer)\b/, () => {
+  take(found, /\b(shorter|quicker|briefer)( than (that|this|those|these|them|it))?\b/, () => {
     refine.shorter = true;
   });
-  take(found, /\b(longer|lengthier)\b/, () => {
+  take(found, /\b(longer|lengthier)( than (that|this|those|these|them|it))?\b/, () => {
     refine.longer = true;
   });
   // "not too long" is no request for something long.
@@ -611,6 +648,21 @@ export function interpret(
       next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
     if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
     return next;
+  }
+  // A topic said as a fragment ("about the stock market", after "anything under 10 minutes")
+  // completes the request before: its show, person, length and time stay unless said again.
+  if (v.topic && previous?.intent === 'search' && /^ (and |but )?(about|on|regarding|covering) /.test(text)) {
+    return {
+      ...previous,
+      topic: v.topic,
+      show: v.show ?? previous.show,
+      person: v.person ?? previous.person,
+      maxMinutes: v.maxMinutes ?? previous.maxMinutes,
+      minMinutes: v.minMinutes ?? previous.minMinutes,
+      withinDays: v.withinDays ?? previous.withinDays,
+      similarToRank: null,
+      skip: 0,
+    };
   }
   if (refine.shorter && v.maxMinutes === null) v.maxMinutes = SHORT_MINUTES;
   if (refine.longer && v.minMinutes === null) v.minMinutes = LONG_MINUTES;
