@@ -55,7 +55,9 @@ describe('the local interpreter', () => {
       '80000 hours podcast with rob wiblin',
       '80000 hours',
       'eighty thousand hours podcast with rob wiblin',
+      '80k hours podcast with rob wiblin',
       'eighty thousand hours',
+      '80k hours',
     ]);
     expect(converse('nuclear war from 80,000 hours')[0]).toMatchObject({
       topic: 'nuclear war',
@@ -230,6 +232,8 @@ describe('the local interpreter', () => {
     expect(read('play planet').show).toBeNull();
     expect(read('episodes about podcasting')).toMatchObject({ show: null, topic: 'podcasting' });
     expect(spokenShowNames('1865')).toContain('eighteen sixty five');
+    // Possessives: "planet money's latest", "reply alls".
+    expect(read("planet money's latest")).toMatchObject({ show: 'Planet Money', topic: null, withinDays: 30 });
   });
 
   it('answers small talk without a search', () => {

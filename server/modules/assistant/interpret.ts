@@ -306,6 +306,7 @@ export function spokenShowNames(name: string): string[] {
   for (const n of [...names]) {
     if (!/\d/.test(n)) continue;
     names.add(n.replace(/\d+/g, (d) => numberWords(Number(d))));
+    names.add(n.replace(/\b(\d+)000\b/g, '$1k'));
     names.add(n.replace(/\d+/g, (d) => yearWords(Number(d)) ?? numberWords(Number(d))));
   }
   const version = /(\d+)\.(\d+)/.exec(name);
@@ -398,12 +399,13 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   for (const show of shows) {
     if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const cue = `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's) (the )?${escaped}( podcast| show)?\\b`;
+    // A name may be said with a possessive ("planet money's latest", "reply alls").
+    const cue = `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's) (the )?${escaped}('?s)?( podcast| show)?\\b`;
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
-        ? new RegExp(`\\b(the )?${escaped}( podcast| show)?\\b`)
-        : new RegExp(`${cue}|^ (the )?${escaped}( podcast| show)? $|^ the ${escaped}\\b`);
+        ? new RegExp(`\\b(the )?${escaped}('?s)?( podcast| show)?\\b`)
+        : new RegExp(`${cue}|^ (the )?${escaped}('?s)?( podcast| show)? $|^ the ${escaped}('?s)?\\b`);
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
   return best;
@@ -449,7 +451,11 @@ export function interpret(
   if (show) {
     v.show = show.name;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}( podcast| show)?\\b`), () => {});
+    take(
+      found,
+      new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show)?\\b`),
+      () => {},
+    );
   }
 
   // "more like the second one", "similar to number 2", "like that one"
