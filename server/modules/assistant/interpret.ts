@@ -155,7 +155,7 @@ const FILLER = [
   /\b(i'?m|i am) (driving|in the car|on the road|commuting)( for)?\b/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
-  /\bwhat (do|would) you (suggest|recommend|think)\b|\b(any )?(suggestions|recommendations|ideas)\b/,
+  /\bwhat (do|would) you (suggest|recommend|think)\b|\b(got )?any (suggestions|recommendations|ideas)\b/,
   /\b(but )?(keep|make) (it|them) (short|brief)\b/,
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
