@@ -480,61 +480,43 @@ export function interpret(
     v.similarToRank ??= 1;
   });
 
-  // "something I can finish in 10 minutes": a length to fit in, so at most that.
-  take(
-    found,
-    new RegExp(
-      `\\b((that )?i can )?(finish|listen to|hear|get through|be done with)( it)? (in|within) (under )?${NUMBER} (minutes?|mins?|hours?|hrs?)\\b`,
-    ),
-    (m) => {
-      const n = wordNumber(m[7]);
-      if (n !== null) v.maxMinutes = toMinutes(n, m[8]) ?? v.maxMinutes;
-    },
-  );
+  // A length said as a bound: `which` names the pattern's groups holding the number and its unit
+  // (minutes when the unit is not said).
+  const bound = (field: 'maxMinutes' | 'minMinutes', pattern: string, which: [number, number]) =>
+    take(found, new RegExp(pattern), (m) => {
+      const n = wordNumber(m[which[0]] ?? '');
+      if (n !== null) v[field] = toMinutes(n, m[which[1]] ?? 'minutes') ?? v[field];
+    });
+  const UNIT = '(minutes?|mins?|hours?|hrs?)';
 
+  // "something I can finish in 10 minutes": a length to fit in, so at most that.
+  bound(
+    'maxMinutes',
+    `\\b((that )?i can )?(finish|listen to|hear|get through|be done with)( it)? (in|within) (under )?${NUMBER} ${UNIT}\\b`,
+    [7, 8],
+  );
   // The time a listener has: "i've got twenty minutes", "i only have half an hour".
-  take(
-    found,
-    new RegExp(
-      `\\b(i'?ve|i|we'?ve|we) (only )?(have )?(got|have) (only )?(about |around )?${NUMBER} (minutes?|mins?|hours?|hrs?)\\b`,
-    ),
-    (m) => {
-      const n = wordNumber(m[7]);
-      if (n !== null) v.maxMinutes = toMinutes(n, m[8]) ?? v.maxMinutes;
-    },
+  bound(
+    'maxMinutes',
+    `\\b(i'?ve|i|we'?ve|we) (only )?(have )?(got|have) (only )?(about |around )?${NUMBER} ${UNIT}\\b`,
+    [7, 8],
   );
   // "keep it under fifteen": a length said without its unit is in minutes.
-  take(
-    found,
-    new RegExp(
-      `\\b(keep|make) (it|them) (under|less than|shorter than|below|within) ${NUMBER}( (minutes?|mins?|hours?|hrs?))?\\b`,
-    ),
-    (m) => {
-      const n = wordNumber(m[4]);
-      if (n !== null) v.maxMinutes = toMinutes(n, m[6] ?? 'minutes') ?? v.maxMinutes;
-    },
+  bound(
+    'maxMinutes',
+    `\\b(keep|make) (it|them) (under|less than|shorter than|below|within) ${NUMBER}( ${UNIT})?\\b`,
+    [4, 6],
   );
-
   // Length: "under 20 minutes", "less than an hour", "over forty five minutes", "a 10 minute one"
-  take(
-    found,
-    new RegExp(
-      `\\b(under|less than|shorter than|no longer than|no more than|at most|max(imum)?|up to|below|within|not more than) ${NUMBER} (minutes?|mins?|hours?|hrs?)( long)?\\b`,
-    ),
-    (m) => {
-      const n = wordNumber(m[3]);
-      if (n !== null) v.maxMinutes = toMinutes(n, m[4]) ?? v.maxMinutes;
-    },
+  bound(
+    'maxMinutes',
+    `\\b(under|less than|shorter than|no longer than|no more than|at most|max(imum)?|up to|below|within|not more than) ${NUMBER} ${UNIT}( long)?\\b`,
+    [3, 4],
   );
-  take(
-    found,
-    new RegExp(
-      `\\b(over|more than|longer than|at least|min(imum)?|upwards of|above) ${NUMBER} (minutes?|mins?|hours?|hrs?)( long)?\\b`,
-    ),
-    (m) => {
-      const n = wordNumber(m[3]);
-      if (n !== null) v.minMinutes = toMinutes(n, m[4]) ?? v.minMinutes;
-    },
+  bound(
+    'minMinutes',
+    `\\b(over|more than|longer than|at least|min(imum)?|upwards of|above) ${NUMBER} ${UNIT}( long)?\\b`,
+    [3, 4],
   );
   take(found, new RegExp(`\\b(about|around|roughly|like)? ?${NUMBER}[ -](minutes?|mins?|hours?)( long)?\\b`), (m) => {
     const n = wordNumber(m[2]);
