@@ -202,6 +202,16 @@ describe('the local interpreter', () => {
     expect(converse('what episodes mention cryptocurrency')[0].topic).toBe('cryptocurrency');
     expect(converse('podcasts like radiolab')[0].topic).toBe('radiolab');
     expect(converse('episodes about taxes from two weeks ago')[0]).toMatchObject({ topic: 'taxes', withinDays: 21 });
+    // Lengths as speech to text writes them, and days of the week after a cue.
+    expect(converse('sleep about an hour and a half')[0]).toMatchObject({
+      topic: 'sleep',
+      maxMinutes: 113,
+      minMinutes: 68,
+    });
+    expect(converse('sleep under 2hrs')[0]).toMatchObject({ topic: 'sleep', maxMinutes: 120 });
+    // NOW is a Wednesday: Monday was two days before.
+    expect(converse('the daily from monday')[0]).toMatchObject({ show: 'The Daily', topic: null, withinDays: 3 });
+    expect(converse('friday night lights')[0]).toMatchObject({ topic: 'friday night lights', withinDays: null });
   });
 
   it('goes back to all shows, and past results a listener turns down', () => {

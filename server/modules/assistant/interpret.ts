@@ -252,6 +252,22 @@ const EDGE_WORDS = new Set([
   'actually',
 ]);
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * Lengths as speech to text writes them, in the form the length patterns read: "1hr" and "45min"
+ * with a space, "an hour and a half" as 90 minutes, "two and a half hours" as 150.
+ */
+function spokenLengths(text: string): string {
+  return text
+    .replace(/\b(\d+)(hrs?|hours?|mins?|minutes?)\b/g, '$1 $2')
+    .replace(/\b(an|a|one|1) hour and a half\b/g, '90 minutes')
+    .replace(new RegExp(`\\b${NUMBER} and a half hours?\\b`, 'g'), (whole, n: string) => {
+      const hours = wordNumber(n);
+      return hours === null ? whole : `${Math.round((hours + 0.5) * 60)} minutes`;
+    });
+}
+
 /** Places named "New ...": there "new" is part of the topic, not a wish for recent episodes. */
 const NEW_PLACES = /^(york|zealand|jersey|orleans|mexico|hampshire|england|delhi)$/;
 
@@ -428,7 +444,7 @@ export function interpret(
 
   const spoken = spokenShows(shows);
   const found: Found = {
-    text: joinSplitNames(text, spoken.vocabulary),
+    text: spokenLengths(joinSplitNames(text, spoken.vocabulary)),
     value: { ...EMPTY },
     touched: false,
   };
@@ -518,14 +534,18 @@ export function interpret(
     `\\b(over|more than|longer than|at least|min(imum)?|upwards of|above) ${NUMBER} ${UNIT}( long)?\\b`,
     [3, 4],
   );
-  take(found, new RegExp(`\\b(about|around|roughly|like)? ?${NUMBER}[ -](minutes?|mins?|hours?)( long)?\\b`), (m) => {
-    const n = wordNumber(m[2]);
-    if (n === null) return;
-    const minutes = toMinutes(n, m[3]);
-    if (minutes === null) return;
-    v.maxMinutes = Math.round(minutes * 1.25);
-    v.minMinutes = Math.max(1, Math.round(minutes * 0.75));
-  });
+  take(
+    found,
+    new RegExp(`\\b(about|around|roughly|like)? ?${NUMBER}[ -](minutes?|mins?|hours?|hrs?)( long)?\\b`),
+    (m) => {
+      const n = wordNumber(m[2]);
+      if (n === null) return;
+      const minutes = toMinutes(n, m[3]);
+      if (minutes === null) return;
+      v.maxMinutes = Math.round(minutes * 1.25);
+      v.minMinutes = Math.max(1, Math.round(minutes * 0.75));
+    },
+  );
   take(found, /\b(shorter|quicker|briefer)( than (that|this|those|these|them|it))?\b/, () => {
     refine.shorter = true;
   });
@@ -568,7 +588,19 @@ export function interpret(
   take(found, /\b(from |in |since )?(today|tonight|this (morning|afternoon|evening))\b/, () => days(1));
   take(found, /\b(from |since )?yesterday\b/, () => days(2));
   take(found, /\b(from |in |over )?(the )?(last|past) (few|couple( of)?) days\b/, () => days(4));
-  take(found, /\b(from |in |over )?(this|the last|the past|last|past) week('?s)?\b/, () => days(7));
+  take(found, /\b(from |in |over )?(earlier )?(this|the last|the past|last|past) week('?s)?\b/, () => days(7));
+  take(found, /\b(from |over |during )?(the|this|last|this past) weekend\b/, () =>
+    days(now.getUTCDay() === 0 ? 3 : now.getUTCDay() + 2),
+  );
+  // "from monday", "last tuesday": since that day.
+  take(
+    found,
+    /\b(from|on|since|last) (last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)('?s)?\b/,
+    (m) => {
+      const day = WEEKDAYS.indexOf(m[3] as string);
+      days(((now.getUTCDay() - day + 7) % 7 || 7) + 1);
+    },
+  );
   take(found, /\b(from |in |over )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
   take(found, /\b(from |in )?this year('?s)?\b/, () => {
     const start = Date.UTC(now.getUTCFullYear(), 0, 1);
