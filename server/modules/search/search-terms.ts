@@ -143,15 +143,16 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const verb = questionVerb(criteria);
-  // `spelled`: the words as written, kept when one of them is hyphenated, dotted or has an apostrophe.
-  const add = (words: string[], label: string, name = false, spelled?: string[]) => {
+  // `spelled`: the words as written, kept when one of them is hyphenated, dotted or has an apostrophe;
+  // `alwaysOptional`: missing it costs an episode nothing (see Concept.optional).
+  const add = (words: string[], label: string, name = false, spelled?: string[], alwaysOptional = false) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     seen.add(key);
     const variants = numberVariants(words);
     const synonyms =
       opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
-    const optional = !name && key === verb;
+    const optional = alwaysOptional || (!name && key === verb);
     const grouped = words.length === 1 ? digitGroups(words[0]) : null;
     concepts.push({
       label,
@@ -208,9 +209,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     // "United States", since the index cannot tell a bare "US" from "us". Optional, as an episode
     // that writes "US" is still about it.
     if (word === 'us' && raw[i] === 'US' && /\p{Ll}/u.test(unwrapped)) {
-      add(['united', 'states'], raw[i], false, ['u.s']);
-      const country = concepts.at(-1);
-      if (country?.label === 'US') country.optional = true;
+      add(['united', 'states'], raw[i], false, ['u.s'], true);
       i++;
       continue;
     }
