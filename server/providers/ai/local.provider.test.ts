@@ -103,6 +103,36 @@ describe('local provider retrieval', () => {
     expect((await answer('Who is the guest?')).citations[0].text).toContain('Priya Raman');
   });
 
+  it('reads "the name of the host" as asking who hosts, not for the word "name"', async () => {
+    const opening: TimedText[] = [
+      line(0, 'Hey, Travis Albritton here, with a conversation I have wanted to share for a while.', 'Travis'),
+      ...filler(10, 5),
+      line(60, 'So my name is Eric and I spent most of my career working at NPR.', 'Eric'),
+      ...filler(70, 14),
+      line(210, 'What name should a new show have? A name that says what it is.', 'Eric'),
+      ...filler(220, 8),
+    ];
+    const answer = (question: string) =>
+      provider.answer({ question, passages: opening, contentTitle: 'Podcasting 201' });
+    // Nobody says "host" or "guest": the show opens with its host, and the guest comes later.
+    expect((await answer("What's the name of the host?")).citations[0].text).toContain('Travis Albritton');
+    expect((await answer('Who is the guest?')).citations[0].text).toContain('my name is Eric');
+    expect((await answer('What does the guest do for a living?')).citations[0].text).toContain('working at NPR');
+    expect((await answer("Who's on the show today?")).citations[0].startSeconds).toBeLessThan(70);
+  });
+
+  it('names the speakers from their labels when nobody is introduced', async () => {
+    const talk: TimedText[] = [
+      line(0, 'It is so nice to show up and record this.', 'Alban'),
+      line(10, 'You remember when we went all in on video?', 'Kevin'),
+      ...filler(20, 10),
+      line(130, 'One thing to keep in mind is where the listeners are.', 'SPEAKER_3'),
+    ];
+    const answer = await provider.answer({ question: 'Who are the hosts?', passages: talk, contentTitle: 'Buzzcast' });
+    expect(answer.answer).toContain('the transcript names who speaks: Alban and Kevin.');
+    expect(answer.citations.map((c) => c.startSeconds)).toEqual([0, 10]);
+  });
+
   it('answers a question about the episode itself from its opening', async () => {
     const opening: TimedText[] = [
       line(0, 'Today: DiskCache, a simple cache built on SQLite.', 'Host'),

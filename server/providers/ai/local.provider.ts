@@ -10,7 +10,14 @@ import type {
   TimedText,
 } from './ai-provider';
 import { composeOverview, isOverviewQuestion, overviewSpans } from './overview';
-import { indexTranscript, type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
+import {
+  asksAboutPeople,
+  indexTranscript,
+  type RankedSpan,
+  rankSpans,
+  speakersOf,
+  type TranscriptIndex,
+} from './passage-retrieval';
 
 const QUOTE_CHARS = 420;
 /** A supporting quote must be at least this fraction as relevant as the best one. */
@@ -120,6 +127,28 @@ export function composeExtractiveAnswer(
 }
 
 /**
+ * Who is speaking, when nobody introduces anyone but the transcript labels its speakers: their
+ * names, and the first thing each of the first three says.
+ */
+function composeSpeakers(index: TranscriptIndex, contentTitle: string): Omit<Answer, 'provider' | 'fallback'> | null {
+  const people = speakersOf(index);
+  if (people.length === 0) return null;
+  const names = people.map((p) => p.name);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const cited = people
+    .slice(0, 3)
+    .map((p) => citationOf(index, { from: p.line, to: p.line + 1, score: 0, windowScore: 0 }));
+  const lines = cited.map(
+    (c) => `${c.speaker}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`,
+  );
+  const lead = `Nobody is introduced by name in "${contentTitle}", but the transcript names who speaks: ${list}.`;
+  return {
+    answer: [lead, ...lines].join('\n\n'),
+    citations: cited.map(({ startSeconds, endSeconds, text }) => ({ startSeconds, endSeconds, text })),
+  };
+}
+
+/**
  * The embedded provider: ranks transcript passages and answers by quoting them with their
  * timestamps. No network and no key, so it is always available, and it is the fallback when a
  * configured model fails.
@@ -149,7 +178,7 @@ export class LocalAiProvider implements AiProvider {
   async answer(input: AnswerInput): Promise<Answer> {
     if (isOverviewQuestion(input.question)) {
       const index = this.retriever.index(input.passages, input.contentTitle);
-      const cited = overviewSpans(index).map((span) => citationOf(index, span));
+      const cited = overviewSpans(index, input.contentTitle).map((span) => citationOf(index, span));
       if (cited.length > 0) {
         return {
           answer: composeOverview(input.contentTitle, cited, quote, input.contentKind),
@@ -160,6 +189,10 @@ export class LocalAiProvider implements AiProvider {
       }
     }
     const { spans, index } = this.retriever.retrieve(input.passages, input.question, { title: input.contentTitle });
+    if (spans.length === 0 && asksAboutPeople(input.question)) {
+      const people = composeSpeakers(index, input.contentTitle);
+      if (people) return { ...people, provider: 'local', fallback: false };
+    }
     return {
       ...composeExtractiveAnswer(index, spans, input.contentTitle, input.contentKind),
       provider: 'local',

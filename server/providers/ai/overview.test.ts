@@ -53,4 +53,29 @@ describe('overview questions', () => {
     const starts = answer.citations.map((c) => c.startSeconds as number);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
+
+  it('leads with the opening, where an episode says what it is about', async () => {
+    const chat = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        line(from + i * 10, `I want to say, maybe, that I want a little more time, part ${i}.`),
+      );
+    const passages: TimedText[] = [
+      line(0, 'Today we put DiskCache to work: a simple cache built on SQLite.'),
+      ...chat(10, 15),
+      line(160, 'The cache lives in SQLite, and a SQLite cache survives a restart; the cache is a file.'),
+      ...chat(170, 15),
+      line(320, 'A disk cache beats Redis with one server: the cache and SQLite, no Redis cache server.'),
+      ...chat(330, 15),
+      line(480, 'Cache keys in SQLite: the cache hashes them, SQLite indexes them, the cache stays fast.'),
+      ...chat(490, 15),
+    ];
+    const answer = await new LocalAiProvider().answer({
+      question: 'What is this episode about?',
+      passages,
+      contentTitle: 'DiskCache: your secret weapon',
+    });
+    expect(answer.citations[0].startSeconds).toBe(0);
+    expect(answer.citations.map((c) => c.text).join(' ')).toMatch(/SQLite/);
+    expect(answer.citations.map((c) => c.text).join(' ')).not.toMatch(/^I want to say/);
+  });
 });

@@ -1,6 +1,7 @@
 import { formatTimestamp } from '../../../common/timestamp';
 import type { AnswerCitation, ContentKind } from './ai-provider';
 import { type RankedSpan, rankSpans, type TranscriptIndex } from './passage-retrieval';
+import { rarityOf } from './spoken-frequency';
 import { termsOf, wordsOf } from './text-terms';
 
 /**
@@ -14,7 +15,10 @@ export function isOverviewQuestion(question: string): boolean {
   return OVERVIEW.test(question);
 }
 
-/** The words the transcript dwells on most, outside sponsor reads: its topics. */
+/**
+ * The words the transcript dwells on most, outside sponsor reads, for how rarely everyday speech
+ * says them: its topics ("cache", "sqlite"), not its fillers ("want", "maybe").
+ */
 function topicWords(index: TranscriptIndex, max = 10): string[] {
   const count = new Map<string, { n: number; lines: Set<number> }>();
   index.segments.forEach((segment, i) => {
@@ -29,17 +33,27 @@ function topicWords(index: TranscriptIndex, max = 10): string[] {
   });
   return [...count.entries()]
     .filter(([, e]) => e.lines.size >= 2)
-    .sort((a, b) => b[1].n - a[1].n)
+    .map(([word, e]) => ({ word, weight: e.n * rarityOf(word) }))
+    .sort((a, b) => b.weight - a.weight)
     .slice(0, max)
-    .map(([word]) => word);
+    .map((x) => x.word);
 }
 
-/** Up to three passages that carry the episode's main topics, in the order they are said. */
-export function overviewSpans(index: TranscriptIndex): RankedSpan[] {
+/**
+ * Up to three passages that carry the episode's main topics, in the order they are said. The
+ * first is from the opening when it speaks of them: an episode says what it is about there
+ * ("today we're putting DiskCache to work"), before the conversation takes its turns.
+ */
+export function overviewSpans(index: TranscriptIndex, title = ''): RankedSpan[] {
   const words = topicWords(index);
   if (words.length === 0) return [];
-  const spans = rankSpans(index, words.join(' '), { limit: 3 });
-  return [...spans].sort((a, b) => a.from - b.from);
+  const topics = words.join(' ');
+  const [opening] = rankSpans(index, `${title} ${topics}`, { limit: 1, openingOnly: true });
+  const rest = rankSpans(index, topics, { limit: 4 }).filter(
+    (s) => !opening || s.to <= opening.from || s.from >= opening.to,
+  );
+  const spans = opening ? [opening, ...rest.slice(0, 2)] : rest.slice(0, 3);
+  return spans.sort((a, b) => a.from - b.from);
 }
 
 export function composeOverview(

@@ -37,8 +37,11 @@ const AD_FACTOR = 0.4;
  * host do") is one; so is a bare "who" with nothing else to find ("who is this?"). "Who is the
  * CEO of Audioboom?" is not: its answer is wherever those words are said.
  */
-const NAMES_PEOPLE = /\b(guests?|hosts?|co-?hosts?|speakers?|panel(ists?)?|interview(ee|er|ed)?|name of)\b/i;
+const NAMES_PEOPLE =
+  /\b(guests?|hosts?|co-?hosts?|speakers?|panel(ists?)?|interview(ee|er|ed)?|name of)\b|\bwho(?:'s| is| are)? (?:on|in|joining|talking|speaking)\b/i;
 const ASKS_WHO = /\b(who|who's|whom)\b/i;
+/** In a question about the episode's people these words only frame it ("what's the host's name?"). */
+const PEOPLE_FRAME = /\b(names?|today|show|speaking|talking|joining|for a living)\b/gi;
 /** The role a question asks about, when it names one, and how a line says it. */
 const ASKS_ROLE = /\b(co-?host|host|guest)s?\b/i;
 const ROLE_WORDS = { host: /\bhosts?\b/i, cohost: /\bco-?hosts?\b/i, guest: /\bguests?\b/i };
@@ -46,12 +49,22 @@ const ROLE_WORDS = { host: /\bhosts?\b/i, cohost: /\bco-?hosts?\b/i, guest: /\bg
 const ROLE_BONUS = 0.5;
 const INTRODUCTION =
   /\b(joined by|with guest|my name is|my name's|this is your host|i'm your host|let me introduce|say hello to|our guest|you'll meet|welcome to the show|welcome to [\w ]{3,40}|is the creator of|co-?founded|i work (for|at)|i'm a \w+ (at|for)|here with)\b/i;
+/** Questions about what someone does, and lines where a speaker says what they do. */
+const ASKS_WORK =
+  /\bwhat (?:does|did|do) .{0,30}\bdo\b|\bwhere (?:does|did|do) .{0,30}\bwork\b|\b(?:job|occupation|profession|background)\b/i;
+const SAYS_WORK =
+  /\b(I work(?:ed)? (?:for|at)|work(?:ed|ing)? (?:for|at)|I'm (?:a|an|the) \w+ (?:at|of|for)|is the (?:creator|founder|ceo|head|editor|author) of|co-?founded|these days|my day job|I run)\b/i;
+/** Lines that present someone else to the listener: the guest. */
+const PRESENTS_GUEST =
+  /\b(joined by|with guest|let me introduce|say hello to|our guest|you'll meet|welcome to the show)\b/i;
 /**
  * Speakers naming themselves or each other, and the name: "I'm Adam Curry", "this is Michael
  * Kennedy", "you'll meet John Reese".
  */
 const NAMING =
   /\b(?:I['’]m|I am|[Tt]his is|[Hh]ere['’]s|[Ww]ith me is|[Jj]oined by|[Yy]ou['’]ll meet|[Mm]y name is|[Ss]ay hello to|[Oo]ur guest is) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,2})/;
+/** A speaker signing in with their full name: "Hey, Travis Albritton here". */
+const SIGNING_IN = /\b([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}),? here\b/;
 /** A question that says it is about this episode, show or recording. */
 const REFERS_TO_EPISODE = /\b(this|the) (episode|show|podcast|interview|conversation|recording)\b/i;
 /** Questions about when the episode itself was made: its opening usually says the date. */
@@ -120,7 +133,10 @@ export function indexTranscript(segments: TimedText[], title = ''): TranscriptIn
     opening.push(segments[i].text);
   }
   // The people the opening introduces are the episode's too ("you'll meet John Reese").
-  for (const m of opening.join(' ').matchAll(new RegExp(NAMING, 'g'))) for (const t of termsOf(m[1])) nameTerms.add(t);
+  for (const naming of [NAMING, SIGNING_IN]) {
+    for (const m of opening.join(' ').matchAll(new RegExp(naming, 'g')))
+      for (const t of termsOf(m[1])) nameTerms.add(t);
+  }
   const segmentTokens = segments.map((s) => wordsOf(s.text));
   const segmentWords = segmentTokens.map((t) => Math.max(1, t.length));
   const hasNumber = segmentTokens.map((t) => t.some((w) => NUMBER_WORD.test(w)));
@@ -229,10 +245,11 @@ function scoreBag(
 export function rankSpans(
   index: TranscriptIndex,
   question: string,
-  opts: { limit?: number; extraSynonyms?: (word: string) => string[] } = {},
+  opts: { limit?: number; extraSynonyms?: (word: string) => string[]; openingOnly?: boolean } = {},
 ): RankedSpan[] {
   const limit = opts.limit ?? 3;
-  const own = queryTermsOf(question, opts.extraSynonyms);
+  const asksPeople = NAMES_PEOPLE.test(question);
+  const own = queryTermsOf(asksPeople ? question.replace(PEOPLE_FRAME, ' ') : question, opts.extraSynonyms);
   // A question only in words of the episode's opening is about the episode itself when it
   // says so ("when was this episode recorded?") or names the episode ("what is DiskCache built
   // on?", in an episode on DiskCache): its opening counts those words fully. Names alone (the
@@ -252,6 +269,7 @@ export function rankSpans(
   const opening = aboutEpisode ? own.filter((q) => index.df.has(q.stem)) : null;
   const openingIdfs = opening ? new Map(opening.map((q) => [q.stem, idf(index, q.stem)])) : idfs;
   const scored = index.windows
+    .filter((w) => !opts.openingOnly || startOf(index, w.from) < OPENING_SECONDS)
     .map((w) => {
       const inOpening = opening !== null && startOf(index, w.from) < OPENING_SECONDS;
       const terms = inOpening ? (opening as QueryTerm[]) : query;
@@ -286,24 +304,43 @@ export function rankSpans(
     // Ahead of the matches by words, so that it wins a tie: the date is what was asked.
     spans.unshift(...markedSpans(index, dated, bestByWords, query, idfs));
   } else if (asksAds) spans.push(...markedSpans(index, (text) => AD_PATTERN.test(text), bestByWords, query, idfs));
-  else if (NAMES_PEOPLE.test(question) || (ASKS_WHO.test(question) && asked.length === 0)) {
+  else if (asksPeople || (ASKS_WHO.test(question) && asked.length === 0)) {
     const introduces = (text: string, i: number) =>
-      startOf(index, i) < OPENING_SECONDS && (INTRODUCTION.test(text) || NAMING.test(text));
+      startOf(index, i) < OPENING_SECONDS && (INTRODUCTION.test(text) || NAMING.test(text) || SIGNING_IN.test(text));
     const introductions = markedSpans(index, introduces, bestByWords, query, idfs);
     // Of the introductions, the one that names the role asked for: "who is the host" is
     // answered by "this is your host, Michael Kennedy", not by "with guest Nicola".
     const role = ASKS_ROLE.exec(question)?.[1]?.toLowerCase().replace('-', '');
     const saysRole = role ? ROLE_WORDS[role as keyof typeof ROLE_WORDS] : null;
     if (saysRole) {
-      for (const span of introductions) {
-        const text = index.segments
-          .slice(span.from, span.to)
-          .map((x) => x.text)
-          .join(' ');
-        if (saysRole.test(text)) span.score += bestByWords * ROLE_BONUS;
+      const says = (span: RankedSpan, words: RegExp) =>
+        words.test(
+          index.segments
+            .slice(span.from, span.to)
+            .map((x) => x.text)
+            .join(' '),
+        );
+      let named = introductions.filter((span) => says(span, saysRole));
+      if (asked.length === 0) {
+        // "What does the guest do?": the introduction where they say what they do.
+        if (ASKS_WORK.test(question)) {
+          const working = introductions.filter(
+            (span) => says(span, SAYS_WORK) && (role === 'host' ? named.includes(span) : !says(span, ROLE_WORDS.host)),
+          );
+          if (working.length > 0) named = working;
+        }
+        // Nobody says the word: the show opens with its host and the guest is introduced later.
+        if (named.length === 0 && role === 'host') named = introductions.slice(0, 1);
+        if (named.length === 0 && role === 'guest') {
+          named = introductions.filter((span) => says(span, PRESENTS_GUEST) && !says(span, ROLE_WORDS.host));
+          if (named.length === 0) named = introductions.slice(1).filter((span) => !says(span, ROLE_WORDS.host));
+        }
       }
+      for (const span of named) span.score += bestByWords * ROLE_BONUS;
     }
-    spans.push(...introductions);
+    // Asked only who they are, an introduction wins a tie with the matches by words.
+    if (asked.length === 0) spans.unshift(...introductions);
+    else spans.push(...introductions);
   }
   spans.sort((a, b) => b.score - a.score);
   const chosen: RankedSpan[] = [];
@@ -313,6 +350,26 @@ export function rankSpans(
     if (chosen.length >= limit) break;
   }
   return chosen;
+}
+
+/** Whether a question asks who the episode's people are. */
+export function asksAboutPeople(question: string): boolean {
+  return (
+    NAMES_PEOPLE.test(question) || (ASKS_WHO.test(question) && !queryTermsOf(question).some((q) => q.weight === 1))
+  );
+}
+
+/** Speaker labels that name no one: "SPEAKER_1", "Speaker 2", "Unknown", a jingle. */
+const UNNAMED_SPEAKER = /^(speaker[\s_-]*\d*|unknown|jingle|music|narrator|host|guest|interviewer|\d+)$/i;
+
+/** The named speakers of a labelled transcript, each with the first line they speak, in order. */
+export function speakersOf(index: TranscriptIndex): { name: string; line: number }[] {
+  const seen = new Map<string, number>();
+  index.segments.forEach((s, i) => {
+    const name = s.speaker?.trim();
+    if (name && !UNNAMED_SPEAKER.test(name) && !seen.has(name)) seen.set(name, i);
+  });
+  return [...seen].map(([name, line]) => ({ name, line }));
 }
 
 const startOf = (index: TranscriptIndex, i: number) => index.segments[i]?.startSeconds ?? (i < 5 ? 0 : Infinity);
