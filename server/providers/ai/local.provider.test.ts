@@ -121,6 +121,19 @@ describe('local provider retrieval', () => {
     expect((await answer("Who's on the show today?")).citations[0].startSeconds).toBeLessThan(70);
   });
 
+  it('answers "what is X" where X is named, not only where it is said', async () => {
+    const talk: TimedText[] = [
+      line(0, 'Welcome back to Signal Path.', 'Host'),
+      ...filler(10, 12),
+      line(130, 'These days I work for a company called Lumen. We make notebooks.', 'Priya'),
+      ...filler(140, 12),
+      line(260, 'Then I look at the git repository for Lumen, all of the Lumen code, line by line.', 'Priya'),
+      ...filler(270, 8),
+    ];
+    const answer = await provider.answer({ question: 'What is Lumen?', passages: talk, contentTitle: 'Signal Path' });
+    expect(answer.citations[0].startSeconds).toBe(130);
+  });
+
   it('names the speakers from their labels when nobody is introduced', async () => {
     const talk: TimedText[] = [
       line(0, 'It is so nice to show up and record this.', 'Alban'),

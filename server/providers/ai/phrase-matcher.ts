@@ -23,11 +23,15 @@ export function phraseMatcher(index: TranscriptIndex, question: string): (from: 
     const key = `${words[i]} ${words[i + 1]}`;
     if (!pairs.has(key)) pairs.set(key, pairs.size);
   }
-  // "What is X?" is answered where X is defined: "X is ...", "X, which is ...".
+  // "What is X?" is answered where X is defined or named: "X is ...", "X, which is ...", "X, a
+  // ...", "a company called X".
   const defined = DEFINITION.exec(question.trim());
   if (defined) {
     const subject = wordsOf(defined[1]).at(-1);
-    if (subject) for (const verb of ['is', 'which', 'are', 'was']) pairs.set(`${subject} ${verb}`, pairs.size);
+    if (subject) {
+      for (const next of ['is', 'which', 'are', 'was', 'a', 'an']) pairs.set(`${subject} ${next}`, pairs.size);
+      for (const before of ['called', 'named']) pairs.set(`${before} ${subject}`, pairs.size);
+    }
   }
   const masks = new Map<number, number>();
   const maskOf = (j: number): number => {
