@@ -128,6 +128,9 @@ describe('conceptsOf', () => {
     expect(optional('why do we sleep')).toEqual([]);
     expect(optional('what books should I read')).toEqual([]);
     expect(optional('killed in action')).toEqual([]);
+    expect(optional('why do prices go up')).toEqual(['go']);
+    // A yes-or-no question's verb is part of what is asked: AI taking jobs.
+    expect(optional('will AI take our jobs')).toEqual([]);
   });
 
   it('adds WordNet synonyms to single words', () => {

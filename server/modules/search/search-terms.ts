@@ -76,6 +76,8 @@ export type Concept = {
  * "how do farmers deal with stress"). When the subject is the listener ("why do we sleep"), the
  * verb is the topic.
  */
+const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', 'on']);
+
 export function questionVerb(criteria: string): string | null {
   const words = wordsOf(criteria);
   const second = words[1];
@@ -88,7 +90,13 @@ export function questionVerb(criteria: string): string | null {
     return second;
   }
   const asked = /^(how|why|when|where) (do|does|did) (.+) (\S+)$/.exec(words.join(' '));
-  if (!asked || /^(i|we|you|they|people|one)$/.test(asked[3]) || isStopword(asked[4])) return null;
+  if (!asked || /^(i|we|you|they|people|one)$/.test(asked[3])) return null;
+  // A verb with its particle ("why do prices go up"): the verb is the word before the particle.
+  if (PARTICLES.has(asked[4])) {
+    const verb = /(?:^|\s)(\S+)$/.exec(asked[3])?.[1];
+    return verb && asked[3].includes(' ') && !isStopword(verb) && wordnet().primaryPos(verb) === 'verb' ? verb : null;
+  }
+  if (isStopword(asked[4])) return null;
   // After a preposition the closing word is what the verb is about, and the verb comes before
   // the preposition: in "how do farmers deal with stress" the verb is "deal", the topic stress.
   const withPreposition =
