@@ -142,10 +142,18 @@ export function runBm25(index: MiniSearch<CorpusDoc>, corpus: EvalCorpus, q: Eva
     .slice(0, n);
 }
 
-/** nDCG@k with gains 2^grade - 1; unjudged results count as grade 0. */
+/**
+ * nDCG@k with gains 2^grade - 1; unjudged results count as grade 0, and so does a repeat of an
+ * episode already listed (a feed that carries the same episode twice): it tells the listener nothing new.
+ */
 export function ndcgAt(ranked: string[], judgements: Record<string, number>, k = 10): number {
   const gain = (g: number) => 2 ** g - 1;
-  const dcg = ranked.slice(0, k).reduce((sum, key, i) => sum + gain(judgements[key] ?? 0) / Math.log2(i + 2), 0);
+  const seen = new Set<string>();
+  const dcg = ranked.slice(0, k).reduce((sum, key, i) => {
+    const repeat = seen.has(key);
+    seen.add(key);
+    return repeat ? sum : sum + gain(judgements[key] ?? 0) / Math.log2(i + 2);
+  }, 0);
   const ideal = Object.values(judgements)
     .sort((a, b) => b - a)
     .slice(0, k)
