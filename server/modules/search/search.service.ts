@@ -9,6 +9,7 @@ import {
 import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
+import { wordnet } from '../../providers/wordnet/wordnet';
 import { respelledCriteria } from './respell';
 import { presentSearchResult } from './search.presenter';
 import {
@@ -437,12 +438,39 @@ async function findAndScore(
   // The words' score and the meaning become one score, measured against the query's best match.
   const list = [...scored.values()];
   const best = Math.max(0, ...list.map((s) => s.meaning ?? 0));
+  const namesOnly = plan.concepts.length > 0 && plan.concepts.every(unknownToMeaning);
   for (const s of list) {
-    s.score = fusedScore(s.lexical, s.meaning === null ? null : { similarity: s.meaning, best }, {
+    const fused = fusedScore(s.lexical, s.meaning === null ? null : { similarity: s.meaning, best }, {
       missesName: s.matches.some((m) => m.concept.name && m.credit === 0),
     });
+    // Meaning cannot tell one name from another: an episode with the name as written in its
+    // title, people or show stays highly relevant, and one with a name spelled close to it ("Valley"
+    // for "Valle") is not raised by a likeness of letters.
+    const named =
+      namesOnly &&
+      s.matches.every(
+        (m) =>
+          (m.place === 'title' || m.place === 'people' || m.place === 'show') && !m.bySynonym && !m.byCloseSpelling,
+      );
+    const respelled = namesOnly && s.matches.some((m) => m.byCloseSpelling);
+    s.score = named
+      ? Math.max(fused, Math.min(s.lexical, NAMED_FLOOR))
+      : respelled
+        ? Math.min(fused, s.lexical)
+        : fused;
   }
   return list;
+}
+
+/** The least score of an episode with every name of a query of names in its title, people or show. */
+const NAMED_FLOOR = 0.85;
+
+/**
+ * A name ("Adam Curry") or a word no dictionary knows ("Podnews", "Valle"): an embedding has no
+ * meaning for it to match, so episodes that have it are found by their words.
+ */
+function unknownToMeaning(concept: Concept): boolean {
+  return !!concept.name || (concept.words.length === 1 && wordnet().primaryPos(concept.words[0]) === null);
 }
 
 /** Resolves once the statements started so far have gone out to the database. */
