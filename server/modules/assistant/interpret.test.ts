@@ -161,7 +161,13 @@ describe('the local interpreter', () => {
   });
 
   it('moves on to other results however a listener asks for them', () => {
-    for (const other of ['nah something else', 'no, something different', 'okay what else have you got']) {
+    for (const other of [
+      'nah something else',
+      'no, something different',
+      'okay what else have you got',
+      'skip',
+      'next one',
+    ]) {
       const [, next] = converse('something about sleep', other);
       expect(next, other).toMatchObject({ topic: 'sleep', skip: 3 });
     }
@@ -170,6 +176,19 @@ describe('the local interpreter', () => {
       show: 'The Daily',
       withinDays: 2,
     });
+  });
+
+  it('reads a length said as what not to play, and a longer or shorter "version"', () => {
+    expect(converse('i want to learn about farming, nothing over half an hour')[0]).toMatchObject({
+      topic: 'farming',
+      maxMinutes: 30,
+      minMinutes: null,
+    });
+    expect(converse('history, nothing shorter than an hour')[0]).toMatchObject({ topic: 'history', minMinutes: 60 });
+    const [, longer] = converse('sleep science', 'is there a longer version');
+    expect(longer).toMatchObject({ topic: 'sleep science', minMinutes: 45 });
+    expect(converse("i'm bored, surprise me")[0]).toMatchObject({ intent: 'search', topic: null });
+    expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
   });
 
   it('reads the time a listener has, and lengths and times said in passing', () => {

@@ -523,6 +523,17 @@ export function interpret(
     `\\b(keep|make) (it|them) (under|less than|shorter than|below|within) ${NUMBER}( ${UNIT})?\\b`,
     [4, 6],
   );
+  // A bound said as what not to play: "nothing over half an hour", "nothing shorter than 20 minutes".
+  bound(
+    'maxMinutes',
+    `\\b(nothing|none|not|no) (over|more than|longer than|above|past) ${NUMBER} ${UNIT}( long)?\\b`,
+    [3, 4],
+  );
+  bound(
+    'minMinutes',
+    `\\b(nothing|none|not|no) (under|less than|shorter than|below) ${NUMBER} ${UNIT}( long)?\\b`,
+    [3, 4],
+  );
   // Length: "under 20 minutes", "less than an hour", "over forty five minutes", "a 10 minute one"
   bound(
     'maxMinutes',
@@ -546,6 +557,11 @@ export function interpret(
       v.minMinutes = Math.max(1, Math.round(minutes * 0.75));
     },
   );
+  // "is there a longer version", "a shorter one".
+  take(found, /\b(a |the )?(shorter|quicker|briefer|longer) (version|one|edition)s?\b/, (m) => {
+    if (m[2] === 'longer') refine.longer = true;
+    else refine.shorter = true;
+  });
   take(found, /\b(shorter|quicker|briefer)( than (that|this|those|these|them|it))?\b/, () => {
     refine.shorter = true;
   });
@@ -633,10 +649,12 @@ export function interpret(
     },
   );
 
-  // "something else", "other ones", "show me more"
+  // Asking for anything at all: "surprise me", "i'm bored", "read me something".
+  take(found, /\b(surprise me|i'?m bored|dealer'?s choice|whatever you (like|want|think)|read me)\b/, () => {});
+  // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\bskip( (it|that|this|that one|this one|those))?\b|\bnext (one|please)\b|^\s*next\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
