@@ -11,6 +11,7 @@ const SHOWS = [
   'Giant Bombcast',
   'Hardcore History & Friends',
   'How to Start a Podcast',
+  'New Show - With Episode Block',
 ];
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -178,6 +179,18 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('tells people of a kind from a person, news from a show, and a missed episode from a topic', () => {
+    expect(converse('got any interviews with scientists')[0]).toMatchObject({ topic: 'scientists', person: null });
+    expect(converse('interviews with adam curry')[0]).toMatchObject({ topic: null, person: 'adam curry' });
+    expect(converse("what's the latest news on ukraine")[0]).toMatchObject({ topic: 'ukraine' });
+    expect(converse('news')[0]).toMatchObject({ topic: 'news', show: null });
+    expect(converse('i missed the last episode of planet money')[0]).toMatchObject({
+      topic: null,
+      show: 'Planet Money',
+      withinDays: 30,
+    });
+  });
+
   it('reads a length said as what not to play, and a longer or shorter "version"', () => {
     expect(converse('i want to learn about farming, nothing over half an hour')[0]).toMatchObject({
       topic: 'farming',
@@ -188,6 +201,7 @@ describe('the local interpreter', () => {
     const [, longer] = converse('sleep science', 'is there a longer version');
     expect(longer).toMatchObject({ topic: 'sleep science', minMinutes: 45 });
     expect(converse("i'm bored, surprise me")[0]).toMatchObject({ intent: 'search', topic: null });
+    expect(converse('i need something to keep me awake on a long drive')[0]).toMatchObject({ topic: null });
     expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
   });
 

@@ -114,16 +114,17 @@ export function spokenShowName(name: string): string {
 type Found = { text: string; value: AssistantRequest; touched: boolean };
 
 /** Applies a pattern: every match is taken out of the text and handed to `use`. */
-function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => void): boolean {
+function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => string | undefined | void): boolean {
   const re = new RegExp(pattern.source, 'g');
   let hit = false;
   found.text = found.text.replace(re, (...args) => {
     const groups = args.slice(0, -2) as string[];
     const m = Object.assign(groups, { index: 0, input: found.text }) as unknown as RegExpExecArray;
-    use(m);
+    // What `use` returns stays in the text, for the patterns after it and the topic.
+    const kept = use(m);
     hit = true;
     found.touched = true;
-    return ' ';
+    return kept ? ` ${kept} ` : ' ';
   });
   // One space between words, as the patterns after this one expect.
   found.text = found.text.replace(/ {2,}/g, ' ');
@@ -270,6 +271,12 @@ function spokenLengths(text: string): string {
 
 /** Places named "New ...": there "new" is part of the topic, not a wish for recent episodes. */
 const NEW_PLACES = /^(york|zealand|jersey|orleans|mexico|hampshire|england|delhi)$/;
+
+/** A plural of a common noun ("scientists", "farmers"): a kind of people, not someone's name. */
+function isPluralNoun(word: string): boolean {
+  const singular = wordnet().lemma(word, 'noun');
+  return singular !== null && singular !== word;
+}
 
 /** Words that end a spoken name ("interviews with jane goodall about chimps"). */
 const NOT_A_NAME = new Set([
@@ -421,7 +428,8 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
       ? new RegExp(cue)
       : show.spoken.includes(' ')
         ? new RegExp(`\\b(the )?${escaped}('?s)?( podcast| show)?\\b`)
-        : new RegExp(`${cue}|^ (the )?${escaped}('?s)?( podcast| show)? $|^ the ${escaped}('?s)?\\b`);
+        : // One word said alone takes its possessive with the apostrophe: "news" is not "new's".
+          new RegExp(`${cue}|^ (the )?${escaped}('s)?( podcast| show)? $|^ the ${escaped}('s)?\\b`);
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
   return best;
@@ -645,12 +653,26 @@ export function interpret(
         if (NOT_A_NAME.has(word)) break;
         name.push(word);
       }
+      // "interviews with scientists": people of a kind are the topic, not a person's name.
+      if (name.length === 1 && isPluralNoun(name[0] as string)) return name[0];
       if (name.length) v.person = name.join(' ');
     },
   );
 
+  // "the latest news on ukraine": the topic is Ukraine.
+  take(found, /\bnews (on|about|from)\b(?= \w)/, () => {});
+  // "i missed the last episode of planet money": its latest.
+  take(
+    found,
+    /\b(i )?(missed|didn'?t hear|haven'?t heard) (the )?(last|latest|newest|most recent) (episode|one)( of)?\b/,
+    () => days(RECENT_DAYS),
+  );
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
-  take(found, /\b(surprise me|i'?m bored|dealer'?s choice|whatever you (like|want|think)|read me)\b/, () => {});
+  take(
+    found,
+    /\b(surprise me|i'?m bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going))\b/,
+    () => {},
+  );
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
