@@ -113,18 +113,21 @@ export function spokenShowName(name: string): string {
 
 type Found = { text: string; value: AssistantRequest; touched: boolean };
 
+const isKept = (x: unknown): x is { keep: string } =>
+  typeof x === 'object' && x !== null && typeof (x as { keep?: unknown }).keep === 'string';
+
 /** Applies a pattern: every match is taken out of the text and handed to `use`. */
-function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => string | undefined | void): boolean {
+function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknown): boolean {
   const re = new RegExp(pattern.source, 'g');
   let hit = false;
   found.text = found.text.replace(re, (...args) => {
     const groups = args.slice(0, -2) as string[];
     const m = Object.assign(groups, { index: 0, input: found.text }) as unknown as RegExpExecArray;
-    // What `use` returns stays in the text, for the patterns after it and the topic.
+    // Words `use` gives back as { keep } stay in the text, for the patterns after it and the topic.
     const kept = use(m);
     hit = true;
     found.touched = true;
-    return kept ? ` ${kept} ` : ' ';
+    return isKept(kept) ? ` ${kept.keep} ` : ' ';
   });
   // One space between words, as the patterns after this one expect.
   found.text = found.text.replace(/ {2,}/g, ' ');
@@ -654,7 +657,7 @@ export function interpret(
         name.push(word);
       }
       // "interviews with scientists": people of a kind are the topic, not a person's name.
-      if (name.length === 1 && isPluralNoun(name[0] as string)) return name[0];
+      if (name.length === 1 && isPluralNoun(name[0] as string)) return { keep: name[0] };
       if (name.length) v.person = name.join(' ');
     },
   );
