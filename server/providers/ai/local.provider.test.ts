@@ -134,6 +134,23 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].startSeconds).toBe(130);
   });
 
+  it('meets "drawbacks" where the episode says "limitation" or "downside"', async () => {
+    const talk: TimedText[] = [
+      line(0, 'Welcome back to Signal Path.', 'Host'),
+      ...filler(10, 12),
+      line(130, 'Pod ping is great for new episodes, and pod ping is free.', 'Priya'),
+      ...filler(140, 12),
+      line(260, 'The one limitation of pod ping is that every app has to listen for it.', 'Priya'),
+      ...filler(270, 8),
+    ];
+    const answer = await provider.answer({
+      question: 'What are the drawbacks of pod ping?',
+      passages: talk,
+      contentTitle: 'Signal Path',
+    });
+    expect(answer.citations[0].startSeconds).toBe(260);
+  });
+
   it('names the speakers from their labels when nobody is introduced', async () => {
     const talk: TimedText[] = [
       line(0, 'It is so nice to show up and record this.', 'Alban'),

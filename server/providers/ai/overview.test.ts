@@ -31,6 +31,8 @@ describe('overview questions', () => {
       'Give me the main points',
       'What did they talk about?',
       'tl;dr please',
+      "What's the main takeaway?",
+      'What are the big lessons?',
     ]) {
       expect(isOverviewQuestion(q), q).toBe(true);
     }

@@ -9,7 +9,7 @@ import { termsOf, wordsOf } from './text-terms';
  * no topic words of their own to retrieve by; they are answered from the episode's own topics.
  */
 const OVERVIEW =
-  /\b(what(?:'s| is| was)? (?:this|the|it)(?: (?:episode|show|video|talk|book|chapter|conversation|one))? (?:about|on)|summar(?:y|ise|ize)|overview|main (?:points?|topics?|ideas?|themes?)|key (?:points?|takeaways?|ideas?)|gist|tl;?dr|what (?:do|does|did) (?:they|it|he|she|the hosts?|the guests?) (?:talk|speak|discuss|cover)|what(?:'s| is| was| gets?) (?:covered|discussed))\b/i;
+  /\b(what(?:'s| is| was)? (?:this|the|it)(?: (?:episode|show|video|talk|book|chapter|conversation|one))? (?:about|on)|summar(?:y|ise|ize)|overview|(?:main|key|big|biggest) (?:points?|topics?|ideas?|themes?|takeaways?|lessons?|messages?)|gist|tl;?dr|what (?:do|does|did) (?:they|it|he|she|the hosts?|the guests?) (?:talk|speak|discuss|cover)|what(?:'s| is| was| gets?) (?:covered|discussed))\b/i;
 
 export function isOverviewQuestion(question: string): boolean {
   return OVERVIEW.test(question);

@@ -34,6 +34,7 @@ const SYNONYM_GROUPS = [
   ['book', 'books', 'read', 'reading'],
   ['favorite', 'favourite', 'prefer', 'best', 'love'],
   ['problem', 'issue', 'bug', 'trouble', 'challenge'],
+  ['downside', 'drawback', 'disadvantage', 'limitation', 'weakness', 'shortcoming'],
   ['learn', 'learned', 'study', 'taught', 'teach'],
   ['use', 'using', 'used', 'utilize'],
   ['buy', 'purchase', 'bought'],
