@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AskResponse } from '../../../common/api/content-chat';
-import { seedConversationContent } from '../../test/factories';
+import { seedConversationContent, seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import * as transcriptsRepo from '../transcripts/transcripts.repo';
+import { saveTranscript } from '../transcripts/transcripts.store';
 
 // The real reads, counted.
 vi.mock('../transcripts/transcripts.repo', async (importOriginal) => {
@@ -37,6 +38,35 @@ describe.each(testDatabases())('questions asked at once about one episode, on %s
     const first = AskResponse.parse(answers[0]?.json());
     expect(first.citations.length).toBeGreaterThan(0);
     expect(AskResponse.parse(answers[3]?.json())).toEqual(first);
+  });
+
+  it('answers a transcript stored a word per line in readable passages', async () => {
+    const { episodeIds } = await seedShow(t.database, 'Word Level', [{ title: 'Bees in winter' }]);
+    const sentence =
+      'In winter the bees cluster around the queen and shiver their wing muscles to keep the hive warm until spring.';
+    const words = sentence.split(' ').map((text, i) => ({
+      startSeconds: 60 + i * 0.4,
+      endSeconds: 60.4 + i * 0.4,
+      speaker: 'Marta',
+      text,
+    }));
+    await saveTranscript({ database: t.database }, episodeIds[0] as string, {
+      source: 'feed',
+      format: 'json',
+      segments: words,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversation/ask',
+      payload: {
+        contentId: episodeIds[0],
+        contentType: 'podcast',
+        message: 'How do bees keep the hive warm in winter?',
+      },
+    });
+    const answer = AskResponse.parse(res.json());
+    expect(answer.citations[0]?.startSeconds).toBe(60);
+    expect(answer.citations[0]?.text).toContain('shiver their wing muscles');
   });
 
   it('reads again after a failed read', async () => {

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../http/errors';
 import { perDatabase } from '../../lib/recent-map';
 import { parseTranscript, TranscriptParseError } from '../../providers/transcript-formats/parse-transcript';
 import type { ParsedSegment } from '../../providers/transcript-formats/transcript-types';
+import { readablePassages } from '../transcripts/transcript-fetch';
 import { listSegments } from '../transcripts/transcripts.repo';
 import { loadTranscriptSegments } from '../transcripts/transcripts.store';
 import { presentContent } from './content-chat.presenter';
@@ -27,7 +28,7 @@ function transcriptForQuestions(ctx: Ctx, transcriptId: string): Promise<ParsedS
   const cache = segmentCache(ctx.database);
   const hit = cache.get(transcriptId);
   if (hit) return hit;
-  const loading = listSegments(ctx.database.db, transcriptId);
+  const loading = listSegments(ctx.database.db, transcriptId).then(readablePassages);
   cache.set(transcriptId, loading);
   // A failed read is not remembered: the next question reads again.
   loading.catch(() => cache.delete(transcriptId));

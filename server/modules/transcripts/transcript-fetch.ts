@@ -36,6 +36,20 @@ export function preferredTranscripts<T extends { url: string; type?: string }>(r
   return refs.filter((r) => /^https?:\/\//i.test(r.url)).sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * A transcript stored a word per line (as word-level JSON was before it became passages on
+ * arrival) read as passages, for answering questions in quotes a listener can read. Lines of
+ * cue size are left alone.
+ */
+export function readablePassages(segments: ParsedSegment[]): ParsedSegment[] {
+  const average = segments.reduce((n, s) => n + s.text.length, 0) / Math.max(1, segments.length);
+  if (average >= WORD_LEVEL_CHARS) return segments;
+  return combineSegments(segments, { combineSegments: true, combineSegmentsLength: PASSAGE_LENGTH });
+}
+
+/** Lines this short on average are single words. */
+const WORD_LEVEL_CHARS = 15;
+
 /** Turns a word-per-segment JSON transcript into readable passages; leaves cue-sized ones alone. */
 export function toPassages(format: TranscriptFormat, segments: ParsedSegment[]): ParsedSegment[] {
   if (format !== 'json') return segments;
