@@ -55,6 +55,23 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].startSeconds).toBe(270);
   });
 
+  it('never takes an everyday word for a misspelling: "weather" is not "whether"', async () => {
+    const chat = (from: number) =>
+      Array.from({ length: 10 }, (_, i) => line(from + i * 10, `We talked about feeds and apps, part ${i}.`));
+    const talk: TimedText[] = [
+      line(0, 'Welcome back to Signal Path.', 'Host'),
+      ...chat(10),
+      line(110, 'I wonder whether apps will listen for pod ping at all.', 'Priya'),
+      ...chat(120),
+    ];
+    const answer = await provider.answer({
+      question: "What's the weather like?",
+      passages: talk,
+      contentTitle: 'Signal Path',
+    });
+    expect(answer.citations).toEqual([]);
+  });
+
   it('takes a word the transcript already has as meant, not its near spellings', async () => {
     const passages: TimedText[] = [
       line(0, 'Welcome back to Signal Path.', 'Host'),

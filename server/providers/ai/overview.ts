@@ -20,6 +20,17 @@ export function isOverviewQuestion(question: string): boolean {
  * says them: its topics ("cache", "sqlite"), not its fillers ("want", "maybe").
  */
 function topicWords(index: TranscriptIndex, max = 10): string[] {
+  const known = topicCache.get(index);
+  if (known) return known;
+  const words = countTopicWords(index, max);
+  topicCache.set(index, words);
+  return words;
+}
+
+/** An indexed transcript's topics, worked out once: follow-up overview questions reuse them. */
+const topicCache = new WeakMap<TranscriptIndex, string[]>();
+
+function countTopicWords(index: TranscriptIndex, max: number): string[] {
   const count = new Map<string, { n: number; lines: Set<number> }>();
   index.segments.forEach((segment, i) => {
     if (index.isAd[i]) return;

@@ -1,5 +1,6 @@
 import { editDistance } from '../../lib/edit-distance';
 import type { TranscriptIndex } from './passage-retrieval';
+import { rarityOf } from './spoken-frequency';
 import { type QueryTerm, stemOf } from './text-terms';
 
 /** Words that describe the whole episode (its title, speakers, introduction) locate nothing, so count less. */
@@ -12,6 +13,9 @@ const VARIANT_WEIGHT = 0.6;
 const LONG_VARIANT_WEIGHT = 0.9;
 /** Other spellings of a word the transcript also has as asked count this much. */
 const KNOWN_VARIANT_WEIGHT = 0.3;
+
+/** Words said more often than this in everyday speech (see rarityOf) are never a misspelling's target. */
+const EVERYDAY_RARITY = 10;
 
 /**
  * Fits the question's terms to this transcript: words that describe the whole episode count
@@ -46,7 +50,11 @@ export function adaptQuery(
       // A word the transcript already spells this way is meant as written, unless it is a name.
       const w =
         known && !names.has(word) ? KNOWN_VARIANT_WEIGHT : word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
-      for (const near of nearSpellings(index, stem)) add(near, describesEpisode(near) ? w * SUBJECT_WEIGHT : w);
+      for (const near of nearSpellings(index, stem)) {
+        // Speech to text misspells names, not everyday words: "weather" is not "whether".
+        if (rarityOf(near) < EVERYDAY_RARITY) continue;
+        add(near, describesEpisode(near) ? w * SUBJECT_WEIGHT : w);
+      }
     }
   }
   return [...out].map(([stem, weight]) => ({ stem, weight }));
