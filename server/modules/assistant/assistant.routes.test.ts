@@ -131,3 +131,28 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(empty.statusCode).toBe(400);
   });
 });
+
+describe.each(testDatabases())('POST /api/conversational-search on an empty catalog, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('says there is nothing to search yet, not to try other words', async () => {
+    const listener = await t.listener();
+    const res = await listener.inject({
+      method: 'POST',
+      url: '/api/conversational-search',
+      headers: { origin: 'http://localhost' },
+      payload: { message: 'farming, nothing over half an hour', conversationHistory: [], isVoiceSearch: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = ConversationalSearchResponse.parse(res.json());
+    expect(body.response).toBe(
+      'There are no episodes to search yet. Follow podcasts under My Creators and their episodes become searchable.',
+    );
+    expect(body.searchResults).toEqual([]);
+    expect(body.suggestions).toEqual([]);
+  });
+});

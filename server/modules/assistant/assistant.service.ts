@@ -5,7 +5,7 @@ import type {
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
-import { type SearchContext, searchEpisodes } from '../search/search.service';
+import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
 import { catalogShowNames } from '../search/show-names';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
 import { interpretWithModel } from './model-interpreter';
@@ -24,7 +24,7 @@ async function runSearch(
   similarTo: string | null,
   depth: 'quick' | 'deep',
   now: Date,
-): Promise<{ results: SearchResult[]; query: string }> {
+): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
   const response = await searchEpisodes(
@@ -53,7 +53,11 @@ async function runSearch(
       (request.minMinutes === null || minutes >= request.minMinutes)
     );
   };
-  return { results: response.results.filter(fits), query: similarTo ? `like ${similarTo}` : query };
+  return {
+    results: response.results.filter(fits),
+    query: similarTo ? `like ${similarTo}` : query,
+    catalogEmpty: response.catalogEmpty === true,
+  };
 }
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
@@ -159,7 +163,9 @@ export async function conversationalSearch(
     similarTo = reference.id;
   }
 
-  const { results, query } = await runSearch(ctx, request, similarTo, depth, now);
+  const { results, query, catalogEmpty } = await runSearch(ctx, request, similarTo, depth, now);
+  // Nothing to search yet: no words would help, following shows would.
+  if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [], searchQuery: query || null };
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
   return {

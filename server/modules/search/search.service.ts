@@ -194,7 +194,7 @@ export async function searchEpisodes(
   };
 }
 
-const EMPTY_CATALOG_MESSAGE =
+export const EMPTY_CATALOG_MESSAGE =
   'There are no episodes to search yet. Follow podcasts under My Creators and their episodes become searchable.';
 
 async function catalogIsEmpty(database: SearchContext['database']): Promise<boolean> {
