@@ -154,5 +154,6 @@ describe.each(testDatabases())('POST /api/conversational-search on an empty cata
     );
     expect(body.searchResults).toEqual([]);
     expect(body.suggestions).toEqual([]);
+    expect(body.searchQuery).toBeNull();
   });
 });

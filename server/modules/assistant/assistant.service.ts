@@ -164,8 +164,9 @@ export async function conversationalSearch(
   }
 
   const { results, query, catalogEmpty } = await runSearch(ctx, request, similarTo, depth, now);
-  // Nothing to search yet: no words would help, following shows would.
-  if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [], searchQuery: query || null };
+  // Nothing to search yet: no words would help, following shows would. No search is reported as
+  // run, so the overlay shows no "try different search terms".
+  if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
   return {
