@@ -68,6 +68,9 @@ export type Concept = {
   optional?: boolean;
 };
 
+/** Particles of a phrasal verb ("go up", "turn out"): the verb is the word before them. */
+const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', 'on']);
+
 /**
  * The verb of a question, which asks about its subject and is not the subject: the word after
  * "who" or "what" ("who killed Abraham Lincoln", "what happened to ..."), when WordNet knows it
@@ -76,8 +79,6 @@ export type Concept = {
  * "how do farmers deal with stress"). When the subject is the listener ("why do we sleep"), the
  * verb is the topic.
  */
-const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', 'on']);
-
 export function questionVerb(criteria: string): string | null {
   const words = wordsOf(criteria);
   const second = words[1];

@@ -42,9 +42,7 @@ export function preferredTranscripts<T extends { url: string; type?: string }>(r
  * cue size are left alone.
  */
 export function readablePassages(segments: ParsedSegment[]): ParsedSegment[] {
-  const average = segments.reduce((n, s) => n + s.text.length, 0) / Math.max(1, segments.length);
-  if (average >= WORD_LEVEL_CHARS) return segments;
-  return combineSegments(segments, { combineSegments: true, combineSegmentsLength: PASSAGE_LENGTH });
+  return combinedWhenShort(segments, WORD_LEVEL_CHARS);
 }
 
 /** Lines this short on average are single words. */
@@ -52,9 +50,13 @@ const WORD_LEVEL_CHARS = 15;
 
 /** Turns a word-per-segment JSON transcript into readable passages; leaves cue-sized ones alone. */
 export function toPassages(format: TranscriptFormat, segments: ParsedSegment[]): ParsedSegment[] {
-  if (format !== 'json') return segments;
+  return format === 'json' ? combinedWhenShort(segments, 40) : segments;
+}
+
+/** The lines combined into passages when they are shorter than `minAverage` characters on average. */
+function combinedWhenShort(segments: ParsedSegment[], minAverage: number): ParsedSegment[] {
   const average = segments.reduce((n, s) => n + s.text.length, 0) / Math.max(1, segments.length);
-  if (average >= 40) return segments;
+  if (average >= minAverage) return segments;
   return combineSegments(segments, { combineSegments: true, combineSegmentsLength: PASSAGE_LENGTH });
 }
 

@@ -50,11 +50,7 @@ export function adaptQuery(
       // A word the transcript already spells this way is meant as written, unless it is a name.
       const w =
         known && !names.has(word) ? KNOWN_VARIANT_WEIGHT : word.length >= 7 ? LONG_VARIANT_WEIGHT : VARIANT_WEIGHT;
-      for (const near of nearSpellings(index, stem)) {
-        // Speech to text misspells names, not everyday words: "weather" is not "whether".
-        if (rarityOf(near) < EVERYDAY_RARITY) continue;
-        add(near, describesEpisode(near) ? w * SUBJECT_WEIGHT : w);
-      }
+      for (const near of nearSpellings(index, stem)) add(near, describesEpisode(near) ? w * SUBJECT_WEIGHT : w);
     }
   }
   return [...out].map(([stem, weight]) => ({ stem, weight }));
@@ -94,7 +90,8 @@ function nearSpellings(index: TranscriptIndex, stem: string): string[] {
   const out: string[] = [];
   for (const term of index.df.keys()) {
     if (Math.abs(term.length - stem.length) > max || term[0] !== stem[0] || term === stem) continue;
-    if (editDistance(term, stem, max) <= max) out.push(term);
+    // Speech to text misspells names, not everyday words: "weather" is not "whether".
+    if (editDistance(term, stem, max) <= max && rarityOf(term) >= EVERYDAY_RARITY) out.push(term);
   }
   cache.set(stem, out);
   return out;
