@@ -276,6 +276,8 @@ describe('local provider retrieval', () => {
     });
     expect(answer.citations[0]).toMatchObject({ startSeconds: null });
     expect(answer.citations[0].text).toContain('Frankfurt');
+    // No time to give: the sentence reads without one, and no stray comma takes its place.
+    expect(answer.answer).toMatch(/^The most relevant part is where /);
   });
 });
 

@@ -113,7 +113,9 @@ export function composeExtractiveAnswer(
     const who = c.speaker ? `${c.speaker} says` : `the ${kind} says`;
     const when = c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`;
     const lead =
-      i === 0 ? `The most relevant part is${when}, where ${who}:` : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
+      i === 0
+        ? `The most relevant part is${when && `${when},`} where ${who}:`
+        : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
     return `${lead} “${quote(c.text)}”`;
   });
   return {

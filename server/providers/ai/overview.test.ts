@@ -56,6 +56,23 @@ describe('overview questions', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it('quotes an untimed transcript by speaker alone, or by the quote alone', async () => {
+    const untimed = transcript.map((s, i) => ({
+      ...s,
+      startSeconds: null,
+      endSeconds: null,
+      speaker: i % 2 ? 'Ana' : null,
+    }));
+    const answer = await new LocalAiProvider().answer({
+      question: 'What is this episode about?',
+      passages: untimed,
+      contentTitle: 'Octopus Hour',
+    });
+    const quotes = answer.answer.split('\n\n').slice(1);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) expect(q).toMatch(/^(Ana: )?“/);
+  });
+
   it('leads with the opening, where an episode says what it is about', async () => {
     const chat = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) =>

@@ -73,9 +73,11 @@ export function composeOverview(
   quote: (text: string) => string,
   kind: ContentKind = 'episode',
 ): string {
-  const lines = cited.map(
-    (c) =>
-      `${c.startSeconds === null ? '' : `At [${formatTimestamp(c.startSeconds)}]`}${c.speaker ? `, ${c.speaker}` : ''}: “${quote(c.text)}”`,
-  );
+  const lines = cited.map((c) => {
+    const lead = [c.startSeconds === null ? '' : `At [${formatTimestamp(c.startSeconds)}]`, c.speaker ?? '']
+      .filter(Boolean)
+      .join(', ');
+    return `${lead ? `${lead}: ` : ''}“${quote(c.text)}”`;
+  });
   return [`Here is what "${contentTitle}" covers, in the words of the ${kind}:`, ...lines].join('\n\n');
 }
