@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddingProvider } from '../../providers/embeddings/embedding-provider';
 import { LocalEmbeddingProvider } from '../../providers/embeddings/local.provider';
 import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
@@ -50,5 +51,57 @@ describe.each(testDatabases())('a search of names, with meaning, on %s', (kind) 
     const valle = await search('Valle');
     expect(valle[0]?.title).toMatch(/Jose Valle/);
     expect(valle[0]?.relevanceScore).toBeGreaterThan(valle[1]?.relevanceScore ?? 0);
+  });
+});
+
+/**
+ * The local model, except that the query "Jessica Pan" gets a meaning at cosine 0.45 from the
+ * costume-drama episode's: the closest the catalog has, as a name's embedding often lands near
+ * some unrelated episode of a large catalog.
+ */
+class NameNearAnEpisode implements EmbeddingProvider {
+  readonly inner = new LocalEmbeddingProvider();
+  readonly model = this.inner.model;
+  readonly dimensions = this.inner.dimensions;
+  private costumes: Float32Array | null = null;
+  async embed(texts: string[]) {
+    const vectors = await this.inner.embed(texts);
+    return texts.map((text, i) => {
+      const v = vectors[i] as Float32Array;
+      if (text.includes('Costume Dramas')) this.costumes = v;
+      return text === 'Jessica Pan' && this.costumes ? nearby(this.costumes, 0.45) : v;
+    });
+  }
+}
+
+/** A unit vector at cosine `cos` from the unit vector `v`. */
+function nearby(v: Float32Array, cos: number): Float32Array {
+  const other = new Float32Array(v.length).map((_, i) => (i % 7 === 0 ? 1 : -0.3));
+  const along = other.reduce((sum, x, i) => sum + x * (v[i] as number), 0);
+  const ortho = other.map((x, i) => x - along * (v[i] as number));
+  const norm = Math.hypot(...ortho);
+  return v.map((x, i) => cos * x + Math.sqrt(1 - cos * cos) * ((ortho[i] as number) / norm));
+}
+
+describe.each(testDatabases())('a search of names, against a meaning that matches another episode, on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { providers: { embeddings: new NameNearAnEpisode() } });
+    await seedShow(t.database, 'Mixed Bag', EPISODES);
+    expect(await embedPendingEpisodes(t.app.context)).toBe(3);
+  });
+  afterAll(() => t.close());
+
+  it('scores an episode that has none of the names as unrelated, however close its meaning', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { searchCriteria: 'Jessica Pan', useAI: false, relevanceThreshold: 0 },
+    });
+    const results = (res.json() as { results: { title: string; relevanceScore: number }[] }).results;
+    expect(results[0]?.title).toMatch(/Jessica Pan/);
+    const costumes = results.find((r) => r.title.startsWith('Costume Dramas'));
+    expect(costumes?.relevanceScore).toBeLessThan(0.4);
   });
 });

@@ -453,17 +453,24 @@ async function findAndScore(
           (m.place === 'title' || m.place === 'people' || m.place === 'show') && !m.bySynonym && !m.byCloseSpelling,
       );
     const respelled = namesOnly && s.matches.some((m) => m.byCloseSpelling);
+    // An episode that has none of the names is unrelated to a query of names, however close its meaning.
+    const nameless = namesOnly && !s.matches.some((m) => m.credit > 0);
     s.score = named
       ? Math.max(fused, Math.min(s.lexical, NAMED_FLOOR))
       : respelled
         ? Math.min(fused, s.lexical)
-        : fused;
+        : nameless
+          ? Math.min(fused, NAMELESS_CAP)
+          : fused;
   }
   return list;
 }
 
 /** The least score of an episode with every name of a query of names in its title, people or show. */
 const NAMED_FLOOR = 0.85;
+
+/** The most an episode with none of the names of a query of names scores: under the form's "unrelated" line. */
+const NAMELESS_CAP = 0.35;
 
 /**
  * A name ("Adam Curry") or a word no dictionary knows ("Podnews", "Valle"): an embedding has no
