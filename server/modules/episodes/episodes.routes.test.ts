@@ -60,6 +60,14 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     expect(shows[2]).toMatchObject({ kind: 'youtube', episodeCount: 2 });
   });
 
+  it('pages the show list, and refuses a page size it does not serve', async () => {
+    const page = (query: string) => listener.inject({ method: 'GET', url: `/api/shows?${query}` });
+    const second = ShowList.parse((await page('limit=1&offset=1')).json());
+    expect(second.map((s) => s.name)).toEqual(['Tidepool Notes']);
+    const tooMany = await page('limit=5000');
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('lists episodes newest first with transcript flags, and filters them', async () => {
     const all = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes' })).json());
     expect(all).toHaveLength(7);

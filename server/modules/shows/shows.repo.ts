@@ -7,8 +7,8 @@ export type ShowWithCount = Pick<
   'id' | 'name' | 'host' | 'kind' | 'imageUrl' | 'feedUrl'
 > & { episodeCount: number };
 
-/** Every show of the shared catalog, by name regardless of case: what the list shows of each. */
-export async function listShows(db: Db): Promise<ShowWithCount[]> {
+/** A page of the shared catalog's shows, by name regardless of case: what the list shows of each. */
+export async function listShows(db: Db, page: { limit: number; offset: number }): Promise<ShowWithCount[]> {
   return db
     .select({
       id: shows.id,
@@ -20,5 +20,7 @@ export async function listShows(db: Db): Promise<ShowWithCount[]> {
       episodeCount: sql<number>`(select count(*) from episodes e where e.show_id = "shows"."id")`.mapWith(Number),
     })
     .from(shows)
-    .orderBy(sql`lower(${shows.name})`, asc(shows.name), asc(shows.id));
+    .orderBy(sql`lower(${shows.name})`, asc(shows.name), asc(shows.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ShowList } from '../../../common/api/shows';
+import { errorResponses } from '../../../common/api/errors';
+import { ShowList, ShowListQuery } from '../../../common/api/shows';
 import type { AppContext } from '../../context';
 import { presentShow } from './shows.presenter';
 import { listShows } from './shows.repo';
@@ -10,8 +11,13 @@ export const showsRoutes =
     app.get(
       '/api/shows',
       {
-        schema: { tags: ['shows'], summary: 'Every show in the catalog, sorted by name', response: { 200: ShowList } },
+        schema: {
+          tags: ['shows'],
+          summary: 'The shows of the catalog, sorted by name, a page at a time',
+          querystring: ShowListQuery,
+          response: { 200: ShowList, 400: errorResponses[400] },
+        },
       },
-      async () => (await listShows(ctx.database.db)).map(presentShow),
+      async (request) => (await listShows(ctx.database.db, request.query)).map(presentShow),
     );
   };
