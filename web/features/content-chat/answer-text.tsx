@@ -66,7 +66,7 @@ export function TimestampLink({
         onClick();
       }}
       aria-label={`${verb} from ${label}`}
-      className="mx-0.5 inline-flex items-center rounded bg-brand-50 px-1 font-mono text-[0.85em] font-medium text-brand-700 underline-offset-2 hover:bg-brand-100 hover:underline"
+      className="inline-flex items-center rounded bg-brand-50 px-1 font-mono text-[0.85em] font-medium text-brand-700 underline-offset-2 hover:bg-brand-100 hover:underline"
     >
       [{label}]
     </a>
