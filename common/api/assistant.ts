@@ -41,6 +41,10 @@ export const AssistantRequest = z.object({
     .nullable()
     .describe('"More like the second one": the rank in the previous answer'),
   skip: z.number().int().min(0).max(200).describe('"Something else": results already offered to pass over'),
+  anything: z
+    .boolean()
+    .default(false)
+    .describe('"Surprise me", "something short": no topic, show or person; any episode that fits the rest'),
 });
 export type AssistantRequest = z.infer<typeof AssistantRequest>;
 

@@ -117,6 +117,34 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await say('the latest from balcony garden')).request.show).toBe('Balcony Garden');
   });
 
+  it('offers the newest episode of each show that fits when asked for anything, and moves on from it', async () => {
+    const say = conversation();
+    const surprise = await say('surprise me');
+    expect(surprise.request).toMatchObject({ topic: null, anything: true });
+    // One episode of each show (other tests add shows), newest first.
+    expect(titles(surprise)).toEqual(
+      expect.arrayContaining(['How Sleep Shapes Memory', 'Sourdough Bread at Home', 'Index Funds for Beginners']),
+    );
+    const showsOffered = surprise.searchResults.map((r) => r.podcastShow);
+    expect(new Set(showsOffered).size).toBe(showsOffered.length);
+    const dates = surprise.searchResults.map((r) => r.publishDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(surprise.response).toMatch(/^Here is the newest from 3 shows for you\. 1: /);
+
+    const short = await say('something under 30 minutes for the drive');
+    expect(short.request).toMatchObject({ topic: null, maxMinutes: 30, anything: true });
+    expect(titles(short)).toEqual(
+      expect.arrayContaining(['Sourdough Bread at Home', 'Meditation and the Anxious Mind']),
+    );
+    expect(titles(short)).not.toContain('How Sleep Shapes Memory');
+    for (const r of short.searchResults)
+      expect(r.durationSeconds ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(1800);
+    expect(short.response).toMatch(/^Here is the newest from \d shows under 30 minutes\. 1: /);
+
+    const topic = await say('about money');
+    expect(topic.request).toMatchObject({ topic: 'money', anything: false });
+  });
+
   it('asks for a topic when a message has none, and refuses bad input', async () => {
     const say = conversation();
     const none = await say('please');

@@ -5,8 +5,11 @@ import type {
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
+import { presentSearchResult } from '../search/search.presenter';
+import { loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
 import { catalogShowNames } from '../search/show-names';
+import { newestOfEachShow } from './assistant.repo';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
@@ -27,6 +30,7 @@ async function runSearch(
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
+  if (!query && !similarTo) return { ...(await newestFitting(ctx, request, now)), query: 'newest episodes' };
   const response = await searchEpisodes(
     ctx,
     {
@@ -63,16 +67,53 @@ async function runSearch(
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
 
 /** The spoken-length reply: how many, then the top three as "title from show". */
+/** "Surprise me", "something short": the newest episode of each show that fits, as search results. */
+async function newestFitting(
+  ctx: SearchContext,
+  request: AssistantRequest,
+  now: Date,
+): Promise<{ results: SearchResult[]; catalogEmpty: boolean }> {
+  const since = request.withinDays ? new Date(now.getTime() - request.withinDays * 86_400_000) : null;
+  const { ids, catalogEmpty } = await newestOfEachShow(
+    ctx.database,
+    { since, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes },
+    SEARCH_POOL,
+  );
+  const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
+  // A feed carried twice (under two show names) offers its episode once.
+  const seen = new Set<string>();
+  const results = ids.flatMap((id) => {
+    const row = rows.get(id);
+    const same = row && `${row.title}\n${row.duration_seconds}`;
+    if (!row || !same || seen.has(same)) return [];
+    seen.add(same);
+    // Every one fits all that was asked: there was no topic to be more or less relevant to.
+    return [
+      presentSearchResult(row, {
+        relevanceScore: 1,
+        explanation: `The newest episode of ${row.show_name}.`,
+        matchedTopics: [],
+      }),
+    ];
+  });
+  return { results, catalogEmpty };
+}
+
 function replyFor(request: AssistantRequest, results: SearchResult[], offered: SearchResult[]): string {
-  const what = describeRequest(request);
+  const what = describeRequest(request) || 'for you';
   if (!offered.length) {
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
     return `I couldn't find episodes ${what}. Try different words, or ask without the length, date or show.`;
   }
   const count = results.length === 1 ? 'one episode' : `${results.length} episodes`;
-  const lead = request.skip ? `Here are more ${what}.` : `I found ${count} ${what}.`;
-  const top = offered.map((r, i) => `${i + 1}: ${titleFromShow(r)}`).join('. ');
-  return `${lead} ${top}.`;
+  const lead = request.skip
+    ? `Here are more ${what}.`
+    : request.anything
+      ? `Here is the newest from ${offered.length === 1 ? 'a show' : `${offered.length} shows`} ${what}.`
+      : `I found ${count} ${what}.`;
+  // A show named "S.O.M." or a title ending in "?" already ends its sentence.
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');
 }
 
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {

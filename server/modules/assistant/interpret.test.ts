@@ -200,7 +200,9 @@ describe('the local interpreter', () => {
     expect(converse('history, nothing shorter than an hour')[0]).toMatchObject({ topic: 'history', minMinutes: 60 });
     const [, longer] = converse('sleep science', 'is there a longer version');
     expect(longer).toMatchObject({ topic: 'sleep science', minMinutes: 45 });
-    expect(converse("i'm bored, surprise me")[0]).toMatchObject({ intent: 'search', topic: null });
+    expect(converse("i'm bored, surprise me")[0]).toMatchObject({ intent: 'search', topic: null, anything: true });
+    expect(converse('climate change', 'surprise me')[1]).toMatchObject({ topic: null, anything: true });
+    expect(converse('please')[0]).toMatchObject({ topic: null, anything: false });
     expect(converse('i need something to keep me awake on a long drive')[0]).toMatchObject({ topic: null });
     expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
   });

@@ -18,6 +18,7 @@ const EMPTY: AssistantRequest = {
   withinDays: null,
   similarToRank: null,
   skip: 0,
+  anything: false,
 };
 
 /** How many results one answer offers; "something else" moves past them. */
@@ -302,7 +303,7 @@ const NOT_A_NAME = new Set([
 
 /** A request that searches for something, which a follow-up can refine. */
 export const searchesSomething = (r: AssistantRequest | null): boolean =>
-  r !== null && !!(r.topic || r.show || r.person);
+  r !== null && !!(r.topic || r.show || r.person || r.anything);
 
 /** What is left of a message once constraints and filler are out, trimmed of words that carry nothing. */
 function topicOf(text: string): string | null {
@@ -673,8 +674,10 @@ export function interpret(
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
-    /\b(surprise me|i'?m bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going))\b/,
-    () => {},
+    /\b(surprise me|i'?m bored|i am bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going))\b/,
+    () => {
+      v.anything = true;
+    },
   );
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
@@ -686,7 +689,8 @@ export function interpret(
   );
 
   v.topic = topicOf(found.text);
-  const isFollowUp = !v.topic && searchesSomething(previous) && (found.touched || !found.text.trim());
+  // "Surprise me" starts afresh, whatever came before.
+  const isFollowUp = !v.topic && !v.anything && searchesSomething(previous) && (found.touched || !found.text.trim());
   if (isFollowUp && previous) {
     const base: AssistantRequest = { ...previous, intent: 'search', similarToRank: null, skip: 0 };
     const next: AssistantRequest = {
@@ -725,12 +729,16 @@ export function interpret(
       withinDays: v.withinDays ?? previous.withinDays,
       similarToRank: null,
       skip: 0,
+      anything: false,
     };
   }
   if (refine.shorter && v.maxMinutes === null) v.maxMinutes = SHORT_MINUTES;
   if (refine.longer && v.minMinutes === null) v.minMinutes = LONG_MINUTES;
   if (refine.newer && v.withinDays === null) v.withinDays = RECENT_DAYS;
+  // "Something short for the drive", "anything new": a length or a time alone asks for any episode that fits.
+  if (!v.topic && !v.show && !v.person && (v.maxMinutes || v.minMinutes || v.withinDays)) v.anything = true;
   // A new request names its own topic (or show, or person); nothing carries over from before.
+  if (v.topic || v.show || v.person) v.anything = false;
   return v;
 }
 
