@@ -60,3 +60,80 @@ describe.each(testDatabases())('similar search on a show with recurring credits,
     expect(r.results[0].aiExplanation).not.toMatch(/walters|graham|mccollum|lindsay|steven/i);
   });
 });
+
+// A guest's episode, an episode of another show with the guest's first name, and one on the same craft.
+const GUESTS: ShowSeed[] = [
+  {
+    name: 'Start Your Show',
+    host: 'Travis Albritain',
+    episodes: [
+      {
+        key: 'nuzum',
+        title: 'Making Your Show Stand Out',
+        description:
+          'Eric Nuzum, who developed Invisibilia and TED Radio Hour, on his book Make Noise. Eric says a show needs a clear promise; Eric tells of storytelling at NPR, and Eric answers listeners.',
+        minutes: 36,
+        daysAgo: 1,
+      },
+      {
+        key: 'mics',
+        title: 'Choosing a Microphone',
+        description: 'Dynamic or condenser: which microphone suits a small room.',
+        minutes: 20,
+        daysAgo: 4,
+      },
+      {
+        key: 'hosting',
+        title: 'Where to Host Your Files',
+        description: 'Media hosts compared on price, statistics and feeds.',
+        minutes: 22,
+        daysAgo: 5,
+      },
+      {
+        key: 'storytelling',
+        title: 'Storytelling for New Shows',
+        description: 'How storytelling and a clear promise make listeners come back to a new show.',
+        minutes: 30,
+        daysAgo: 2,
+      },
+    ],
+  },
+  {
+    name: 'The Newsroom',
+    host: 'Dana Reyes',
+    episodes: [
+      {
+        key: 'garner',
+        title: 'A Decision in the Eric Garner Case',
+        description:
+          'Eric Garner died in police custody in 2014. Eric Garner’s family waited five years for a decision.',
+        minutes: 25,
+        daysAgo: 3,
+      },
+    ],
+  },
+];
+
+describe.each(testDatabases())('similar search from a guest episode, on %s', (kind) => {
+  let t: TestApp;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ids = (await seedSearchCatalog(t.database, new Date(), GUESTS)).episodeIds;
+  });
+  afterAll(() => t.close());
+
+  it('finds the episode on the same craft before a stranger who shares the guest’s first name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { searchMode: 'similar', referenceEpisode: ids.nuzum, relevanceThreshold: 0 },
+    });
+    const r = SearchResponse.parse(res.json());
+    expect(r.results[0]?.title).toBe('Storytelling for New Shows');
+    const garner = r.results.find((x) => x.title.includes('Garner'));
+    // Sharing "Eric" makes a stranger unrelated, not similar.
+    expect(garner?.relevanceScore ?? 0).toBeLessThan(0.4);
+  });
+});

@@ -12,7 +12,7 @@ import {
   relevanceScore,
   withinEditDistance,
 } from './search-score';
-import { type Concept, conceptsOf, digitGroups, keyTermsOf, namesIn } from './search-terms';
+import { type Concept, conceptsOf, digitGroups, firstNamesIn, keyTermsOf, namesIn } from './search-terms';
 
 describe('conceptsOf', () => {
   it('drops the words listeners wrap a topic in', () => {
@@ -155,6 +155,26 @@ describe('keyTermsOf', () => {
     expect(words).toContain('klan');
     expect(words).not.toContain('patreon');
     expect(words).not.toContain('com');
+  });
+});
+
+describe('keyTermsOf over speech', () => {
+  it('counts the words everyone says all the time for little in a transcript, and fully in writing', () => {
+    const said = 'You need to be sure, you really need to be sure. Good audio tips make good content. '.repeat(3);
+    const spoken = keyTermsOf([{ text: said, weight: 1, spoken: true }]).map((t) => t.word);
+    expect(spoken.slice(0, 3).sort()).toEqual(['audio', 'content', 'tips']);
+    expect(spoken.indexOf('sure')).toBeGreaterThan(spoken.indexOf('tips'));
+    const written = keyTermsOf([{ text: said, weight: 1 }]).map((t) => t.word);
+    expect(written.indexOf('sure')).toBeLessThan(written.indexOf('tips'));
+  });
+});
+
+describe('firstNamesIn', () => {
+  it('takes the first word of a full name, unless it also ends one', () => {
+    const first = firstNamesIn(
+      'Travis Albritain sits down with Eric Nuzum, maker of TED Radio Hour. Later, Eric talks to Nuzum Fan about Albritain Nuzum.',
+    );
+    expect([...first].sort()).toEqual(['eric', 'travis']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { rarityOf } from '../../providers/ai/spoken-frequency';
 import { wordnet } from '../../providers/wordnet/wordnet';
 
 /**
@@ -315,21 +316,55 @@ export function namesIn(text: string): Set<string> {
 }
 
 /**
+ * The first names of a text's full names ("eric" of "Eric Nuzum"): a word no dictionary knows,
+ * written before another name word and never after one. Two episodes that share a guest share the surname; a first name
+ * is shared by thousands of strangers.
+ */
+export function firstNamesIn(text: string): Set<string> {
+  const names = namesIn(text);
+  const before = new Set<string>();
+  const after = new Set<string>();
+  const prose = text.replace(ADDRESSES, ' ');
+  for (const [, first, last] of prose.matchAll(/(?<![\p{L}'’-])(\p{Lu}\p{Ll}+) (?=(\p{Lu}[\p{L}'’]+))/gu)) {
+    const a = (first as string).toLowerCase();
+    const b = (last as string).toLowerCase();
+    // "TED Radio Hour", "Fresh Air": a word of the language before a name starts a title, not a name.
+    if (!names.has(a) || !names.has(b) || wordnet().primaryPos(a) !== null) continue;
+    before.add(a);
+    after.add(b);
+  }
+  return new Set([...before].filter((w) => !after.has(w)));
+}
+
+/**
  * Candidate key terms of a longer text (a reference episode, a listener's description of what
  * they liked), with how much the text dwells on each: frequent, long, non-stop words, the title's
  * words counting more. Links and addresses are not words of the topic and are left out.
  */
-export function keyTermsOf(parts: { text: string; weight: number }[], max = 24): { word: string; weight: number }[] {
+export function keyTermsOf(
+  parts: { text: string; weight: number; spoken?: boolean }[],
+  max = 24,
+): { word: string; weight: number }[] {
   const scores = new Map<string, number>();
   const clean = parts.map((p) => ({ ...p, text: p.text.replace(ADDRESSES, ' ') }));
   for (const part of clean) {
     for (const word of wordsOf(part.text)) {
       if (isStopword(word) || word.length < 3 || /^\d+$/.test(word)) continue;
-      scores.set(word, (scores.get(word) ?? 0) + part.weight * Math.log2(word.length));
+      const said = part.spoken ? everydaySpeechDiscount(word) : 1;
+      scores.set(word, (scores.get(word) ?? 0) + part.weight * said * Math.log2(word.length));
     }
   }
   return [...scores.entries()]
     .map(([word, weight]) => ({ word, weight }))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, max);
+}
+
+/**
+ * How much a word said in a transcript tells of its topic: little for the words everyone says all
+ * the time ("need", "sure", "really": rarity under 6 in everyday speech), fully from rarity 10 on
+ * ("tips", "audience", "python").
+ */
+function everydaySpeechDiscount(word: string): number {
+  return Math.min(1, Math.max(0.1, (rarityOf(word) - 6) / 4));
 }

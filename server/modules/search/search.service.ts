@@ -46,7 +46,7 @@ import { buildFilters, namesAShow } from './search-filters';
 import { searchGate } from './search-gate';
 import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeaning } from './search-meaning';
 import { type ConceptMatch, relevanceScore } from './search-score';
-import { type Concept, conceptsOf, keyTermsOf, namesIn } from './search-terms';
+import { type Concept, conceptsOf, firstNamesIn, keyTermsOf, namesIn } from './search-terms';
 
 export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers' | 'vectors'> &
   Partial<Pick<AppContext, 'metrics'>>;
@@ -146,7 +146,7 @@ export async function searchEpisodes(
       meaning,
     });
     opts.observe?.(scored.map((s) => ({ id: s.evidence.id, lexical: s.lexical, meaning: s.meaning, score: s.score })));
-    const kept = scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold);
+    const kept = oncePerEpisode(scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold));
     const sorted = await sortResults(ctx, kept, req.sortBy);
     const page = sorted.slice(req.offset, req.offset + req.limit);
     const ids = page.map((s) => s.evidence.id);
@@ -192,6 +192,21 @@ export async function searchEpisodes(
     ...response,
     message: `No Relevant Content Found${where}. Try broader terms, lower the relevance threshold or search all shows.`,
   };
+}
+
+/**
+ * One result per episode: a feed the catalog holds twice (moved to a new address, or followed
+ * under two names of one show) lists the same episode twice, with the same title under the same
+ * show name; the listener sees it once.
+ */
+function oncePerEpisode<T extends { evidence: CandidateEvidence }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const key = `${s.evidence.row.title.trim().toLowerCase()}\n${s.evidence.row.showName.trim().toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export const EMPTY_CATALOG_MESSAGE =
@@ -247,14 +262,16 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
     const ref = await loadReferenceText(ctx.database, reference);
     if (!ref)
       throw new ValidationError('search.reference_not_found', `referenceEpisode: no episode with id ${reference}`);
+    const written = `${ref.title}\n${ref.description_text}`;
+    const firstNames = firstNamesIn(`${written}\n${ref.transcript.slice(0, 20000)}`);
     const concepts = await asConcepts(
       keyTermsOf([
         { text: ref.title, weight: 2 },
         { text: ref.description_text.slice(0, 4000), weight: 1 },
-        { text: ref.transcript.slice(0, 20000), weight: 0.2 },
-      ]),
+        { text: ref.transcript.slice(0, 20000), weight: 0.2, spoken: true },
+      ]).map((t) => (firstNames.has(t.word) ? { ...t, weight: t.weight * FIRST_NAME_WEIGHT } : t)),
       2,
-      { id: ref.show_id, names: namesIn(`${ref.title}\n${ref.description_text}`) },
+      { id: ref.show_id, names: namesIn(written) },
     );
     return {
       concepts,
@@ -319,6 +336,12 @@ async function distinctiveTerms(
   const top = scored[0]?.score ?? 1;
   return scored.map((c) => ({ label: c.word, words: [c.word], synonyms: [], weight: Math.max(0.3, c.score / top) }));
 }
+
+/**
+ * How much a first name counts among a reference's terms: a guest's surname is shared by the
+ * episodes that share the guest, a first name ("Eric") by thousands of strangers.
+ */
+const FIRST_NAME_WEIGHT = 0.3;
 
 /** A name in at least this share of a show's episodes is one of its cast or crew. */
 const SHOW_NAME_SHARE = 0.5;
