@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { storeParsedFeed } from '../../server/modules/catalog/catalog-store.service';
+import { toPassages } from '../../server/modules/transcripts/transcript-fetch';
 import { saveTranscript } from '../../server/modules/transcripts/transcripts.store';
 import { parseFeed } from '../../server/providers/feeds/parse-feed';
 import { parseTranscript } from '../../server/providers/transcript-formats/parse-transcript';
@@ -61,7 +62,8 @@ export async function loadFixtureFeeds(
     const { format, segments } = parseTranscript(readFileSync(sharedFixture('transcripts', pair.file), 'utf8'), {
       url: pair.file,
     });
-    await saveTranscript({ database }, row.id, { source: 'feed', format, segments });
+    // Stored as the app stores a fetched transcript: a word-level JSON one as passages.
+    await saveTranscript({ database }, row.id, { source: 'feed', format, segments: toPassages(format, segments) });
   }
   const [counts] = await database.rows<{ shows: number; episodes: number }>(
     sql`select (select count(*) from shows)::int as shows, (select count(*) from episodes)::int as episodes`,
