@@ -33,6 +33,7 @@ export const AssistantRequest = z.object({
   maxMinutes: z.number().int().min(1).max(10_000).nullable(),
   minMinutes: z.number().int().min(1).max(10_000).nullable(),
   withinDays: z.number().int().min(1).max(100_000).nullable().describe('Published in the last N days'),
+  year: z.number().int().min(1900).max(2200).nullable().default(null).describe('"From 2019": published in that year'),
   similarToRank: z
     .number()
     .int()

@@ -53,7 +53,7 @@ const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   topic: ['topic'],
   show: ['show'],
   length: ['maxMinutes', 'minMinutes'],
-  time: ['withinDays'],
+  time: ['withinDays', 'year'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
 };
 

@@ -7,11 +7,12 @@ import type { Database } from '../../db/client';
  */
 export async function newestOfEachShow(
   database: Database,
-  fits: { since: Date | null; maxMinutes: number | null; minMinutes: number | null },
+  fits: { since: Date | null; until: Date | null; maxMinutes: number | null; minMinutes: number | null },
   limit: number,
 ): Promise<{ ids: string[]; catalogEmpty: boolean }> {
   const conditions = [sql`e.publish_date is not null`];
   if (fits.since) conditions.push(sql`e.publish_date >= ${fits.since.toISOString()}::timestamptz`);
+  if (fits.until) conditions.push(sql`e.publish_date < ${fits.until.toISOString()}::timestamptz`);
   if (fits.maxMinutes) conditions.push(sql`e.duration_seconds <= ${fits.maxMinutes * 60}`);
   if (fits.minMinutes) conditions.push(sql`e.duration_seconds >= ${fits.minMinutes * 60}`);
   const rows = await database.rows<{ id: string }>(sql`

@@ -145,6 +145,17 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(topic.request).toMatchObject({ topic: 'money', anything: false });
   });
 
+  it('finds episodes of the year asked for', async () => {
+    const year = new Date(Date.now() - 400 * 86_400_000).getUTCFullYear();
+    const money = await conversation()(`bitcoin from ${year}`);
+    expect(money.request).toMatchObject({ topic: 'bitcoin', year });
+    expect(titles(money)).toEqual(['Is Bitcoin a Bubble?']);
+    expect(money.response).toContain(`about bitcoin from ${year}`);
+    const none = await conversation()(`bitcoin from ${year - 3}`);
+    expect(titles(none)).toEqual([]);
+    expect(none.suggestions).toContain('Any time');
+  });
+
   it('asks for a topic when a message has none, and refuses bad input', async () => {
     const say = conversation();
     const none = await say('please');

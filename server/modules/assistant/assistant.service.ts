@@ -38,7 +38,12 @@ async function runSearch(
       searchMode: similarTo ? 'similar' : 'topic',
       referenceEpisode: similarTo ?? undefined,
       podcastShow: request.show ?? '',
-      dateFrom: request.withinDays ? isoDay(new Date(now.getTime() - request.withinDays * 86_400_000)) : undefined,
+      dateFrom: request.year
+        ? `${request.year}-01-01`
+        : request.withinDays
+          ? isoDay(new Date(now.getTime() - request.withinDays * 86_400_000))
+          : undefined,
+      dateTo: request.year ? `${request.year}-12-31` : undefined,
       relevanceThreshold: words || similarTo ? AUTO_SEARCH_THRESHOLD : 0,
       searchDepth: depth,
       // A show alone ("the latest from Planet Money") lists its newest episodes.
@@ -73,10 +78,15 @@ async function newestFitting(
   request: AssistantRequest,
   now: Date,
 ): Promise<{ results: SearchResult[]; catalogEmpty: boolean }> {
-  const since = request.withinDays ? new Date(now.getTime() - request.withinDays * 86_400_000) : null;
+  const since = request.year
+    ? new Date(Date.UTC(request.year, 0, 1))
+    : request.withinDays
+      ? new Date(now.getTime() - request.withinDays * 86_400_000)
+      : null;
+  const until = request.year ? new Date(Date.UTC(request.year + 1, 0, 1)) : null;
   const { ids, catalogEmpty } = await newestOfEachShow(
     ctx.database,
-    { since, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes },
+    { since, until, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes },
     SEARCH_POOL,
   );
   const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
@@ -121,7 +131,7 @@ function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more
     const loosen = [
       request.show ? 'From any show' : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
-      request.withinDays ? 'Any time' : null,
+      request.withinDays || request.year ? 'Any time' : null,
     ].filter((s): s is string => s !== null);
     return [...loosen, ...AUTO_SEARCH_SUGGESTIONS.slice(0, 3 - Math.min(loosen.length, 2))].slice(0, 4);
   }

@@ -207,6 +207,23 @@ describe('the local interpreter', () => {
     expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
   });
 
+  it('reads a year, and lets a later time replace it', () => {
+    expect(converse('podcasts from 2019 about the economy')[0]).toMatchObject({ topic: 'economy', year: 2019 });
+    expect(converse('climate change in 2018')[0]).toMatchObject({ topic: 'climate change', year: 2018 });
+    // As speech to text may write it.
+    expect(converse('the economy from twenty nineteen')[0]).toMatchObject({ topic: 'economy', year: 2019 });
+    expect(converse('movies from nineteen ninety nine')[0]).toMatchObject({ topic: 'movies', year: 1999 });
+    expect(converse('news from two thousand and eight')[0]).toMatchObject({ topic: 'news', year: 2008 });
+    const [, newer] = converse('climate change in 2018', 'anything newer?');
+    expect(newer).toMatchObject({ topic: 'climate change', year: null, withinDays: 30 });
+    const [, then] = converse('impeachment from last week', 'from 2019');
+    expect(then).toMatchObject({ topic: 'impeachment', year: 2019, withinDays: null });
+    expect(converse('something short from 2019')[0]).toMatchObject({ anything: true, year: 2019, maxMinutes: 20 });
+    // Not a year to come, and not a number that names a thing.
+    expect(converse('episodes from 2030')[0].year).toBeNull();
+    expect(converse('the 1984 novel')[0]).toMatchObject({ topic: '1984 novel', year: null });
+  });
+
   it('reads the time a listener has, and lengths and times said in passing', () => {
     expect(converse("i've got twenty minutes what do you suggest")[0]).toMatchObject({ topic: null, maxMinutes: 20 });
     expect(converse('im driving for an hour what should i listen to')[0]).toMatchObject({

@@ -16,6 +16,7 @@ const EMPTY: AssistantRequest = {
   maxMinutes: null,
   minMinutes: null,
   withinDays: null,
+  year: null,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -83,6 +84,19 @@ export function wordNumber(text: string): number | null {
   if (parts.length === 2 && TENS[parts[0]] !== undefined && UNITS[parts[1]] !== undefined)
     return TENS[parts[0]] + UNITS[parts[1]];
   return null;
+}
+
+/** A year as said aloud: "twenty nineteen", "nineteen ninety nine", "two thousand and eight". */
+const SPOKEN_YEAR = `(?:nineteen|twenty)[ -](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?)|two thousand(?: and)?(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?))?`;
+
+function spokenYear(text: string): number | null {
+  const t = text.replace(/-/g, ' ');
+  const thousands = /^two thousand(?: and)?(?: (.+))?$/.exec(t);
+  if (thousands) return 2000 + (thousands[1] ? (wordNumber(thousands[1]) ?? 0) : 0);
+  const [century, ...rest] = t.split(' ');
+  const tail = wordNumber(rest.join(' '));
+  if (tail === null) return null;
+  return (century === 'nineteen' ? 1900 : 2000) + tail;
 }
 
 /** Minutes of "n units"; a week or more of audio is no length anyone asks for, so it is dropped. */
@@ -635,6 +649,13 @@ export function interpret(
     days((now.getTime() - start) / 86_400_000 + 1);
   });
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
+  // "from 2019", "back in twenty eighteen", "the best of 2020": that calendar year, not yet to come.
+  take(found, new RegExp(`\\b(from|in|during|of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`), (m) => {
+    const year = /^\d+$/.test(m[3] as string) ? Number(m[3]) : spokenYear(m[3] as string);
+    if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
+    v.year = year;
+    v.withinDays = null;
+  });
   take(found, /\b(newer|more recent|fresher)\b/, () => {
     refine.newer = true;
   });
@@ -699,7 +720,8 @@ export function interpret(
       person: v.person ?? base.person,
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
-      withinDays: refine.anyTime ? null : (v.withinDays ?? base.withinDays),
+      withinDays: refine.anyTime ? null : (v.withinDays ?? (v.year ? null : base.withinDays)),
+      year: refine.anyTime || refine.newer ? null : (v.year ?? (v.withinDays ? null : base.year)),
       similarToRank: v.similarToRank,
     };
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
@@ -726,7 +748,8 @@ export function interpret(
       person: v.person ?? previous.person,
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
       minMinutes: v.minMinutes ?? previous.minMinutes,
-      withinDays: v.withinDays ?? previous.withinDays,
+      withinDays: v.withinDays ?? (v.year ? null : previous.withinDays),
+      year: v.year ?? (v.withinDays ? null : previous.year),
       similarToRank: null,
       skip: 0,
       anything: false,
@@ -736,7 +759,7 @@ export function interpret(
   if (refine.longer && v.minMinutes === null) v.minMinutes = LONG_MINUTES;
   if (refine.newer && v.withinDays === null) v.withinDays = RECENT_DAYS;
   // "Something short for the drive", "anything new": a length or a time alone asks for any episode that fits.
-  if (!v.topic && !v.show && !v.person && (v.maxMinutes || v.minMinutes || v.withinDays)) v.anything = true;
+  if (!v.topic && !v.show && !v.person && (v.maxMinutes || v.minMinutes || v.withinDays || v.year)) v.anything = true;
   // A new request names its own topic (or show, or person); nothing carries over from before.
   if (v.topic || v.show || v.person) v.anything = false;
   return v;
@@ -751,6 +774,7 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
   else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
   else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
+  if (r.year) parts.push(`from ${r.year}`);
   if (r.withinDays === 1) parts.push('from today');
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   return parts.join(' ');

@@ -13,6 +13,7 @@ const SYSTEM = [
   'intent ("search", "greeting", "help" or "thanks"), topic (the subject words, or null),',
   'show (exactly one name from the list of shows, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
+  'year (for "from 2019": 2019; else null),',
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
   'anything (true for "surprise me" or a length or time with no topic, show or person: any episode that fits; else false).',
   'A message with no subject of its own (like "shorter ones", "only The Daily", "anything newer?") refines the previous request:',
