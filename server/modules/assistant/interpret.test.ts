@@ -207,6 +207,23 @@ describe('the local interpreter', () => {
     expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
   });
 
+  it('reads a question about what a show covered as the show and its topic', () => {
+    expect(converse('what did the daily talk about yesterday')[0]).toMatchObject({
+      show: 'The Daily',
+      topic: null,
+      withinDays: 2,
+    });
+    expect(converse('did planet money cover inflation')[0]).toMatchObject({ show: 'Planet Money', topic: 'inflation' });
+    expect(converse('has the daily done anything on hong kong')[0]).toMatchObject({
+      show: 'The Daily',
+      topic: 'hong kong',
+    });
+    expect(converse('what has hidden brain said about sleep')[0]).toMatchObject({
+      show: 'Hidden Brain',
+      topic: 'sleep',
+    });
+  });
+
   it('reads a year, and lets a later time replace it', () => {
     expect(converse('podcasts from 2019 about the economy')[0]).toMatchObject({ topic: 'economy', year: 2019 });
     expect(converse('climate change in 2018')[0]).toMatchObject({ topic: 'climate change', year: 2018 });

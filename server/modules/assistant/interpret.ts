@@ -184,6 +184,9 @@ const FILLER = [
   /\bput( something| anything| an episode| one)? on\b/,
   /\b(that|which|where they|where people|where someone)( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into)\b/,
   /\bmentioning\b/,
+  // What a show covered: "what did the daily talk about", "did no agenda cover the election", "has it done anything on".
+  /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been)( about| on)?\b/,
+  /\b(did|does|has|have)( (they|it|he|she))? (done|do|had|have|run|ran) (anything|something|an episode|a show|episodes)( on| about)?\b/,
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
   /\b(sounds|looks) (good|great|interesting)\b/,
   /\b(what|anything|something)( new)? (came|comes|has come|have come) out\b/,
@@ -441,7 +444,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's) (the )?${escaped}('?s)?( podcast| show)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
