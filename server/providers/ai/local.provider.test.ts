@@ -267,6 +267,30 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].text).toContain('Linode');
   });
 
+  it('quotes the reply with a question that matched, in an untimed transcript too', async () => {
+    const said = (speaker: string, text: string) => ({ startSeconds: null, endSeconds: null, speaker, text });
+    const answer = await provider.answer({
+      question: 'What year did the newsletter start?',
+      passages: [
+        said('Ana', 'Welcome back. Today my guest runs a newsletter about maps.'),
+        // Long turns: the question fills a quote, and the reply would not fit after it.
+        said(
+          'Ana',
+          `${'I have read every issue, from the hand-drawn rivers to the old railway lines and the coast, and readers write in every week about the maps you send them. '.repeat(2)}So tell me, when did the newsletter start? What year was that?`,
+        ),
+        said(
+          'Ben',
+          `Oh, 2011. ${'I was still at university then, drawing maps at night in a small room above a bakery, and sending them out to a few friends who had asked for them. '.repeat(2)}`,
+        ),
+        said('Ana', 'And what do you draw now?'),
+        said('Ben', 'Coastlines, mostly, and the odd city.'),
+      ],
+      contentTitle: 'Map Talk',
+    });
+    expect(answer.citations[0].text).toContain('What year was that?');
+    expect(answer.citations[0].text).toContain('2011');
+  });
+
   it('ranks passages in untimed transcripts too', async () => {
     const untimed = transcript.map((s) => ({ ...s, startSeconds: null, endSeconds: null }));
     const answer = await provider.answer({

@@ -458,7 +458,11 @@ function spanEnd(index: TranscriptIndex, i: number, limit: number): number {
   return end;
 }
 
-/** Extends a matched span forward so the quote carries the reply to what was matched. */
+/**
+ * Extends a matched span forward so the quote carries the reply to what was matched: by time
+ * where the transcript is timed, by words where it is not. A span that ends in a question put to
+ * someone else always takes in the first line of their reply.
+ */
 function quoteEnd(index: TranscriptIndex, from: number, to: number): number {
   const segs = index.segments;
   const start = segs[from].startSeconds;
@@ -467,9 +471,14 @@ function quoteEnd(index: TranscriptIndex, from: number, to: number): number {
   for (let j = from; j < to; j++) words += index.segmentWords[j];
   while (end < segs.length && end - from < QUOTE_MAX_SEGMENTS && words + index.segmentWords[end] <= QUOTE_MAX_WORDS) {
     const s = segs[end].startSeconds;
-    if (start === null || s === null || s - start >= QUOTE_SECONDS) break;
+    if ((start === null) !== (s === null)) break;
+    if (start !== null && s !== null && s - start >= QUOTE_SECONDS) break;
     words += index.segmentWords[end];
     end++;
   }
+  const asked = segs[end - 1];
+  const reply = segs[end];
+  if (end === to && reply && asked?.text.trimEnd().endsWith('?') && reply.speaker && reply.speaker !== asked.speaker)
+    end++;
   return end;
 }
