@@ -267,6 +267,26 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].text).toContain('Linode');
   });
 
+  it('does not take a host the show opened by naming for its guest', async () => {
+    const answer = await provider.answer({
+      question: 'Who is the guest?',
+      passages: [
+        line(0, 'It is Friday, the 19th of January.', 'A'),
+        line(7, 'This is the Weekly Review with James Cridland and Sam Sethi.', 'C'),
+        line(14, "I'm James Cridland, the editor of Podnews.", 'A'),
+        line(16, "And I'm Sam Sethi, the CEO of True Fans.", 'B'),
+        line(19, 'Welcome to the number one weekly podcast of all time.', 'A'),
+        line(34, "I'm Andy Goldsmith, managing director of Adelicious.", 'C'),
+        line(40, 'Today I will talk about advertising and ageism.', 'C'),
+        ...Array.from({ length: 12 }, (_, i) =>
+          line(60 + i * 15, `News item ${i}: a podcast app has a new feature.`, 'A'),
+        ),
+      ],
+      contentTitle: 'Weekly Review',
+    });
+    expect(answer.citations[0].text).toMatch(/^I'm Andy Goldsmith/);
+  });
+
   it('quotes the reply with a question that matched, in an untimed transcript too', async () => {
     const said = (speaker: string, text: string) => ({ startSeconds: null, endSeconds: null, speaker, text });
     const answer = await provider.answer({

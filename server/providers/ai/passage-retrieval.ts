@@ -63,6 +63,12 @@ const PRESENTS_GUEST =
  */
 const NAMING =
   /\b(?:I['’]m|I am|[Tt]his is|[Hh]ere['’]s|[Ww]ith me is|[Jj]oined by|[Yy]ou['’]ll meet|[Mm]y name is|[Ss]ay hello to|[Oo]ur guest is) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,2})/;
+/**
+ * The show presenting its hosts: "This is the Podnews Weekly Review with James Cridland and Sam
+ * Sethi". A later "I'm Sam Sethi" is a host's, not a guest's.
+ */
+const SHOW_WITH_HOSTS =
+  /\b(?:[Tt]his is|[Ww]elcome to|[Yy]ou['’]re listening to)\b[^.?!]*?\b(?:with|hosted by|presented by) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2})(?:,? (?:and|&) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}))?/;
 /** A speaker signing in with their full name: "Hey, Travis Albritton here". */
 const SIGNING_IN = /\b([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}),? here\b/;
 /** A question that says it is about this episode, show or recording. */
@@ -332,8 +338,19 @@ export function rankSpans(
         // Nobody says the word: the show opens with its host and the guest is introduced later.
         if (named.length === 0 && role === 'host') named = introductions.slice(0, 1);
         if (named.length === 0 && role === 'guest') {
-          named = introductions.filter((span) => says(span, PRESENTS_GUEST) && !says(span, ROLE_WORDS.host));
-          if (named.length === 0) named = introductions.slice(1).filter((span) => !says(span, ROLE_WORDS.host));
+          // Not one of the hosts the show opened by naming, whoever introduces themselves.
+          const hosts = framedHosts(index);
+          const firstLine = (span: RankedSpan) => index.segments[span.from]?.text ?? '';
+          const hostSpeaks = (span: RankedSpan) => hosts.some((name) => firstLine(span).includes(name));
+          const guestLike = (span: RankedSpan) => !says(span, ROLE_WORDS.host) && !hostSpeaks(span);
+          // A later line that names someone, rather than one that welcomes to the show.
+          const namesSomeone = (span: RankedSpan) => NAMING.test(firstLine(span)) || SIGNING_IN.test(firstLine(span));
+          named = introductions.filter((span) => says(span, PRESENTS_GUEST) && guestLike(span));
+          if (named.length === 0) {
+            const later = introductions.slice(1).filter(guestLike);
+            const naming = later.filter(namesSomeone);
+            named = naming.length > 0 ? naming : later;
+          }
         }
       }
       for (const span of named) span.score += bestByWords * ROLE_BONUS;
@@ -350,6 +367,16 @@ export function rankSpans(
     if (chosen.length >= limit) break;
   }
   return chosen;
+}
+
+/** The hosts a show names as it opens ("... with James Cridland and Sam Sethi"). */
+function framedHosts(index: TranscriptIndex): string[] {
+  for (const [i, segment] of index.segments.entries()) {
+    if (startOf(index, i) >= OPENING_SECONDS) break;
+    const m = SHOW_WITH_HOSTS.exec(segment.text);
+    if (m) return [m[1], m[2]].filter((name): name is string => !!name);
+  }
+  return [];
 }
 
 /** Whether a question asks who the episode's people are. */
