@@ -36,15 +36,29 @@ export function shortQuote(text: string, max = 160): string {
 export function explain(
   matches: ConceptMatch[],
   evidence: SearchEvidence | undefined,
-  opts: { similarTo?: string } = {},
+  opts: { similarTo?: string; texts?: Partial<Record<MatchPlace, string>> } = {},
 ): string {
   const byPlace = new Map<MatchPlace, string[]>();
+  // The last plain (as written) concept listed for each place, to join a name said as two words.
+  const lastPlain = new Map<MatchPlace, string>();
   for (const m of matches) {
     if (!m.place) continue;
+    const labels = byPlace.get(m.place) ?? [];
+    const plain = !m.bySynonym && !m.byCloseSpelling;
+    const before = lastPlain.get(m.place);
+    // "hong" and "kong" side by side in the title are "hong kong" there.
+    if (plain && before && sideBySide(opts.texts?.[m.place], before, m.concept.label)) {
+      const joined = `${before} ${m.concept.label}`;
+      labels[labels.length - 1] = `"${joined}"`;
+      lastPlain.set(m.place, joined);
+      continue;
+    }
     let label = `"${m.concept.label}"`;
     if (m.bySynonym) label += ' (by a synonym)';
     if (m.byCloseSpelling) label += ' (close spelling)';
-    byPlace.set(m.place, [...(byPlace.get(m.place) ?? []), label]);
+    byPlace.set(m.place, [...labels, label]);
+    if (plain) lastPlain.set(m.place, m.concept.label);
+    else lastPlain.delete(m.place);
   }
   const clauses = ORDER.filter((p) => byPlace.has(p)).map(
     (p) => `${listOf(byPlace.get(p) as string[])} ${PLACE_WORDS[p]}`,
@@ -56,6 +70,15 @@ export function explain(
   sentence += clauses.length ? listOf(clauses) : 'your search only loosely';
   if (missing.length && !opts.similarTo) sentence += `; does not mention ${listOf(missing)}`;
   return explainWith(sentence, evidence);
+}
+
+/** Whether `text` says `first` and then `second`, with only a space or a hyphen between them. */
+function sideBySide(text: string | undefined, first: string, second: string): boolean {
+  if (!text) return false;
+  const literal = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${literal(first)}[\\s-]+${literal(second)}($|[^\\p{L}\\p{N}])`, 'iu').test(
+    text,
+  );
 }
 
 /** A card's sentence closed by its evidence, quoted ("…; the description says: "…"."), and a full stop. */

@@ -299,6 +299,17 @@ describe('explanations', () => {
     );
   });
 
+  it('names two words side by side where they matched as one ("hong kong"), and not when they are apart', () => {
+    const words = [match('hong', 'title'), match('kong', 'title'), match('airport', 'description')];
+    expect(
+      explain(words, undefined, { texts: { title: 'Inside Hong Kong’s Airport', description: 'The airport.' } }),
+    ).toBe('Matches "hong kong" in the title and "airport" in the description.');
+    const apart = [match('climate', 'title'), match('change', 'title')];
+    expect(explain(apart, undefined, { texts: { title: 'The Plan to Change Climate Science' } })).toBe(
+      'Matches "climate" and "change" in the title.',
+    );
+  });
+
   it('says which concept an episode does not mention, but not the verb of a question', () => {
     const hurricanes = match('hurricanes', 'description');
     expect(explain([hurricanes, match('form', null, true)], undefined)).toBe(

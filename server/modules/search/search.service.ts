@@ -164,7 +164,10 @@ export async function searchEpisodes(
     const quote = byMeaning ? aboutQuote(s.evidence.row.description) : evidenceQuote(s.evidence);
     const explanation = byMeaning
       ? explainMeaning(meaningText, quote, plan.similarTo)
-      : explain(s.matches, quote, { similarTo: plan.similarTo });
+      : explain(s.matches, quote, {
+          similarTo: plan.similarTo,
+          texts: { title: row.title, description: s.evidence.row.description ?? '', show: row.show_name },
+        });
     return [
       presentSearchResult(row, {
         relevanceScore: s.score,
