@@ -71,7 +71,6 @@ async function runSearch(
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
 
-/** The spoken-length reply: how many, then the top three as "title from show". */
 /** "Surprise me", "something short": the newest episode of each show that fits, as search results. */
 async function newestFitting(
   ctx: SearchContext,
@@ -109,6 +108,7 @@ async function newestFitting(
   return { results, catalogEmpty };
 }
 
+/** The spoken-length reply: how many, then the top three as "title from show". */
 function replyFor(request: AssistantRequest, results: SearchResult[], offered: SearchResult[]): string {
   const what = describeRequest(request) || 'for you';
   if (!offered.length) {

@@ -317,8 +317,8 @@ export function namesIn(text: string): Set<string> {
 
 /**
  * The first names of a text's full names ("eric" of "Eric Nuzum"): a word no dictionary knows,
- * written before another name word and never after one. Two episodes that share a guest share the surname; a first name
- * is shared by thousands of strangers.
+ * written before another name word and never after one. Two episodes that share a guest share
+ * the surname; a first name is shared by thousands of strangers.
  */
 export function firstNamesIn(text: string): Set<string> {
   const names = namesIn(text);
