@@ -19,6 +19,14 @@ const SEARCH_POOL = 50;
 const EXAMPLES = [...ASSISTANT_EXAMPLES];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** When the episodes asked for were published: in a year, or in the last N days; `until` is exclusive. */
+function publishedWindow(request: AssistantRequest, now: Date): { since: Date | null; until: Date | null } {
+  if (request.year)
+    return { since: new Date(Date.UTC(request.year, 0, 1)), until: new Date(Date.UTC(request.year + 1, 0, 1)) };
+  return { since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null, until: null };
+}
 
 /** Runs the search a request describes: topic (or similar-to), show, published since, exact length. */
 async function runSearch(
@@ -31,6 +39,7 @@ async function runSearch(
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
   if (!query && !similarTo) return { ...(await newestFitting(ctx, request, now)), query: 'newest episodes' };
+  const { since, until } = publishedWindow(request, now);
   const response = await searchEpisodes(
     ctx,
     {
@@ -38,12 +47,8 @@ async function runSearch(
       searchMode: similarTo ? 'similar' : 'topic',
       referenceEpisode: similarTo ?? undefined,
       podcastShow: request.show ?? '',
-      dateFrom: request.year
-        ? `${request.year}-01-01`
-        : request.withinDays
-          ? isoDay(new Date(now.getTime() - request.withinDays * 86_400_000))
-          : undefined,
-      dateTo: request.year ? `${request.year}-12-31` : undefined,
+      dateFrom: since ? isoDay(since) : undefined,
+      dateTo: until ? isoDay(new Date(until.getTime() - DAY_MS)) : undefined,
       relevanceThreshold: words || similarTo ? AUTO_SEARCH_THRESHOLD : 0,
       searchDepth: depth,
       // A show alone ("the latest from Planet Money") lists its newest episodes.
@@ -77,12 +82,7 @@ async function newestFitting(
   request: AssistantRequest,
   now: Date,
 ): Promise<{ results: SearchResult[]; catalogEmpty: boolean }> {
-  const since = request.year
-    ? new Date(Date.UTC(request.year, 0, 1))
-    : request.withinDays
-      ? new Date(now.getTime() - request.withinDays * 86_400_000)
-      : null;
-  const until = request.year ? new Date(Date.UTC(request.year + 1, 0, 1)) : null;
+  const { since, until } = publishedWindow(request, now);
   const { ids, catalogEmpty } = await newestOfEachShow(
     ctx.database,
     { since, until, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes },

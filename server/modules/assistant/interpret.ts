@@ -723,10 +723,11 @@ export function interpret(
       person: v.person ?? base.person,
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
-      withinDays: refine.anyTime ? null : (v.withinDays ?? (v.year ? null : base.withinDays)),
-      year: refine.anyTime || refine.newer ? null : (v.year ?? (v.withinDays ? null : base.year)),
+      ...timeSaid(v, base),
       similarToRank: v.similarToRank,
     };
+    if (refine.anyTime) next.withinDays = null;
+    if (refine.anyTime || refine.newer) next.year = null;
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
     if (refine.shorter && v.maxMinutes === null) {
       next.maxMinutes = base.maxMinutes ? Math.max(5, Math.round(base.maxMinutes / 2)) : SHORT_MINUTES;
@@ -751,8 +752,7 @@ export function interpret(
       person: v.person ?? previous.person,
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
       minMinutes: v.minMinutes ?? previous.minMinutes,
-      withinDays: v.withinDays ?? (v.year ? null : previous.withinDays),
-      year: v.year ?? (v.withinDays ? null : previous.year),
+      ...timeSaid(v, previous),
       similarToRank: null,
       skip: 0,
       anything: false,
@@ -761,11 +761,21 @@ export function interpret(
   if (refine.shorter && v.maxMinutes === null) v.maxMinutes = SHORT_MINUTES;
   if (refine.longer && v.minMinutes === null) v.minMinutes = LONG_MINUTES;
   if (refine.newer && v.withinDays === null) v.withinDays = RECENT_DAYS;
-  // "Something short for the drive", "anything new": a length or a time alone asks for any episode that fits.
-  if (!v.topic && !v.show && !v.person && (v.maxMinutes || v.minMinutes || v.withinDays || v.year)) v.anything = true;
   // A new request names its own topic (or show, or person); nothing carries over from before.
-  if (v.topic || v.show || v.person) v.anything = false;
+  // Without one, "surprise me" or a length or a time alone ("something short for the drive",
+  // "anything new") asks for any episode that fits.
+  v.anything =
+    !v.topic && !v.show && !v.person && (v.anything || !!(v.maxMinutes || v.minMinutes || v.withinDays || v.year));
   return v;
+}
+
+/** The time a message says, else the one before: a year and a span of days replace each other. */
+function timeSaid(
+  said: Pick<AssistantRequest, 'withinDays' | 'year'>,
+  before: Pick<AssistantRequest, 'withinDays' | 'year'>,
+): Pick<AssistantRequest, 'withinDays' | 'year'> {
+  const from = said.withinDays || said.year ? said : before;
+  return { withinDays: from.withinDays, year: from.year };
 }
 
 /** The request in a few words, for the reply: "about sleep from Hidden Brain under 20 minutes". */
