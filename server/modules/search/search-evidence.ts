@@ -7,6 +7,7 @@ import { shortQuote } from './search-explanation';
 import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
 import {
   type Concept,
+  INITIAL,
   isStopword,
   withoutAccents,
   withoutInitialsDots,
@@ -118,6 +119,11 @@ function occurrences(text: TextWords, concept: Stems): number[] {
     while (k < n) {
       const j = i + k;
       const word = words[j] as string;
+      if (concept.stems[k] === INITIAL) {
+        if (word.length !== 1) break;
+        k++;
+        continue;
+      }
       if (!word.startsWith(concept.heads[k] as string)) break;
       let s = stems[j];
       if (s === undefined) {

@@ -29,6 +29,52 @@ export function shortQuote(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max)}…`;
 }
 
+/** One entry of a place's list: a concept matched there, or two said there side by side as one. */
+type PlacedLabel = { label: string; matches: ConceptMatch[] };
+
+/**
+ * Per place, the concepts matched there in the query's order; two matched as written and said
+ * side by side there ("hong" and "kong" in the title) are one entry, "hong kong".
+ */
+function labelsByPlace(
+  matches: ConceptMatch[],
+  texts: Partial<Record<MatchPlace, string>> | undefined,
+): Map<MatchPlace, PlacedLabel[]> {
+  const byPlace = new Map<MatchPlace, PlacedLabel[]>();
+  for (const m of matches) {
+    if (!m.place) continue;
+    const labels = byPlace.get(m.place) ?? [];
+    const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling;
+    const last = labels.at(-1);
+    if (plain(m) && last?.matches.every(plain) && sideBySide(texts?.[m.place], last.label, m.concept.label)) {
+      last.label = `${last.label} ${m.concept.label}`;
+      last.matches.push(m);
+      continue;
+    }
+    byPlace.set(m.place, [...labels, { label: m.concept.label, matches: [m] }]);
+  }
+  return byPlace;
+}
+
+/**
+ * The topics a result card shows as chips, most telling first, at most once each: the concepts
+ * that matched, two said side by side joined as the explanation joins them ("hong kong").
+ */
+export function matchedTopics(matches: ConceptMatch[], texts?: Partial<Record<MatchPlace, string>>): string[] {
+  const credit = (p: PlacedLabel) => Math.max(...p.matches.map((m) => m.credit));
+  const entries = [...labelsByPlace(matches, texts).values()].flat().filter((p) => credit(p) > 0);
+  entries.sort((a, b) => credit(b) - credit(a) || b.matches.length - a.matches.length);
+  // A concept listed joined in one place and alone in another is shown once, joined.
+  const shown = new Set<ConceptMatch['concept']>();
+  const topics: string[] = [];
+  for (const entry of entries) {
+    if (entry.matches.every((m) => shown.has(m.concept))) continue;
+    for (const m of entry.matches) shown.add(m.concept);
+    if (!topics.includes(entry.label)) topics.push(entry.label);
+  }
+  return topics;
+}
+
 /**
  * The sentence on each result card: which concepts matched where, and the passage that shows it.
  * Example: Matches "sleep" and "memory" in the title; at 12:34 the transcript says: "…".
@@ -38,30 +84,11 @@ export function explain(
   evidence: SearchEvidence | undefined,
   opts: { similarTo?: string; texts?: Partial<Record<MatchPlace, string>> } = {},
 ): string {
-  const byPlace = new Map<MatchPlace, string[]>();
-  // The last plain (as written) concept listed for each place, to join a name said as two words.
-  const lastPlain = new Map<MatchPlace, string>();
-  for (const m of matches) {
-    if (!m.place) continue;
-    const labels = byPlace.get(m.place) ?? [];
-    const plain = !m.bySynonym && !m.byCloseSpelling;
-    const before = lastPlain.get(m.place);
-    // "hong" and "kong" side by side in the title are "hong kong" there.
-    if (plain && before && sideBySide(opts.texts?.[m.place], before, m.concept.label)) {
-      const joined = `${before} ${m.concept.label}`;
-      labels[labels.length - 1] = `"${joined}"`;
-      lastPlain.set(m.place, joined);
-      continue;
-    }
-    let label = `"${m.concept.label}"`;
-    if (m.bySynonym) label += ' (by a synonym)';
-    if (m.byCloseSpelling) label += ' (close spelling)';
-    byPlace.set(m.place, [...labels, label]);
-    if (plain) lastPlain.set(m.place, m.concept.label);
-    else lastPlain.delete(m.place);
-  }
+  const byPlace = labelsByPlace(matches, opts.texts);
+  const quoted = ({ label, matches: [m] }: PlacedLabel) =>
+    `"${label}"${m?.bySynonym ? ' (by a synonym)' : ''}${m?.byCloseSpelling ? ' (close spelling)' : ''}`;
   const clauses = ORDER.filter((p) => byPlace.has(p)).map(
-    (p) => `${listOf(byPlace.get(p) as string[])} ${PLACE_WORDS[p]}`,
+    (p) => `${listOf((byPlace.get(p) as PlacedLabel[]).map(quoted))} ${PLACE_WORDS[p]}`,
   );
   // The verb of a question ("form" in "how do hurricanes form") asks about the subject; it is not
   // something the episode failed to cover.

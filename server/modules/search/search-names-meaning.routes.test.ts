@@ -52,6 +52,25 @@ describe.each(testDatabases())('a search of names, with meaning, on %s', (kind) 
     expect(valle[0]?.title).toMatch(/Jose Valle/);
     expect(valle[0]?.relevanceScore).toBeGreaterThan(valle[1]?.relevanceScore ?? 0);
   });
+
+  it('finds a name written with a middle initial, and not its two words apart', async () => {
+    await seedShow(t.database, 'History Hour', [
+      {
+        title: 'Directing the Whirlwind',
+        description: 'Ulysses S. Grant takes the oath of office as the country rebuilds after the war.',
+      },
+      {
+        title: 'A Voyage Home',
+        description: 'Ulysses, the hero of the Odyssey, and the grant that paid for a new translation.',
+      },
+    ]);
+    expect(await embedPendingEpisodes(t.app.context)).toBe(2);
+    const results = await search('Ulysses Grant');
+    expect(results[0]).toMatchObject({ title: 'Directing the Whirlwind' });
+    expect(results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.6);
+    const apart = results.find((r) => r.title === 'A Voyage Home');
+    expect(apart?.relevanceScore ?? 0).toBeLessThan(0.4);
+  });
 });
 
 /**

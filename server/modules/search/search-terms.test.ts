@@ -3,7 +3,7 @@ import { formatTimestamp } from '../../../common/timestamp';
 import { editDistance } from '../../lib/edit-distance';
 import { closestWord } from './respell';
 import { conceptQuery } from './search.repo';
-import { explain, shortQuote } from './search-explanation';
+import { explain, matchedTopics, shortQuote } from './search-explanation';
 import {
   type ConceptMatch,
   conceptCredit,
@@ -77,6 +77,14 @@ describe('conceptsOf', () => {
     expect(conceptQuery(obrien as Concept)).toBe('(obrien | (o <-> brien))');
     // Words joined by a slash stay words of their own.
     expect(conceptsOf('health/fitness').map((c) => c.label)).toEqual(['health', 'fitness']);
+  });
+
+  it('looks a name of two words up with a middle initial too', () => {
+    const [grant] = conceptsOf('Ulysses Grant');
+    expect(grant?.variants).toEqual([['ulysses', '*', 'grant']]);
+    // The index allows any one word between; the evidence counts the phrase when it is an initial.
+    expect(conceptQuery(grant as Concept, { weight: 'A' })).toBe('((ulysses:A <-> grant:A) | (ulysses:A <2> grant:A))');
+    expect(conceptsOf('Kim Jong Un')[0]?.variants).toBeUndefined();
   });
 
   it('keeps a small number with the word before it, written as figures, words or Roman numerals', () => {
@@ -308,6 +316,16 @@ describe('explanations', () => {
     expect(explain(apart, undefined, { texts: { title: 'The Plan to Change Climate Science' } })).toBe(
       'Matches "climate" and "change" in the title.',
     );
+  });
+
+  it('shows two words side by side as one topic chip, as the explanation names them', () => {
+    const hong = match('hong', 'title');
+    const kong = match('kong', 'title');
+    const airport = { ...match('airport', 'description'), credit: 0.5 };
+    const texts = { title: 'Inside Hong Kong’s Airport', description: 'The airport.' };
+    expect(matchedTopics([hong, kong, airport], texts)).toEqual(['hong kong', 'airport']);
+    // Apart, they are two topics; a concept that matched nowhere is none.
+    expect(matchedTopics([hong, kong, match('tea', null)], { title: 'Kong and the Hong' })).toEqual(['hong', 'kong']);
   });
 
   it('says which concept an episode does not mention, but not the verb of a question', () => {

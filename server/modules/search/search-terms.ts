@@ -58,7 +58,8 @@ export type Concept = {
   spelled?: string[];
   /**
    * Other ways feeds write the same phrase: a small number in words or Roman numerals ("season
-   * 2" is also "season two" and "season ii"; see numberVariants).
+   * 2" is also "season two" and "season ii"; see numberVariants); a name with or without its
+   * middle initial (see nameVariants).
    */
   variants?: string[][];
   /**
@@ -159,7 +160,9 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     seen.add(key);
-    const variants = numberVariants(words);
+    // A name written with an apostrophe or hyphen ("Riordan's Desk", "Jong-un") is no first and last name.
+    const plainName = name && !spelled?.some((w) => /[-'’.]/.test(w));
+    const variants = (plainName && nameVariants(words)) || numberVariants(words);
     const synonyms =
       opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
     const optional = alwaysOptional || (!name && key === verb);
@@ -282,6 +285,21 @@ export function numberVariants(words: string[]): string[][] | null {
   if (words.length < 2 || !last) return null;
   const same = SMALL_NUMBERS.find((n) => n.includes(last));
   return same ? same.filter((n) => n !== last).map((n) => [...words.slice(0, -1), n]) : null;
+}
+
+/** In a concept's variant, a middle initial: "ulysses * grant" is "Ulysses S. Grant". */
+export const INITIAL = '*';
+
+/**
+ * A name of two words as feeds also write it, with a middle initial ("Ulysses Grant" as "Ulysses
+ * S. Grant", "Michael Fox" as "Michael J. Fox"); null for any other.
+ */
+export function nameVariants(words: string[]): string[][] | null {
+  const [first, last] = words;
+  const isNameWord = (w: string | undefined) => !!w && /^\p{L}{2,}$/u.test(w) && !isSmallNumber(w);
+  return words.length === 2 && isNameWord(first) && isNameWord(last)
+    ? [[first as string, INITIAL, last as string]]
+    : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import { perDatabase } from '../../lib/recent-map';
-import { type Concept, writtenTogether } from './search-terms';
+import { type Concept, INITIAL, writtenTogether } from './search-terms';
 
 /** Where episodes may come from: every filter of the search form that the database can apply. */
 export type SearchFilters = {
@@ -39,14 +39,26 @@ const writtenLexeme = (word: string) =>
     .replace(/[-./]{2,}/g, (m) => m[0] as string)
     .replace(/^[-./]+|[-./]+$/g, '');
 
-/** One alternative of a concept as tsquery text: a word, or an adjacent phrase. */
+/** One alternative of a concept as tsquery text: a word, or a phrase (adjacent but for an INITIAL's word). */
 function alternative(words: string[], weight?: string, asWritten = false): string {
   // As written, an apostrophe parts a word as the database's parser does: "Riordan's" is "riordan"
   // and the stopword "s" (the phrase then allows a word between), "O'Brien" is "o" and "brien".
-  const parts = (asWritten ? words.flatMap((w) => w.split(/['’]/)).map(writtenLexeme) : words.map(lexeme))
-    .filter(Boolean)
-    .map((w) => (weight ? `${w}:${weight}` : w));
-  return parts.length > 1 ? `(${parts.join(' <-> ')})` : (parts[0] ?? '');
+  const parts = words
+    .flatMap((w) => (w === INITIAL ? [w] : asWritten ? w.split(/['’]/).map(writtenLexeme) : [lexeme(w)]))
+    .filter(Boolean);
+  // The index cannot say a word is an initial: any word stands for it here, and the evidence
+  // (search-evidence) counts the phrase only when it is one letter.
+  let text = '';
+  let distance = 1;
+  for (const part of parts) {
+    if (part === INITIAL) distance++;
+    else {
+      const word = weight ? `${part}:${weight}` : part;
+      text = text ? `${text} ${distance === 1 ? '<->' : `<${distance}>`} ${word}` : word;
+      distance = 1;
+    }
+  }
+  return parts.filter((p) => p !== INITIAL).length > 1 ? `(${text})` : text;
 }
 
 /** A concept as tsquery text: its own words, or (with synonyms) any of its synonyms. */

@@ -41,7 +41,7 @@ import {
   evidenceQuery,
   evidenceQuote,
 } from './search-evidence';
-import { explain } from './search-explanation';
+import { explain, matchedTopics } from './search-explanation';
 import { buildFilters, namesAShow } from './search-filters';
 import { searchGate } from './search-gate';
 import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeaning } from './search-meaning';
@@ -156,23 +156,17 @@ export async function searchEpisodes(
   const results = page.flatMap((s) => {
     const row = rows.get(s.evidence.id);
     if (!row) return [];
-    const matchedTopics = s.matches
-      .filter((m) => m.credit > 0)
-      .sort((a, b) => b.credit - a.credit)
-      .map((m) => m.concept.label);
+    const texts = { title: row.title, description: s.evidence.row.description ?? '', show: row.show_name };
     const byMeaning = s.meaning !== null && s.lexical < MEANING_CARRIES_BELOW;
     const quote = byMeaning ? aboutQuote(s.evidence.row.description) : evidenceQuote(s.evidence);
     const explanation = byMeaning
       ? explainMeaning(meaningText, quote, plan.similarTo)
-      : explain(s.matches, quote, {
-          similarTo: plan.similarTo,
-          texts: { title: row.title, description: s.evidence.row.description ?? '', show: row.show_name },
-        });
+      : explain(s.matches, quote, { similarTo: plan.similarTo, texts });
     return [
       presentSearchResult(row, {
         relevanceScore: s.score,
         explanation,
-        matchedTopics: byMeaning ? [] : matchedTopics,
+        matchedTopics: byMeaning ? [] : matchedTopics(s.matches, texts),
         evidence: quote,
       }),
     ];
