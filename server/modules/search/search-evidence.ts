@@ -2,7 +2,7 @@ import type { SearchEvidence } from '../../../common/api/search';
 import { RecentMap } from '../../lib/recent-map';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { wordnet } from '../../providers/wordnet/wordnet';
-import type { MatchRow, SegmentHit } from './search.repo';
+import { DESCRIPTION_READ, type MatchRow, type SegmentHit } from './search.repo';
 import { shortQuote } from './search-explanation';
 import { type ConceptEvidence, emptyEvidence, withinEditDistance } from './search-score';
 import {
@@ -152,6 +152,8 @@ export type EvidenceQuery = {
   topicStems: string[];
   /** Per concept, the stems of each way it is written (see conceptForms). */
   conceptStems: Stems[][];
+  /** Per concept, whether a form of it has an INITIAL, which the database matches as any word. */
+  initialed: boolean[];
   closeSpellings: (Map<string, boolean> | null)[];
 };
 
@@ -162,6 +164,7 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
     queryStems: withHeads(stemsOf(words).filter(Boolean)),
     topicStems: stemsOf(words.filter((w) => !isStopword(w))).filter(Boolean),
     conceptStems: concepts.map((c) => conceptForms(c).map((form) => withHeads(stemsOf(form)))),
+    initialed: concepts.map((c) => !!c.variants?.some((v) => v.includes(INITIAL))),
     closeSpellings: concepts.map((c) =>
       c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
     ),
@@ -210,6 +213,14 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     e.showExact = showExact;
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
+    // "Ulysses * Grant" is "Ulysses S. Grant", not "Ulysses met Grant": a match is kept where the
+    // words show it (all of a description that was read whole).
+    if (query.initialed[i]) {
+      const forms = query.conceptStems[i] as Stems[];
+      if (e.title) e.title = occurrencesOfAny(titleWords, forms).length > 0;
+      if (e.description && row.description.length < DESCRIPTION_READ)
+        e.description = occurrencesOfAny(descWords, forms).length > 0;
+    }
     if (e.description) {
       const at = occurrencesOfAny(descWords, query.conceptStems[i] as Stems[]);
       e.descriptionProminent = at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS;

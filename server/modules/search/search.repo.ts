@@ -47,7 +47,7 @@ function alternative(words: string[], weight?: string, asWritten = false): strin
     .flatMap((w) => (w === INITIAL ? [w] : asWritten ? w.split(/['’]/).map(writtenLexeme) : [lexeme(w)]))
     .filter(Boolean);
   // The index cannot say a word is an initial: any word stands for it here, and the evidence
-  // (search-evidence) counts the phrase only when it is one letter.
+  // (assembleEvidence) keeps a match in a title or description only where the word is one letter.
   let text = '';
   let distance = 1;
   for (const part of parts) {
@@ -348,7 +348,7 @@ export async function matchDetails(
 const CHECKS = 6;
 
 /** How much of a description the evidence reads: its opening says what the episode is about. */
-const DESCRIPTION_READ = 1200;
+export const DESCRIPTION_READ = 1200;
 
 /**
  * Candidates' descriptions as last read, with when their episode last changed (the catalog sets
