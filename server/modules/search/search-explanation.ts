@@ -34,15 +34,18 @@ type PlacedLabel = { label: string; matches: ConceptMatch[] };
 
 /**
  * Per place, the concepts matched there in the query's order; two matched as written and said
- * side by side there ("hong" and "kong" in the title) are one entry, "hong kong".
+ * side by side there ("hong" and "kong" in the title) are one entry, "hong kong". A person's
+ * surname is left out where the whole name matched.
  */
 function labelsByPlace(
   matches: ConceptMatch[],
   texts: Partial<Record<MatchPlace, string>> | undefined,
 ): Map<MatchPlace, PlacedLabel[]> {
   const byPlace = new Map<MatchPlace, PlacedLabel[]>();
+  // A surname is said of its own only where the whole name is not ("Kavanaugh" in the title).
+  const named = new Set(matches.filter((m) => m.credit > 0).map((m) => m.concept.label));
   for (const m of matches) {
-    if (!m.place) continue;
+    if (!m.place || (m.concept.surnameOf && named.has(m.concept.surnameOf))) continue;
     const labels = byPlace.get(m.place) ?? [];
     const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling;
     const last = labels.at(-1);

@@ -28,7 +28,8 @@ export const MEANING_ONLY_FLOOR = 0.4;
 /**
  * An episode that never names the person, place or show the listener named ("who killed Abraham
  * Lincoln") is at most partly relevant, however close its meaning: an embedding knows the kind of
- * story, not who it is about.
+ * story, not who it is about. One that says only the person's surname ("the Lincoln Memorial") is
+ * no more: it may be somebody else's.
  */
 export const NAME_MISSING_CAP = 0.5;
 

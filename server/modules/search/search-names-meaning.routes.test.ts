@@ -53,6 +53,31 @@ describe.each(testDatabases())('a search of names, with meaning, on %s', (kind) 
     expect(valle[0]?.relevanceScore).toBeGreaterThan(valle[1]?.relevanceScore ?? 0);
   });
 
+  it('finds an episode that names a person by surname alone, below those that name them in full', async () => {
+    // Real titles and descriptions of The Daily.
+    await seedShow(t.database, 'The Daily', [
+      {
+        title: 'Trump Picks Brett Kavanaugh',
+        description: 'President Trump has named Judge Brett M. Kavanaugh to replace Justice Kennedy.',
+      },
+      {
+        title: 'The Conservative Divide Over Kavanaugh',
+        description: 'Why some on the right are uneasy about the nominee, and what it means for the court.',
+      },
+    ]);
+    expect(await embedPendingEpisodes(t.app.context)).toBe(2);
+    const results = await search('Brett Kavanaugh');
+    expect(results.map((r) => r.title).slice(0, 2)).toEqual([
+      'Trump Picks Brett Kavanaugh',
+      'The Conservative Divide Over Kavanaugh',
+    ]);
+    // Partly relevant: the surname alone may be somebody else's.
+    const [full, bySurname] = results;
+    expect(full?.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    expect(bySurname?.relevanceScore).toBeGreaterThanOrEqual(0.4);
+    expect(bySurname?.relevanceScore).toBeLessThanOrEqual(0.5);
+  });
+
   it('finds a name written with a middle initial, and not its two words apart', async () => {
     await seedShow(t.database, 'History Hour', [
       {

@@ -103,8 +103,15 @@ export function relevanceScore(
     concept,
     ...conceptCredit(evidence[i] ?? emptyEvidence(), concept.rarity, concept.name),
   }));
-  const total = concepts.reduce((n, c) => n + c.weight, 0) || 1;
-  let coverage = matches.reduce((n, m) => n + m.concept.weight * m.credit, 0) / total;
+  // A person's surname alone ("Kavanaugh") stands in for the name, for less; beside the name it adds nothing.
+  const counted = matches.filter((m) => !m.concept.surnameOf);
+  const credits = new Map(counted.map((m) => [m.concept.label, m.credit]));
+  for (const m of matches)
+    if (m.concept.surnameOf && credits.get(m.concept.surnameOf) === 0)
+      credits.set(m.concept.surnameOf, SURNAME_SHARE * m.credit);
+  const creditOf = (m: ConceptMatch) => credits.get(m.concept.label) ?? 0;
+  const total = counted.reduce((n, m) => n + m.concept.weight, 0) || 1;
+  let coverage = counted.reduce((n, m) => n + m.concept.weight * creditOf(m), 0) / total;
   if (opts.mode === 'similar') {
     // Key terms of a reference are many and loosely related; sharing the main ones is similarity.
     // When only a term or two of the reference are known elsewhere in the catalog, sharing them
@@ -112,14 +119,17 @@ export function relevanceScore(
     const similar = (coverage * total) / Math.max(total, SIMILAR_MIN_MASS);
     return { score: Math.max(0, Math.min(1, round2(similar * SIMILAR_SCALE))), matches };
   }
-  if (concepts.length > 1 && opts.phraseInTitle) coverage += 0.1;
-  else if (concepts.length > 1 && opts.phraseInText) coverage += 0.05;
+  if (counted.length > 1 && opts.phraseInTitle) coverage += 0.1;
+  else if (counted.length > 1 && opts.phraseInText) coverage += 0.05;
   // A query of several concepts where one is missing entirely is at most "partly relevant".
   const missing =
-    matches.filter((m) => m.credit === 0 && !m.concept.optional).reduce((n, m) => n + m.concept.weight, 0) / total;
+    counted.filter((m) => creditOf(m) === 0 && !m.concept.optional).reduce((n, m) => n + m.concept.weight, 0) / total;
   if (missing > 0) coverage = Math.min(coverage, 0.75 - missing * 0.9);
   return { score: Math.max(0, Math.min(1, round2(coverage))), matches };
 }
+
+/** How much of a person's name their surname alone covers ("Kavanaugh" for "Brett Kavanaugh"). */
+const SURNAME_SHARE = 0.7;
 
 /** Share of a reference's weighted key terms at which an episode counts as fully similar, inverted. */
 const SIMILAR_SCALE = 2;

@@ -30,10 +30,8 @@ describe('conceptsOf', () => {
 
   it('keeps quoted phrases and capitalised names whole', () => {
     const concepts = conceptsOf('"machine learning" with Adam Curry');
-    expect(concepts.map((c) => c.words)).toEqual([
-      ['machine', 'learning'],
-      ['adam', 'curry'],
-    ]);
+    expect(concepts.map((c) => c.words)).toEqual([['machine', 'learning'], ['adam', 'curry'], ['curry']]);
+    expect(concepts[2]?.surnameOf).toBe('Adam Curry');
     expect(concepts[1].name).toBe(true);
     const [kim] = conceptsOf('Kim Jong-un');
     expect(kim.words).toEqual(['kim', 'jong', 'un']);
@@ -87,6 +85,18 @@ describe('conceptsOf', () => {
     expect(conceptsOf('Kim Jong Un')[0]?.variants).toBeUndefined();
   });
 
+  it("looks up a person's surname on its own too, as an optional concept; a name that is no person's has none", () => {
+    expect(conceptsOf('Brett Kavanaugh').map((c) => [c.label, !!c.optional, c.surnameOf])).toEqual([
+      ['Brett Kavanaugh', false, undefined],
+      ['Kavanaugh', true, 'Brett Kavanaugh'],
+    ]);
+    // "Donald" is in no list of first names, but no word of the language either.
+    expect(conceptsOf('Donald Trump')[1]?.label).toBe('Trump');
+    // Not a person's name; a surname that is also an everyday word ("Grant") is not looked up alone.
+    for (const notAlone of ['Planet Money', 'Sweet Valley', 'Climate Change', "Riordan's Desk", 'Ulysses Grant'])
+      expect(conceptsOf(notAlone).some((c) => c.surnameOf)).toBe(false);
+  });
+
   it('keeps a small number with the word before it, written as figures, words or Roman numerals', () => {
     const [season] = conceptsOf('season 2');
     expect(season?.label).toBe('season 2');
@@ -122,7 +132,7 @@ describe('conceptsOf', () => {
   it("marks a question's verbs optional, and a how-to's verb not", () => {
     const optional = (q: string) =>
       conceptsOf(q)
-        .filter((c) => c.optional)
+        .filter((c) => c.optional && !c.surnameOf)
         .map((c) => c.label);
     expect(optional('who killed Abraham Lincoln')).toEqual(['killed']);
     expect(optional('how do hurricanes form')).toEqual(['form']);
@@ -316,6 +326,24 @@ describe('explanations', () => {
     expect(explain(apart, undefined, { texts: { title: 'The Plan to Change Climate Science' } })).toBe(
       'Matches "climate" and "change" in the title.',
     );
+  });
+
+  it("names a person's surname only where the whole name did not match", () => {
+    const [name, surname] = conceptsOf('Brett Kavanaugh').map((concept) => ({
+      concept,
+      credit: 1,
+      place: 'title' as const,
+      bySynonym: false,
+      byCloseSpelling: false,
+    }));
+    if (!name || !surname) throw new Error('a name and its surname');
+    expect(explain([name, surname], undefined)).toBe('Matches "Brett Kavanaugh" in the title.');
+    expect(matchedTopics([name, surname])).toEqual(['Brett Kavanaugh']);
+    const missed = { ...name, credit: 0, place: null };
+    expect(explain([missed, surname], undefined)).toBe(
+      'Matches "Kavanaugh" in the title; does not mention "Brett Kavanaugh".',
+    );
+    expect(matchedTopics([missed, surname])).toEqual(['Kavanaugh']);
   });
 
   it('shows two words side by side as one topic chip, as the explanation names them', () => {

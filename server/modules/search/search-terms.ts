@@ -1,3 +1,4 @@
+import { isFirstName } from '../../providers/ai/first-names';
 import { rarityOf } from '../../providers/ai/spoken-frequency';
 import { wordnet } from '../../providers/wordnet/wordnet';
 
@@ -68,6 +69,12 @@ export type Concept = {
    * be about the subject asked for.
    */
   optional?: boolean;
+  /**
+   * For the last word of a person's name (see surnameOf), the name's label: an episode that says
+   * "Kavanaugh" alone likely speaks of "Brett Kavanaugh", and counts for less than one that says it
+   * all. Such a concept is optional.
+   */
+  surnameOf?: string;
 };
 
 /** Particles of a phrasal verb ("go up", "turn out"): the verb is the word before them. */
@@ -178,6 +185,20 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
       ...(variants && { variants }),
       ...(optional && { optional }),
     });
+    const surname = plainName ? surnameOf(words) : null;
+    if (surname && !seen.has(surname)) {
+      seen.add(surname);
+      const written = label.split(/\s+/).at(-1) ?? surname;
+      concepts.push({
+        label: written,
+        words: [surname],
+        synonyms: [],
+        weight: 1,
+        name: true,
+        optional: true,
+        surnameOf: label,
+      });
+    }
   };
   // "podcasts about X": the topic is X; "start a podcast": podcasting is the topic.
   // Dotted initials are one word ("A.I." is AI, "U.S.A." USA).
@@ -301,6 +322,23 @@ export function nameVariants(words: string[]): string[][] | null {
     ? [[first as string, INITIAL, last as string]]
     : null;
 }
+
+/**
+ * The last name of a person's name of two words, null for any other name: the first word is a
+ * common first name ("Brett Kavanaugh", "Abraham Lincoln") or no word of the language ("Donald
+ * Trump"), so "Planet Money" and "Sweet Valley" are not people. A surname that everyday speech says
+ * as a word ("Grant", "Smith", "Cook": rarity under SURNAME_RARITY) is not looked up alone: said
+ * alone, it is too often the word, or somebody else.
+ */
+function surnameOf(words: string[]): string | null {
+  const [first, last] = words;
+  if (!nameVariants(words) || !first || !last || isStopword(last)) return null;
+  if (!isFirstName(first) && wordnet().primaryPos(first) !== null) return null;
+  return wordnet().primaryPos(last) === null || rarityOf(last) >= SURNAME_RARITY ? last : null;
+}
+
+/** How rarely everyday speech says a word (see rarityOf) for it to stand alone as a surname: "Lincoln", "Trump". */
+const SURNAME_RARITY = 10.5;
 
 /**
  * A number typed without separators ("80000") as the catalog's index holds it when written with

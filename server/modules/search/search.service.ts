@@ -461,6 +461,7 @@ async function findAndScore(
   const namesOnly = plan.concepts.length > 0 && plan.concepts.every(unknownToMeaning);
   for (const s of list) {
     const fused = fusedScore(s.lexical, s.meaning === null ? null : { similarity: s.meaning, best }, {
+      // A surname alone ("the Lincoln Memorial") may be somebody else's: the name is still missed.
       missesName: s.matches.some((m) => m.concept.name && m.credit === 0),
     });
     // Meaning cannot tell one name from another: an episode with the name as written in its
@@ -472,12 +473,15 @@ async function findAndScore(
         (m) =>
           (m.place === 'title' || m.place === 'people' || m.place === 'show') && !m.bySynonym && !m.byCloseSpelling,
       );
-    const respelled = namesOnly && s.matches.some((m) => m.byCloseSpelling);
+    // A name spelled close to one asked for, or a person's surname alone ("the Lincoln Memorial"
+    // for "Abraham Lincoln"), counts as far as its words go: a likeness of meaning adds nothing.
+    const wordsOnly =
+      namesOnly && s.matches.some((m) => m.byCloseSpelling || (m.credit === 0 && bySurname(s.matches, m)));
     // An episode that has none of the names is unrelated to a query of names, however close its meaning.
     const nameless = namesOnly && !s.matches.some((m) => m.credit > 0);
     s.score = named
       ? Math.max(fused, Math.min(s.lexical, NAMED_FLOOR))
-      : respelled
+      : wordsOnly
         ? Math.min(fused, s.lexical)
         : nameless
           ? Math.min(fused, NAMELESS_CAP)
@@ -485,6 +489,10 @@ async function findAndScore(
   }
   return list;
 }
+
+/** Whether an episode that lacks the name `m` says the person's surname (see Concept.surnameOf). */
+const bySurname = (matches: ConceptMatch[], m: ConceptMatch) =>
+  matches.some((x) => x.concept.surnameOf === m.concept.label && x.credit > 0);
 
 /** The least score of an episode with every name of a query of names in its title, people or show. */
 const NAMED_FLOOR = 0.85;
