@@ -287,6 +287,25 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].text).toMatch(/^I'm Andy Goldsmith/);
   });
 
+  it('reads the hosts a show names across caption lines, and "host-read" as no role', async () => {
+    // The Podnews Weekly Review of 5 May 2023, as its captions cut it.
+    const passages = [
+      line(0, "it's Friday, the 5th of May 2023. This is the Pod", 'Jingles'),
+      line(7, 'News weekly review with James', 'Jingles'),
+      line(10, 'Kirkland and Sam Sethi.', 'Jingles'),
+      line(14, "I'm James Cridland, the editor of Pod News.", 'James C'),
+      line(17, "And I'm Sam Sethi, the CEO of Podfans.", 'Sam Sethi'),
+      line(40, "Hi, I'm Chris Quamme Rhoden. I'm principal engineer at Acast.", 'Chris Quamme Rhoden'),
+      line(48, "This is Nick Hilton, and I'll be on later to talk about podcast host-read advertising.", 'Nick Hilton'),
+      ...Array.from({ length: 12 }, (_, i) =>
+        line(90 + i * 15, `News item ${i}: a podcast app has a new feature.`, 'James C'),
+      ),
+    ];
+    const ask = (question: string) => provider.answer({ question, passages, contentTitle: 'Weekly Review' });
+    expect((await ask('Who are the hosts?')).citations[0]?.text).toMatch(/^I'm James Cridland/);
+    expect((await ask('Who are the guests?')).citations[0]?.text).toMatch(/^Hi, I'm Chris Quamme Rhoden/);
+  });
+
   it('quotes the reply with a question that matched, in an untimed transcript too', async () => {
     const said = (speaker: string, text: string) => ({ startSeconds: null, endSeconds: null, speaker, text });
     const answer = await provider.answer({

@@ -44,7 +44,8 @@ const ASKS_WHO = /\b(who|who's|whom)\b/i;
 const PEOPLE_FRAME = /\b(names?|today|show|speaking|talking|joining|for a living)\b/gi;
 /** The role a question asks about, when it names one, and how a line says it. */
 const ASKS_ROLE = /\b(co-?host|host|guest)s?\b/i;
-const ROLE_WORDS = { host: /\bhosts?\b/i, cohost: /\bco-?hosts?\b/i, guest: /\bguests?\b/i };
+// "host-read advertising" and "guest-starring" name no one's role.
+const ROLE_WORDS = { host: /\bhosts?\b(?!-)/i, cohost: /\bco-?hosts?\b(?!-)/i, guest: /\bguests?\b(?!-)/i };
 /** An introduction that names the role asked for counts this much more (of the best match by words). */
 const ROLE_BONUS = 0.5;
 const INTRODUCTION =
@@ -369,15 +370,26 @@ export function rankSpans(
   return chosen;
 }
 
-/** The hosts a show names as it opens ("... with James Cridland and Sam Sethi"). */
+/**
+ * The hosts a show names as it opens ("... with James Cridland and Sam Sethi"), read across a few
+ * lines: captions cut the sentence anywhere ("This is the Pod News weekly review with James" /
+ * "Kirkland and Sam Sethi.").
+ */
 function framedHosts(index: TranscriptIndex): string[] {
-  for (const [i, segment] of index.segments.entries()) {
+  for (const [i] of index.segments.entries()) {
     if (startOf(index, i) >= OPENING_SECONDS) break;
-    const m = SHOW_WITH_HOSTS.exec(segment.text);
+    const lines = index.segments
+      .slice(i, i + FRAME_LINES)
+      .map((x) => x.text)
+      .join(' ');
+    const m = SHOW_WITH_HOSTS.exec(lines);
     if (m) return [m[1], m[2]].filter((name): name is string => !!name);
   }
   return [];
 }
+
+/** How many caption lines a show's opening sentence may run across. */
+const FRAME_LINES = 4;
 
 /** Whether a question asks who the episode's people are. */
 export function asksAboutPeople(question: string): boolean {
