@@ -306,6 +306,31 @@ describe('local provider retrieval', () => {
     expect((await ask('Who are the guests?')).citations[0]?.text).toMatch(/^Hi, I'm Chris Quamme Rhoden/);
   });
 
+  it('quotes the sentences of a long paragraph that answer, timed by their place in it', async () => {
+    // A transcript timed once per paragraph (as the Podnews HTML transcripts are).
+    const filler = (topic: string) =>
+      Array.from({ length: 12 }, (_, i) => `We talked about ${topic} number ${i} for a while and moved on.`).join(' ');
+    const paragraph = (start: number, text: string) => ({ startSeconds: start, endSeconds: null, speaker: null, text });
+    const answer = await provider.answer({
+      question: 'How many people were in the audience at the awards?',
+      passages: [
+        paragraph(0, `Welcome to the weekly review. ${filler('apps')}`),
+        paragraph(
+          100,
+          `${filler('charts')} The awards were in front of two people. Literally two people in the audience. ${filler('hosting')}`,
+        ),
+        paragraph(400, filler('video')),
+      ],
+      contentTitle: 'Weekly Review',
+    });
+    const [first] = answer.citations;
+    expect(first?.text).toMatch(/two people in the audience/);
+    expect(first?.text).not.toMatch(/^We talked about charts number 0/);
+    // Halfway through the paragraph that runs from 100 s to 400 s.
+    expect(first?.startSeconds).toBeGreaterThan(150);
+    expect(first?.startSeconds).toBeLessThan(350);
+  });
+
   it('quotes the reply with a question that matched, in an untimed transcript too', async () => {
     const said = (speaker: string, text: string) => ({ startSeconds: null, endSeconds: null, speaker, text });
     const answer = await provider.answer({

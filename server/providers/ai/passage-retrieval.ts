@@ -126,7 +126,8 @@ export type RankedSpan = {
   windowScore: number;
 };
 
-export function indexTranscript(segments: TimedText[], title = ''): TranscriptIndex {
+export function indexTranscript(lines: TimedText[], title = ''): TranscriptIndex {
+  const segments = sentenceSizedLines(lines);
   const segmentTerms = segments.map((s) => termsOf(s.text));
   const nameTerms = new Set<string>(termsOf(title));
   for (const s of segments) if (s.speaker) for (const t of termsOf(s.speaker)) nameTerms.add(t);
@@ -180,6 +181,48 @@ export function indexTranscript(segments: TimedText[], title = ''): TranscriptIn
     nameTerms,
   };
 }
+
+/**
+ * Lines as quotes can use them: a paragraph of hundreds of words (an HTML or Markdown transcript
+ * timed once per paragraph) becomes runs of a few sentences, so that an answer quotes the sentences
+ * that answer it rather than the paragraph's first words. Where the paragraph's end is known (its
+ * own, or the next line's start), each run is timed by its place among the paragraph's words, as
+ * speech runs at an even pace: a link then starts near the sentence, not minutes before it.
+ */
+function sentenceSizedLines(lines: TimedText[]): TimedText[] {
+  if (!lines.some((l) => wordCount(l.text) > LONG_LINE_WORDS)) return lines;
+  return lines.flatMap((line, i) => {
+    const total = wordCount(line.text);
+    if (total <= LONG_LINE_WORDS) return [line];
+    const runs: string[] = [];
+    let run = '';
+    for (const sentence of line.text.split(/(?<=[.!?…])\s+/)) {
+      run = run ? `${run} ${sentence}` : sentence;
+      if (wordCount(run) >= SENTENCE_RUN_WORDS) {
+        runs.push(run);
+        run = '';
+      }
+    }
+    if (run) runs.push(run);
+    const start = line.startSeconds;
+    const end = line.endSeconds ?? lines[i + 1]?.startSeconds ?? null;
+    const timed = start !== null && end !== null && end > start;
+    const at = (words: number) => (timed ? Math.round(start + ((end - start) * words) / total) : start);
+    let before = 0;
+    return runs.map((text) => {
+      const from = before;
+      before += wordCount(text);
+      return { ...line, text, startSeconds: at(from), endSeconds: timed ? at(before) : line.endSeconds };
+    });
+  });
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A line longer than this many words is a paragraph, read as runs of sentences. */
+const LONG_LINE_WORDS = 150;
+/** About how many words of whole sentences make one run of a long paragraph. */
+const SENTENCE_RUN_WORDS = 50;
 
 function timeWindows(segments: TimedText[]): [number, number][] {
   const out: [number, number][] = [];
