@@ -48,6 +48,7 @@ describe('the local interpreter', () => {
     expect(describeRequest(r)).toBe('about inflation from Planet Money under 20 minutes from the last 7 days');
     expect(converse('something over an hour about history')[0]).toMatchObject({ topic: 'history', minMinutes: 60 });
     expect(converse('a long one about space for a road trip')[0]).toMatchObject({ topic: 'space', minMinutes: 45 });
+    expect(converse('a deep dive into AI risk')[0]).toMatchObject({ topic: 'ai risk', minMinutes: 45 });
     expect(converse('episodes from this year about elections')[0].withinDays).toBe(330);
   });
 
