@@ -223,6 +223,13 @@ describe('the local interpreter', () => {
       show: 'Hidden Brain',
       topic: 'sleep',
     });
+    // What a listener missed: the show, and no topic.
+    expect(converse("I missed last week's planet money")[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      withinDays: 7,
+    });
+    expect(converse("i didn't catch the daily yesterday")[0]).toMatchObject({ show: 'The Daily', topic: null });
   });
 
   it('reads a year, and lets a later time replace it', () => {

@@ -172,6 +172,7 @@ const FILLER = [
   /\b(looking|searching) for\b/,
   /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
   /\b(i'?m|i am) (driving|in the car|on the road|commuting)( for)?\b/,
+  /\bi (missed|skipped|didn'?t (hear|catch))\b/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
   /\bwhat (do|would) you (suggest|recommend|think)\b|\b(got )?any (suggestions|recommendations|ideas)\b/,
@@ -447,7 +448,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|listen to|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')

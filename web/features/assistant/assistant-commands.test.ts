@@ -12,6 +12,8 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('The first one sounds good, play it.')).toEqual({ kind: 'play', episode: 1 });
     expect(assistantCommand("let's hear the second one")).toEqual({ kind: 'play', episode: 2 });
     expect(assistantCommand('okay, play number four please')).toEqual({ kind: 'play', episode: 4 });
+    expect(assistantCommand('Number two.')).toEqual({ kind: 'play', episode: 2 });
+    expect(assistantCommand('episode 3 please')).toEqual({ kind: 'play', episode: 3 });
     expect(assistantCommand('read the titles')).toEqual({ kind: 'read-titles' });
     expect(assistantCommand('read results')).toEqual({ kind: 'read-titles' });
   });
@@ -21,5 +23,6 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('episodes about reading')).toBeNull();
     expect(assistantCommand('the first one about taxes')).toBeNull();
     expect(assistantCommand('play the daily')).toBeNull();
+    expect(assistantCommand('episode 800')).toBeNull();
   });
 });

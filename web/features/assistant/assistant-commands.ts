@@ -27,6 +27,9 @@ const NUMBERS: Record<string, number> = {
   tenth: 10,
 };
 
+/** The highest number that picks a result said alone ("number two"); "episode 800" is a request. */
+const PICKABLE = 10;
+
 /**
  * Spec §4 voice commands: 'stop' / 'stop listening' / 'stop recording'; 'play episode N' (speech
  * to text writes "play episode two" or "play episode to"); a read-titles command.
@@ -51,6 +54,10 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     const n = /^\d+$/.test(play[1]) ? Number(play[1]) : NUMBERS[play[1]];
     if (n) return { kind: 'play', episode: n };
   }
+  // A result picked by its number alone: "number two", "episode 3 please".
+  const picked = /^(?:(?:ok|okay|yes|yeah) )?(?:number|episode) (\d+|[a-z]+)(?: please)?$/.exec(t);
+  const n = picked ? (/^\d+$/.test(picked[1]) ? Number(picked[1]) : NUMBERS[picked[1]]) : undefined;
+  if (n && n <= PICKABLE) return { kind: 'play', episode: n };
   if (
     /^(?:please )?(?:read|say|tell me|list)(?: me| out)?(?: the)? (?:titles|results|episodes|episode titles|list)(?: again)?$/.test(
       t,
