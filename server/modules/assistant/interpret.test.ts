@@ -223,6 +223,11 @@ describe('the local interpreter', () => {
       show: 'Hidden Brain',
       topic: 'sleep',
     });
+    // Another topic asked after keeps the show.
+    expect(converse('play something by the daily about china', 'what about russia?')[1]).toMatchObject({
+      show: 'The Daily',
+      topic: 'russia',
+    });
     // What a listener missed: the show, and no topic.
     expect(converse("I missed last week's planet money")[0]).toMatchObject({
       show: 'Planet Money',

@@ -746,9 +746,14 @@ export function interpret(
     if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
     return next;
   }
-  // A topic said as a fragment ("about the stock market", after "anything under 10 minutes")
-  // completes the request before: its show, person, length and time stay unless said again.
-  if (v.topic && previous?.intent === 'search' && /^ (and |but )?(about|on|regarding|covering) /.test(text)) {
+  // A topic said as a fragment ("about the stock market", after "anything under 10 minutes"), or
+  // another topic asked after ("what about russia", after "the daily about china"), completes the
+  // request before: its show, person, length and time stay unless said again.
+  if (
+    v.topic &&
+    previous?.intent === 'search' &&
+    /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text)
+  ) {
     return {
       ...previous,
       topic: v.topic,
