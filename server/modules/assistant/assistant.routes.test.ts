@@ -83,6 +83,8 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(like.request.similarToRank).toBe(1);
     expect(titles(like)).not.toContain('How Sleep Shapes Memory');
     expect(like.searchResults.length).toBeGreaterThan(0);
+    // The reply says what they are like, not the topic before.
+    expect(like.response).toMatch(/^I found (one episode|\d+ episodes) like How Sleep Shapes Memory\./);
 
     const missing = await say('more like the fifth one');
     expect(missing.response).toMatch(/no episode 5/);

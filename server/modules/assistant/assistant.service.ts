@@ -109,8 +109,17 @@ async function newestFitting(
 }
 
 /** The spoken-length reply: how many, then the top three as "title from show". */
-function replyFor(request: AssistantRequest, results: SearchResult[], offered: SearchResult[]): string {
-  const what = describeRequest(request) || 'for you';
+function replyFor(
+  request: AssistantRequest,
+  results: SearchResult[],
+  offered: SearchResult[],
+  likeTitle: string | null,
+): string {
+  // "More like the second one" finds episodes like that one, whatever the topic before.
+  const what =
+    (likeTitle ? [`like ${likeTitle}`, describeRequest({ ...request, topic: null })].filter(Boolean).join(' ') : '') ||
+    describeRequest(request) ||
+    'for you';
   if (!offered.length) {
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
     return `I couldn't find episodes ${what}. Try different words, or ask without the length, date or show.`;
@@ -198,6 +207,7 @@ export async function conversationalSearch(
   }
 
   let similarTo: string | null = null;
+  let likeTitle: string | null = null;
   if (request.similarToRank) {
     const previous = before.at(-1) ?? null;
     const earlier = previous ? await runSearch(ctx, { ...previous, similarToRank: null }, null, depth, now) : null;
@@ -212,6 +222,7 @@ export async function conversationalSearch(
       };
     }
     similarTo = reference.id;
+    likeTitle = reference.title;
   }
 
   const { results, query, catalogEmpty } = await runSearch(ctx, request, similarTo, depth, now);
@@ -222,7 +233,7 @@ export async function conversationalSearch(
   const remaining = results.slice(request.skip);
   return {
     ...base,
-    response: replyFor(request, remaining, offered),
+    response: replyFor(request, remaining, offered, likeTitle),
     suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
     searchResults: remaining,
     searchQuery: query || null,
