@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantRequest } from '../../../common/api/assistant';
-import { describeRequest, interpret, spokenShowNames, wordNumber } from './interpret';
+import { describeRequest, interpret, spokenShowNames, statedTopic, wordNumber } from './interpret';
 
 const SHOWS = [
   'Planet Money',
@@ -206,6 +206,14 @@ describe('the local interpreter', () => {
     expect(converse('please')[0]).toMatchObject({ topic: null, anything: false });
     expect(converse('i need something to keep me awake on a long drive')[0]).toMatchObject({ topic: null });
     expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
+  });
+
+  it('says a topic asked as a question as a statement in the reply', () => {
+    expect(statedTopic('how do vaccines work')).toBe('how vaccines work');
+    expect(statedTopic('how does the coronavirus spread')).toBe('how the coronavirus spreads');
+    expect(statedTopic('why does the stock market go up')).toBe('why the stock market goes up');
+    expect(statedTopic('climate change')).toBe('climate change');
+    expect(statedTopic('how does a podcast make money')).toBe('how does a podcast make money');
   });
 
   it('reads a question about what a show covered as the show and its topic', () => {

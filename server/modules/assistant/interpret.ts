@@ -787,10 +787,36 @@ function timeSaid(
   return { withinDays: from.withinDays, year: from.year };
 }
 
+/**
+ * A topic asked as a question, as a reply says it: "how do vaccines work" is "how vaccines work",
+ * "how does the coronavirus spread" is "how the coronavirus spreads". Other topics as they are.
+ */
+export function statedTopic(topic: string): string {
+  // The verb is the last word, or the one before a particle ("go up", "work out").
+  const m =
+    /^(how|why|when|where|what) (do|does) (.+?) (\w+)((?: (?:up|down|out|off|on|in|away|back|over|around))?)$/.exec(
+      topic,
+    );
+  if (!m) return topic;
+  const [, wh, auxiliary, subject, verb, particle] = m as unknown as string[];
+  if (auxiliary === 'do') return `${wh} ${subject} ${verb}${particle}`;
+  // "Does" leaves its verb to be inflected, and the last word may be no verb ("how does a podcast
+  // make money"): then the question stays as it was asked.
+  if (!wordnet().synsets(verb as string, 'verb').length) return topic;
+  return `${wh} ${subject} ${thirdPerson(verb as string)}${particle}`;
+}
+
+/** "spread" -> "spreads", "go" -> "goes", "fly" -> "flies". */
+function thirdPerson(verb: string): string {
+  if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
 /** The request in a few words, for the reply: "about sleep from Hidden Brain under 20 minutes". */
 export function describeRequest(r: AssistantRequest): string {
   const parts: string[] = [];
-  if (r.topic) parts.push(`about ${r.topic}`);
+  if (r.topic) parts.push(`about ${statedTopic(r.topic)}`);
   if (r.person) parts.push(`with ${r.person}`);
   if (r.show) parts.push(`from ${r.show}`);
   if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
