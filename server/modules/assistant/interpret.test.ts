@@ -231,6 +231,14 @@ describe('the local interpreter', () => {
       show: 'Hidden Brain',
       topic: 'sleep',
     });
+    // A one-word show's name before "episode".
+    expect(converse('is there a daily episode on brexit')[0]).toMatchObject({ show: 'The Daily', topic: 'brexit' });
+    expect(converse('daily news podcasts')[0]).toMatchObject({ show: null });
+    // Only a show called "The ...": "new episodes" is no request for a show called "New Show".
+    expect(interpret('new episodes about sleep', null, ['New Show - With Episode Block'], NOW)).toMatchObject({
+      show: null,
+      topic: 'sleep',
+    });
     // Another topic asked after keeps the show.
     expect(converse('play something by the daily about china', 'what about russia?')[1]).toMatchObject({
       show: 'The Daily',

@@ -438,8 +438,8 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
 
 /**
  * The catalog show the message names: the longest spoken name found. Names of several words are
- * found anywhere; a one-word name needs a cue before it ("from", "on", "play"), or to be the whole
- * message, since one word is often just a word. A name worded as a question ("How to Start a
+ * found anywhere; a one-word name needs a cue before it ("from", "on", "play") or "episode" after
+ * it, or to be the whole message, since one word is often just a word. A name worded as a question ("How to Start a
  * Podcast") needs a cue too: said alone, it is a request about its topic.
  */
 function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
@@ -454,7 +454,11 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
       : show.spoken.includes(' ')
         ? new RegExp(`\\b(the )?${escaped}('?s)?( podcast| show)?\\b`)
         : // One word said alone takes its possessive with the apostrophe: "news" is not "new's".
-          new RegExp(`${cue}|^ (the )?${escaped}('s)?( podcast| show)? $|^ the ${escaped}('s)?\\b`);
+          // Before "episode" it names a show called "The ..." too ("is there a daily episode on brexit"),
+          // where "new episodes" names no show "New Show".
+          new RegExp(
+            `${cue}|^ (the )?${escaped}('s)?( podcast| show)? $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
+          );
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
   return best;
