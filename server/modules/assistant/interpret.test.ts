@@ -231,6 +231,10 @@ describe('the local interpreter', () => {
       show: 'Hidden Brain',
       topic: 'sleep',
     });
+    // Praise the catalog cannot rank by is no topic.
+    expect(converse('the best of 2020')[0]).toMatchObject({ topic: null, year: 2020, anything: true });
+    expect(converse('the most popular episodes about sleep')[0]).toMatchObject({ topic: 'sleep' });
+    expect(converse('best practices for interviews')[0].topic).toMatch(/^best practices/);
     // A one-word show's name before "episode".
     expect(converse('is there a daily episode on brexit')[0]).toMatchObject({ show: 'The Daily', topic: 'brexit' });
     expect(converse('daily news podcasts')[0]).toMatchObject({ show: null });

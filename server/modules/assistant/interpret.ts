@@ -173,6 +173,9 @@ const FILLER = [
   /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
   /\b(i'?m|i am) (driving|in the car|on the road|commuting)( for)?\b/,
   /\bi (missed|skipped|didn'?t (hear|catch))\b/,
+  // Praise the catalog cannot rank by: "the best of 2020", "top episodes about sleep" ("best
+  // practices" stays a topic).
+  /\b(the )?(very )?(best|top|greatest|most popular)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
   /\bwhat (do|would) you (suggest|recommend|think)\b|\b(got )?any (suggestions|recommendations|ideas)\b/,
