@@ -1,10 +1,14 @@
 import { type SearchContext, searchEpisodes } from './search.service';
 
-/** Searches of the kinds listeners send: a phrase, a question, a name, a similar description. */
+/**
+ * Searches of the kinds listeners send: a phrase, a question, a show's name, a person's name (its
+ * first-name and everyday-speech lists load then), a similar description.
+ */
 const WARM_UP_SEARCHES = [
   { searchCriteria: 'artificial intelligence safety' },
   { searchCriteria: 'how do hurricanes form', searchDepth: 'deep' as const },
   { searchCriteria: 'Planet Money' },
+  { searchCriteria: 'Abraham Lincoln' },
   { searchCriteria: 'a quiet story about growing up by the sea', searchMode: 'similar' as const },
 ];
 
