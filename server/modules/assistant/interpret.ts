@@ -442,8 +442,8 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
 /**
  * The catalog show the message names: the longest spoken name found. Names of several words are
  * found anywhere; a one-word name needs a cue before it ("from", "on", "play") or "episode" after
- * it, or to be the whole message, since one word is often just a word. A name worded as a question ("How to Start a
- * Podcast") needs a cue too: said alone, it is a request about its topic.
+ * it, or to be the whole message, since one word is often just a word. A name worded as a question
+ * ("How to Start a Podcast") needs a cue too: said alone, it is a request about its topic.
  */
 function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   let best: SpokenShow | null = null;

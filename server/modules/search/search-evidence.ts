@@ -213,16 +213,15 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     e.showExact = showExact;
     e.titleBySynonym = !!titleSyn;
     e.descriptionBySynonym = !!descSyn;
+    const forms = query.conceptStems[i] as Stems[];
+    const at = e.description ? occurrencesOfAny(descWords, forms) : [];
     // "Ulysses * Grant" is "Ulysses S. Grant", not "Ulysses met Grant": a match is kept where the
     // words show it (all of a description that was read whole).
     if (query.initialed[i]) {
-      const forms = query.conceptStems[i] as Stems[];
       if (e.title) e.title = occurrencesOfAny(titleWords, forms).length > 0;
-      if (e.description && row.description.length < DESCRIPTION_READ)
-        e.description = occurrencesOfAny(descWords, forms).length > 0;
+      if (e.description && row.description.length < DESCRIPTION_READ) e.description = at.length > 0;
     }
     if (e.description) {
-      const at = occurrencesOfAny(descWords, query.conceptStems[i] as Stems[]);
       e.descriptionProminent = at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS;
     }
     const word = concept.words[0] as string;

@@ -44,10 +44,10 @@ function labelsByPlace(
   const byPlace = new Map<MatchPlace, PlacedLabel[]>();
   // A surname is said of its own only where the whole name is not ("Kavanaugh" in the title).
   const named = new Set(matches.filter((m) => m.credit > 0).map((m) => m.concept.label));
+  const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling;
   for (const m of matches) {
     if (!m.place || (m.concept.surnameOf && named.has(m.concept.surnameOf))) continue;
     const labels = byPlace.get(m.place) ?? [];
-    const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling;
     const last = labels.at(-1);
     if (plain(m) && last?.matches.every(plain) && sideBySide(texts?.[m.place], last.label, m.concept.label)) {
       last.label = `${last.label} ${m.concept.label}`;

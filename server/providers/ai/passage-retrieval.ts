@@ -194,25 +194,28 @@ function sentenceSizedLines(lines: TimedText[]): TimedText[] {
   return lines.flatMap((line, i) => {
     const total = wordCount(line.text);
     if (total <= LONG_LINE_WORDS) return [line];
-    const runs: string[] = [];
+    // Runs of whole sentences, each with the count of the paragraph's words before it.
+    const runs: { text: string; before: number }[] = [];
     let run = '';
+    let words = 0;
+    let before = 0;
     for (const sentence of line.text.split(/(?<=[.!?…])\s+/)) {
       run = run ? `${run} ${sentence}` : sentence;
-      if (wordCount(run) >= SENTENCE_RUN_WORDS) {
-        runs.push(run);
+      words += wordCount(sentence);
+      if (words - before >= SENTENCE_RUN_WORDS) {
+        runs.push({ text: run, before });
         run = '';
+        before = words;
       }
     }
-    if (run) runs.push(run);
+    if (run) runs.push({ text: run, before });
     const start = line.startSeconds;
     const end = line.endSeconds ?? lines[i + 1]?.startSeconds ?? null;
     const timed = start !== null && end !== null && end > start;
-    const at = (words: number) => (timed ? Math.round(start + ((end - start) * words) / total) : start);
-    let before = 0;
-    return runs.map((text) => {
-      const from = before;
-      before += wordCount(text);
-      return { ...line, text, startSeconds: at(from), endSeconds: timed ? at(before) : line.endSeconds };
+    const at = (count: number) => (timed ? Math.round(start + ((end - start) * count) / total) : start);
+    return runs.map(({ text, before: from }, k) => {
+      const to = runs[k + 1]?.before ?? total;
+      return { ...line, text, startSeconds: at(from), endSeconds: timed ? at(to) : line.endSeconds };
     });
   });
 }

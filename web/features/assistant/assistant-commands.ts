@@ -27,6 +27,10 @@ const NUMBERS: Record<string, number> = {
   tenth: 10,
 };
 
+/** A number as speech to text writes it: "2", "two", "to", "second". */
+const numberOf = (word: string | undefined): number | undefined =>
+  word === undefined ? undefined : /^\d+$/.test(word) ? Number(word) : NUMBERS[word];
+
 /** The highest number that picks a result said alone ("number two"); "episode 800" is a request. */
 const PICKABLE = 10;
 
@@ -50,13 +54,11 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     /^(?:(?:ok|okay|yes|yeah) )?the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) one(?: sounds good| looks good| please)?(?: play it| please)?$/.exec(
       t,
     );
-  if (play) {
-    const n = /^\d+$/.test(play[1]) ? Number(play[1]) : NUMBERS[play[1]];
-    if (n) return { kind: 'play', episode: n };
-  }
+  const played = play ? numberOf(play[1]) : undefined;
+  if (played) return { kind: 'play', episode: played };
   // A result picked by its number alone: "number two", "episode 3 please".
   const picked = /^(?:(?:ok|okay|yes|yeah) )?(?:number|episode) (\d+|[a-z]+)(?: please)?$/.exec(t);
-  const n = picked ? (/^\d+$/.test(picked[1]) ? Number(picked[1]) : NUMBERS[picked[1]]) : undefined;
+  const n = picked ? numberOf(picked[1]) : undefined;
   if (n && n <= PICKABLE) return { kind: 'play', episode: n };
   if (
     /^(?:please )?(?:read|say|tell me|list)(?: me| out)?(?: the)? (?:titles|results|episodes|episode titles|list)(?: again)?$/.test(
