@@ -5,9 +5,8 @@ import { Uuid } from './ids';
 /** The audiobook upload limit: 500 MB. */
 export const MAX_AUDIOBOOK_BYTES = 500 * 1024 * 1024;
 
-/** The file types an audiobook may have. */
-export const AUDIOBOOK_TYPES_TEXT = 'MP3, WAV, M4A, AAC';
-export const AUDIOBOOK_TYPE_MESSAGE = `Please select a valid audio file (${AUDIOBOOK_TYPES_TEXT})`;
+/** The file types an audiobook may have, as the spec's message names them. */
+export const AUDIOBOOK_TYPE_MESSAGE = 'Please select a valid audio file (MP3, WAV, M4A, AAC)';
 export const AUDIOBOOK_SIZE_MESSAGE = 'File size must be less than 500MB';
 export const AUDIOBOOK_ZIP_MESSAGE =
   'ZIP uploads are temporarily unsupported. Please combine the book into a single audio file (MP3, M4A or M4B) and upload that.';
