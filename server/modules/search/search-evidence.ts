@@ -1,5 +1,6 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import { RecentMap } from '../../lib/recent-map';
+import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { DESCRIPTION_READ, type MatchRow, type SegmentHit } from './search.repo';
@@ -173,7 +174,7 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
 
 /** The sentence of a text that holds the most of the concepts, as a short quote. */
 function bestSentence(text: string, concepts: Concept[]): string | null {
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
+  const sentences = sentencesOf(text);
   const stems = concepts.map((c) => conceptForms(c).map((form) => withHeads(stemsOf(form))));
   let best: { sentence: string; hits: number } | null = null;
   for (const sentence of sentences.slice(0, 200)) {

@@ -1,5 +1,6 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import type { AppContext } from '../../context';
+import { sentencesOf } from '../../lib/sentences';
 import { settleWithin } from '../../lib/settle-within';
 import { explainWith, shortQuote } from './search-explanation';
 
@@ -94,7 +95,11 @@ export async function queryMeaning(ctx: Ctx, text: string, referenceId?: string)
 export function aboutQuote(description: string): SearchEvidence | undefined {
   const text = description.replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
-  const first = /^(.{20,}?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  let first = '';
+  for (const sentence of sentencesOf(text)) {
+    first = first ? `${first} ${sentence}` : sentence;
+    if (first.length >= 20) break;
+  }
   return { kind: 'description', quote: shortQuote(first) };
 }
 

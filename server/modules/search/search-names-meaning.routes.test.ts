@@ -39,7 +39,8 @@ describe.each(testDatabases())('a search of names, with meaning, on %s', (kind) 
       payload: { searchCriteria, useAI: false, relevanceThreshold: 0 },
     });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { results: { title: string; relevanceScore: number }[] }).results;
+    return (res.json() as { results: { title: string; relevanceScore: number; evidence?: { quote: string } }[] })
+      .results;
   };
 
   it('keeps an episode with the name in its title highly relevant, whatever its meaning', async () => {
@@ -97,6 +98,8 @@ describe.each(testDatabases())('a search of names, with meaning, on %s', (kind) 
     const results = await search('Ulysses Grant');
     expect(results[0]).toMatchObject({ title: 'Directing the Whirlwind' });
     expect(results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.6);
+    // The initial's full stop does not end the quoted sentence.
+    expect(results[0]?.evidence?.quote).toContain('Ulysses S. Grant takes the oath');
     // Apart, or with a word between that is no initial, they are not the name.
     for (const title of ['A Voyage Home', 'Ulysses Won Grant Money'])
       expect(results.find((r) => r.title === title)?.relevanceScore ?? 0).toBeLessThan(0.4);

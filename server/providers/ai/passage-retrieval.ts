@@ -1,3 +1,4 @@
+import { sentencesOf } from '../../lib/sentences';
 import type { TimedText } from './ai-provider';
 import { phraseMatcher } from './phrase-matcher';
 import { adaptQuery } from './query-adaptation';
@@ -199,7 +200,7 @@ function sentenceSizedLines(lines: TimedText[]): TimedText[] {
     let run = '';
     let words = 0;
     let before = 0;
-    for (const sentence of line.text.split(/(?<=[.!?…])\s+/)) {
+    for (const sentence of sentencesOf(line.text)) {
       run = run ? `${run} ${sentence}` : sentence;
       words += wordCount(sentence);
       if (words - before >= SENTENCE_RUN_WORDS) {
