@@ -162,6 +162,15 @@ test.describe('with speech stubbed in the page', () => {
     await expect(result).toContainText('Composting for Beginners');
     await result.getByRole('button', { name: /Add .* to playlist/ }).click();
     await expect(page.getByText('Added to playlist', { exact: true })).toBeVisible();
+
+    // A command typed is carried out and answered in the conversation, as a spoken one is aloud.
+    await page.getByLabel('Ask about podcasts').fill('play the first one');
+    await send.click();
+    await expect(page.getByText(/^Playing Composting for Beginners from .+\.$/)).toBeVisible();
+    await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
+    await page.getByLabel('Ask about podcasts').fill('play number 7');
+    await send.click();
+    await expect(page.getByText('Episode 7 not found.')).toBeVisible();
   });
 });
 

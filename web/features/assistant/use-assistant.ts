@@ -127,26 +127,34 @@ export function useAssistant() {
     [search, speak],
   );
 
-  const runCommand = (spokenText: string): boolean => {
-    const command = assistantCommand(spokenText);
-    if (!command) return false;
+  /**
+   * Carries out a command. A spoken one is answered aloud; a typed one ("play the second one")
+   * is answered in the conversation. Typed text that only looks like "stop" is a request.
+   */
+  const runCommand = (text: string, spoken: boolean): boolean => {
+    const command = assistantCommand(text);
+    if (!command || (command.kind === 'stop' && !spoken)) return false;
     if (command.kind === 'stop') {
       voice.cancel();
       stopSpeaking();
       return true;
     }
+    const reply = (answer: string) => {
+      if (spoken) speak(answer);
+      else setMessages((m) => [...m, message('user', text.trim()), message('assistant', answer)]);
+    };
     const results = latestResults();
     if (command.kind === 'read-titles') {
       const titles = results
         .slice(0, ASSISTANT_READ_TITLES)
         .map((r, i) => `Episode ${i + 1}: ${titleFromShow(r)}`)
         .join('. ');
-      speak(titles ? `${titles}.` : NO_RESULTS_TO_READ);
+      reply(titles ? `${titles}.` : NO_RESULTS_TO_READ);
       return true;
     }
     const episode = results[command.episode - 1];
     if (!episode) {
-      speak(`Episode ${command.episode} not found.`);
+      reply(`Episode ${command.episode} not found.`);
       return true;
     }
     player.play({
@@ -157,7 +165,7 @@ export function useAssistant() {
       duration: episode.duration,
       thumbnailUrl: episode.thumbnailUrl,
     });
-    speak(`Playing ${titleFromShow(episode)}.`);
+    reply(`Playing ${titleFromShow(episode)}.`);
     return true;
   };
 
@@ -165,7 +173,7 @@ export function useAssistant() {
     onHeard: setHeard,
     onText: (text) => {
       setHeard('');
-      if (runCommand(text)) return;
+      if (runCommand(text, true)) return;
       if (text.trim().length < VOICE_QUERY_MIN_CHARS) return;
       void ask(text, true);
     },
@@ -185,8 +193,9 @@ export function useAssistant() {
 
   const send = () => {
     const text = input;
-    if (!text.trim()) return;
+    if (!text.trim() || search.isPending) return;
     setInput('');
+    if (runCommand(text, false)) return;
     void ask(text, false);
   };
 
