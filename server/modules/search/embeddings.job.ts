@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { refreshStatistics } from '../../db/statistics';
 import { episodesToEmbed, saveEmbeddings } from './embeddings.repo';
 import { meaningHash, meaningText } from './episode-meaning';
 import { quantize } from './vector-index';
@@ -44,12 +45,17 @@ export async function embedPendingEpisodes(
   return done;
 }
 
-/** The embedding job: after every feed sync, every ten minutes as a safety net, and at start (backfill). */
+/**
+ * The embedding job: after every feed sync, every ten minutes as a safety net, and at start
+ * (backfill). Each run ends by reading again the planner statistics of tables that changed much
+ * (a sync's new episodes, their embeddings), so the next searches are planned for the catalog as it is.
+ */
 export function defineEmbeddingsJob(ctx: AppContext): void {
   ctx.jobs.define<Record<string, never>>(
     EMBEDDINGS_JOB,
     async () => {
       await embedPendingEpisodes(ctx, { stopping: () => ctx.jobs.stopping });
+      if (!ctx.jobs.stopping) await refreshStatistics(ctx.database);
     },
     { cron: '*/10 * * * *', retryLimit: 2, runAtStart: true },
   );
