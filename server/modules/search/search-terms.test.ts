@@ -12,7 +12,15 @@ import {
   relevanceScore,
   withinEditDistance,
 } from './search-score';
-import { type Concept, conceptsOf, digitGroups, firstNamesIn, keyTermsOf, namesIn } from './search-terms';
+import {
+  type Concept,
+  conceptsOf,
+  digitGroups,
+  firstNamesIn,
+  keyTermsOf,
+  namesIn,
+  withNamesCapitalised,
+} from './search-terms';
 
 describe('conceptsOf', () => {
   it('drops the words listeners wrap a topic in', () => {
@@ -95,6 +103,22 @@ describe('conceptsOf', () => {
     // Not a person's name; a surname that is also an everyday word ("Grant") is not looked up alone.
     for (const notAlone of ['Planet Money', 'Sweet Valley', 'Climate Change', "Riordan's Desk", 'Ulysses Grant'])
       expect(conceptsOf(notAlone).some((c) => c.surnameOf)).toBe(false);
+  });
+
+  it("reads a person's name typed in lower case as the name, and a first name before an everyday word as words", () => {
+    const named = (q: string) => conceptsOf(q).map((c) => [c.label, !!c.name]);
+    expect(named('brett kavanaugh hearings')).toEqual([
+      ['Brett Kavanaugh', true],
+      ['Kavanaugh', true],
+      ['hearings', false],
+    ]);
+    expect(named('what did sonia sotomayor say')[0]).toEqual(['Sonia Sotomayor', true]);
+    for (const words of ['grace period', 'amber alert', 'april showers', 'bill gates', 'joy division'])
+      expect(conceptsOf(words).some((c) => c.name)).toBe(false);
+    // The sentence model is given the name as a name.
+    const typed = 'what did william barr say about mueller';
+    expect(withNamesCapitalised(typed, conceptsOf(typed))).toBe('what did William Barr say about mueller');
+    expect(withNamesCapitalised('grace period', conceptsOf('grace period'))).toBe('grace period');
   });
 
   it('keeps a small number with the word before it, written as figures, words or Roman numerals', () => {

@@ -232,6 +232,14 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
         continue;
       }
     }
+    // A person's name typed in lower case, as most searches are: "brett kavanaugh".
+    const nameEnd = typedNameEnd(raw, i);
+    if (nameEnd > i) {
+      const spelled = raw.slice(i, nameEnd).map((w) => w.toLowerCase());
+      add(spelled, spelled.map(titleCase).join(' '), true, spelled);
+      i = nameEnd;
+      continue;
+    }
     // A small number after a word is part of it: "season 2", "world war 2", "part two".
     const next = raw[i + 1]?.toLowerCase();
     if (next && isSmallNumber(next) && /^\p{L}+$/u.test(word) && !isStopword(word)) {
@@ -335,6 +343,41 @@ function surnameOf(words: string[]): string | null {
   if (!nameVariants(words) || !first || !last || isStopword(last)) return null;
   if (!isFirstName(first) && wordnet().primaryPos(first) !== null) return null;
   return wordnet().primaryPos(last) === null || rarityOf(last) >= SURNAME_RARITY ? last : null;
+}
+
+/**
+ * Where a person's name typed in lower case ends, or `start` when none starts there: a common first
+ * name, then one or two words no dictionary knows ("brett kavanaugh", "ruth bader ginsburg").
+ * A name the dictionary knows ("abraham lincoln", "mark twain") or typed with a capital is read
+ * as written, and a first name before an everyday word ("grace period", "amber alert") is no name.
+ */
+function typedNameEnd(raw: string[], start: number): number {
+  const first = raw[start] ?? '';
+  const lower = (w: string | undefined) => !!w && /^\p{Ll}{2,}$/u.test(w);
+  if (!lower(first) || !isFirstName(first) || isStopword(first)) return start;
+  let end = start + 1;
+  while (end < raw.length && end - start < 3) {
+    const w = raw[end] as string;
+    if (!lower(w) || isStopword(w) || wordnet().primaryPos(w) !== null) break;
+    end++;
+  }
+  return end - start >= 2 ? end : start;
+}
+
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The criteria with each person's name written as a name ("william barr" as "William Barr"): the
+ * sentence model reads a name typed in lower case as words, and places it elsewhere.
+ */
+export function withNamesCapitalised(criteria: string, concepts: Concept[]): string {
+  let text = criteria;
+  for (const c of concepts) {
+    if (!c.name || c.surnameOf || c.words.length < 2) continue;
+    const pattern = c.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'), c.label);
+  }
+  return text;
 }
 
 /** How rarely everyday speech says a word (see rarityOf) for it to stand alone as a surname: "Lincoln", "Trump". */

@@ -46,7 +46,7 @@ import { buildFilters, namesAShow } from './search-filters';
 import { searchGate } from './search-gate';
 import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeaning } from './search-meaning';
 import { type ConceptMatch, relevanceScore } from './search-score';
-import { type Concept, conceptsOf, firstNamesIn, keyTermsOf, namesIn } from './search-terms';
+import { type Concept, conceptsOf, firstNamesIn, keyTermsOf, namesIn, withNamesCapitalised } from './search-terms';
 
 export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers' | 'vectors'> &
   Partial<Pick<AppContext, 'metrics'>>;
@@ -133,7 +133,10 @@ export async function searchEpisodes(
   if (plan.excludeId) filters.excludeEpisodeId = plan.excludeId;
 
   const deep = req.deepSearch === true || req.searchDepth === 'deep';
-  const meaningText = req.searchMode === 'topic' ? criteria : (req.referenceEpisode ?? '') || req.searchCriteria;
+  const meaningText =
+    req.searchMode === 'topic'
+      ? withNamesCapitalised(criteria, plan.concepts)
+      : (req.referenceEpisode ?? '') || req.searchCriteria;
   const meaning = await queryMeaning(ctx, meaningText, plan.excludeId);
   // A query of only common words (or a reference with no distinctive term) still has a meaning.
   if (!plan.concepts.length && !meaning) return empty('No Relevant Content Found. Try broader terms.');
