@@ -29,6 +29,12 @@ export const AssistantRequest = z.object({
   intent: z.enum(['search', 'greeting', 'help', 'thanks']),
   topic: z.string().max(300).nullable().describe('What the episodes should be about'),
   show: z.string().max(300).nullable().describe("A show's name as the catalog has it"),
+  notShow: z
+    .string()
+    .max(300)
+    .nullable()
+    .default(null)
+    .describe('"Not The Daily", "anything but Planet Money": a show to leave out, as the catalog has it'),
   person: z.string().max(200).nullable(),
   maxMinutes: z.number().int().min(1).max(10_000).nullable(),
   minMinutes: z.number().int().min(1).max(10_000).nullable(),

@@ -70,6 +70,20 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(newer)).not.toContain('Choosing a Chef Knife');
   });
 
+  it('leaves out a show a listener names, until they ask for it again', async () => {
+    const say = conversation();
+    const others = await say('anything but kitchen table');
+    expect(others.request).toMatchObject({ notShow: 'Kitchen Table', anything: true });
+    expect(others.searchResults.length).toBeGreaterThan(0);
+    expect(others.searchResults.some((r) => r.podcastShow === 'Kitchen Table')).toBe(false);
+    expect(others.response).toMatch(/ not from Kitchen Table\. 1: /);
+
+    const only = await say('only kitchen table');
+    expect(only.request).toMatchObject({ show: 'Kitchen Table', notShow: null });
+    expect(only.searchResults.length).toBeGreaterThan(0);
+    expect(only.searchResults.every((r) => r.podcastShow === 'Kitchen Table')).toBe(true);
+  });
+
   it('reads a show by name and a request for more like an earlier result', async () => {
     const say = conversation();
     const money = await say('the latest from money matters');

@@ -38,7 +38,11 @@ async function runSearch(
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
-  if (!query && !similarTo) return { ...(await newestFitting(ctx, request, now)), query: 'newest episodes' };
+  if (!query && !similarTo) {
+    const newest = await newestFitting(ctx, request, now);
+    const results = newest.results.filter((r) => request.notShow === null || r.podcastShow !== request.notShow);
+    return { ...newest, results, query: 'newest episodes' };
+  }
   const { since, until } = publishedWindow(request, now);
   const response = await searchEpisodes(
     ctx,
@@ -67,8 +71,10 @@ async function runSearch(
       (request.minMinutes === null || minutes >= request.minMinutes)
     );
   };
+  // "Not The Daily": its episodes are left out, wherever they rank.
+  const kept = (r: SearchResult) => request.notShow === null || r.podcastShow !== request.notShow;
   return {
-    results: response.results.filter(fits),
+    results: response.results.filter((r) => fits(r) && kept(r)),
     query: similarTo ? `like ${similarTo}` : query,
     catalogEmpty: response.catalogEmpty === true,
   };
@@ -138,7 +144,7 @@ function replyFor(
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
   if (!offered.length) {
     const loosen = [
-      request.show ? 'From any show' : null,
+      request.show || request.notShow ? 'From any show' : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
       request.withinDays || request.year ? 'Any time' : null,
     ].filter((s): s is string => s !== null);

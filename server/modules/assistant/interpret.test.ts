@@ -327,6 +327,31 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('leaves a show out, in a request or as a follow-up, and lets "only" or "all shows" lift it', () => {
+    expect(converse('anything about the election but not the daily')[0]).toMatchObject({
+      topic: 'election',
+      show: null,
+      notShow: 'The Daily',
+    });
+    expect(converse('news about trump except planet money')[0]).toMatchObject({
+      topic: 'trump',
+      notShow: 'Planet Money',
+    });
+    expect(converse('economics episodes other than hidden brain')[0]).toMatchObject({ notShow: 'Hidden Brain' });
+    // Nothing but the show left out: any episode of the others.
+    expect(converse('anything but the daily')[0]).toMatchObject({ topic: null, notShow: 'The Daily', anything: true });
+    const [, not, only, all] = converse('something about china', 'not from the daily', 'only the daily', 'all shows');
+    expect(not).toMatchObject({ topic: 'china', show: null, notShow: 'The Daily' });
+    expect(only).toMatchObject({ topic: 'china', show: 'The Daily', notShow: null });
+    expect(all).toMatchObject({ topic: 'china', show: null, notShow: null });
+    expect(converse('only the daily about china', 'not the daily')[1]).toMatchObject({
+      show: null,
+      notShow: 'The Daily',
+    });
+    expect(describeRequest(not as AssistantRequest)).toBe('about china, not from The Daily');
+    expect(describeRequest({ ...(not as AssistantRequest), topic: null })).toBe('not from The Daily');
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

@@ -12,6 +12,7 @@ const EMPTY: AssistantRequest = {
   intent: 'search',
   topic: null,
   show: null,
+  notShow: null,
   person: null,
   maxMinutes: null,
   minMinutes: null,
@@ -451,7 +452,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|except|besides|without|not|but|than|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
@@ -505,8 +506,13 @@ export function interpret(
   });
   const show = findShow(found.text, spoken.shows);
   if (show) {
-    v.show = show.name;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
+    const leftOut = new RegExp(
+      `\\b(not|but not|except|besides|without|other than|anything but|nothing from|no more)( (from|by|on|of))? (the )?${escaped}('?s)?( podcast| show)?\\b`,
+    );
+    if (take(found, leftOut, () => {})) v.notShow = show.name;
+    else v.show = show.name;
     take(
       found,
       new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show)?\\b`),
@@ -730,7 +736,9 @@ export function interpret(
     const base: AssistantRequest = { ...previous, intent: 'search', similarToRank: null, skip: 0 };
     const next: AssistantRequest = {
       ...base,
-      show: refine.allShows ? null : (v.show ?? base.show),
+      // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
+      show: refine.allShows || (v.notShow && v.notShow === base.show) ? null : (v.show ?? base.show),
+      notShow: refine.allShows || (v.show && v.show === base.notShow) ? null : (v.notShow ?? base.notShow),
       person: v.person ?? base.person,
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
@@ -765,6 +773,7 @@ export function interpret(
       ...previous,
       topic: v.topic,
       show: v.show ?? previous.show,
+      notShow: v.notShow ?? previous.notShow,
       person: v.person ?? previous.person,
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
       minMinutes: v.minMinutes ?? previous.minMinutes,
@@ -781,7 +790,10 @@ export function interpret(
   // Without one, "surprise me" or a length or a time alone ("something short for the drive",
   // "anything new") asks for any episode that fits.
   v.anything =
-    !v.topic && !v.show && !v.person && (v.anything || !!(v.maxMinutes || v.minMinutes || v.withinDays || v.year));
+    !v.topic &&
+    !v.show &&
+    !v.person &&
+    (v.anything || !!(v.notShow || v.maxMinutes || v.minMinutes || v.withinDays || v.year));
   return v;
 }
 
@@ -832,5 +844,7 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.year) parts.push(`from ${r.year}`);
   if (r.withinDays === 1) parts.push('from today');
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
+  // Said last, set apart: "about china under 20 minutes, not from The Daily".
+  if (r.notShow) return `${parts.join(' ')}${parts.length ? ',' : ''} not from ${r.notShow}`.trim();
   return parts.join(' ');
 }

@@ -11,7 +11,8 @@ const SYSTEM = [
   'You turn what a listener says to a podcast assistant in a car into a search request.',
   'Answer with one JSON object only, with these keys:',
   'intent ("search", "greeting", "help" or "thanks"), topic (the subject words, or null),',
-  'show (exactly one name from the list of shows, or null), person (a guest or host named, or null),',
+  'show (exactly one name from the list of shows, or null), notShow (for "not The Daily", "anything but Planet Money": one name from the list, or null),',
+  'person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
   'year (for "from 2019": 2019; else null),',
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
@@ -69,5 +70,6 @@ export async function interpretWithModel(
   if (!parsed.success) return null;
   const request = parsed.data;
   if (request.show !== null && !shows.includes(request.show)) return null;
+  if (request.notShow !== null && !shows.includes(request.notShow)) return null;
   return request;
 }
