@@ -185,10 +185,11 @@ describe('the local interpreter', () => {
     expect(converse('interviews with adam curry')[0]).toMatchObject({ topic: null, person: 'adam curry' });
     expect(converse("what's the latest news on ukraine")[0]).toMatchObject({ topic: 'ukraine' });
     expect(converse('news')[0]).toMatchObject({ topic: 'news', show: null });
+    // Its newest, however long ago it came out.
     expect(converse('i missed the last episode of planet money')[0]).toMatchObject({
       topic: null,
       show: 'Planet Money',
-      withinDays: 30,
+      withinDays: null,
     });
   });
 
@@ -290,10 +291,11 @@ describe('the local interpreter', () => {
       minMinutes: null,
     });
     expect(converse('news from this morning')[0]).toMatchObject({ topic: 'news', withinDays: 1 });
+    // "The latest" of a show is its newest, however long ago; "anything new" asks for recent ones.
     expect(converse('play me the most recent episode of the daily')[0]).toMatchObject({
       topic: null,
       show: 'The Daily',
-      withinDays: 30,
+      withinDays: null,
     });
     expect(converse('is there anything new from planet money')[0]).toMatchObject({
       show: 'Planet Money',
@@ -327,6 +329,21 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('reads "what\'s new on" a show as its newest, not as a show called "New ..."', () => {
+    const shows = [...SHOWS, 'New Show - With Episode Block'];
+    expect(interpret("what's new on hidden brain", null, shows, NOW)).toMatchObject({
+      show: 'Hidden Brain',
+      topic: null,
+      withinDays: null,
+    });
+    expect(interpret("what's new from planet money", null, shows, NOW)).toMatchObject({
+      show: 'Planet Money',
+      withinDays: null,
+    });
+    // With a topic, "the latest" is the last 30 days.
+    expect(converse('the latest on ukraine from the daily')[0]).toMatchObject({ topic: 'ukraine', withinDays: 30 });
+  });
+
   it('leaves a show out, in a request or as a follow-up, and lets "only" or "all shows" lift it', () => {
     expect(converse('anything about the election but not the daily')[0]).toMatchObject({
       topic: 'election',
@@ -338,6 +355,15 @@ describe('the local interpreter', () => {
       notShow: 'Planet Money',
     });
     expect(converse('economics episodes other than hidden brain')[0]).toMatchObject({ notShow: 'Hidden Brain' });
+    expect(converse("i'm sick of the daily, give me something about politics")[0]).toMatchObject({
+      topic: 'politics',
+      notShow: 'The Daily',
+    });
+    expect(converse('bitcoin stuff from anybody but planet money')[0]).toMatchObject({
+      topic: 'bitcoin',
+      show: null,
+      notShow: 'Planet Money',
+    });
     // Nothing but the show left out: any episode of the others.
     expect(converse('anything but the daily')[0]).toMatchObject({ topic: null, notShow: 'The Daily', anything: true });
     const [, not, only, all] = converse('something about china', 'not from the daily', 'only the daily', 'all shows');
@@ -370,7 +396,7 @@ describe('the local interpreter', () => {
     expect(read('episodes about podcasting')).toMatchObject({ show: null, topic: 'podcasting' });
     expect(spokenShowNames('1865')).toContain('eighteen sixty five');
     // Possessives: "planet money's latest", "reply alls".
-    expect(read("planet money's latest")).toMatchObject({ show: 'Planet Money', topic: null, withinDays: 30 });
+    expect(read("planet money's latest")).toMatchObject({ show: 'Planet Money', topic: null, withinDays: null });
   });
 
   it('answers small talk without a search', () => {

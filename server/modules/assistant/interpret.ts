@@ -452,7 +452,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|except|besides|without|not|but|than|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|except|besides|without|not|but|than|sick of|tired of|enough of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
@@ -504,12 +504,18 @@ export function interpret(
   take(found, /\b(from |on |in )?(all|any|every|other) (shows?|podcasts?)\b/, () => {
     refine.allShows = true;
   });
+  // "What's new on Hidden Brain" asks for its newest, not for a show called "New ...".
+  let latest = false;
+  let recent = false;
+  take(found, /\b(what'?s|what is) new\b(?= (on|from|with|at|for)\b| ?$)/, () => {
+    latest = true;
+  });
   const show = findShow(found.text, spoken.shows);
   if (show) {
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
     const leftOut = new RegExp(
-      `\\b(not|but not|except|besides|without|other than|anything but|nothing from|no more)( (from|by|on|of))? (the )?${escaped}('?s)?( podcast| show)?\\b`,
+      `(\\b(from )?(anybody|anyone|anything|everything|everyone|any show|anywhere) but( not)?|(\\b(i'?m|i am) )?\\b(sick|tired) of|(\\bi'?ve had )?\\benough of|\\b(not|but not|except|besides|without|other than|nothing from|no more))( (from|by|on|of))? (the )?${escaped}('?s)?( podcast| show)?\\b`,
     );
     if (take(found, leftOut, () => {})) v.notShow = show.name;
     else v.show = show.name;
@@ -682,8 +688,13 @@ export function interpret(
   take(
     found,
     /\b(the )?(most )?(recent|recently|latest|newest|new releases?|brand new|just out|this season|new (episodes?|ones))\b|\b(anything|something|what'?s) new\b(?! (york|zealand|jersey|orleans|mexico|hampshire|england|delhi)\b)/,
-    () => days(RECENT_DAYS),
+    (m) => {
+      recent = true;
+      // "The latest", unlike "anything new", asks for the newest however old.
+      if (/\b(latest|newest|most recent)\b/.test(m[0])) latest = true;
+    },
   );
+  if ((recent || latest) && v.withinDays === null && v.year === null) days(RECENT_DAYS);
   take(found, /\b(any time|anytime|any date|older ones too|of all time)\b/, () => {
     refine.anyTime = true;
   });
@@ -710,7 +721,10 @@ export function interpret(
   take(
     found,
     /\b(i )?(missed|didn'?t hear|haven'?t heard) (the )?(last|latest|newest|most recent) (episode|one)( of)?\b/,
-    () => days(RECENT_DAYS),
+    () => {
+      latest = true;
+      if (v.withinDays === null && v.year === null) days(RECENT_DAYS);
+    },
   );
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
@@ -759,7 +773,7 @@ export function interpret(
     if (refine.newer && v.withinDays === null)
       next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
     if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
-    return next;
+    return showLatest(next, latest);
   }
   // A topic said as a fragment ("about the stock market", after "anything under 10 minutes"), or
   // another topic asked after ("what about russia", after "the daily about china"), completes the
@@ -789,12 +803,22 @@ export function interpret(
   // A new request names its own topic (or show, or person); nothing carries over from before.
   // Without one, "surprise me" or a length or a time alone ("something short for the drive",
   // "anything new") asks for any episode that fits.
+  showLatest(v, latest);
   v.anything =
     !v.topic &&
     !v.show &&
     !v.person &&
     (v.anything || !!(v.notShow || v.maxMinutes || v.minMinutes || v.withinDays || v.year));
   return v;
+}
+
+/**
+ * "The latest Planet Money", "what's new on Hidden Brain": a show's newest episodes, however long
+ * ago it last published (a show alone is listed newest first), not only those of the last 30 days.
+ */
+function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
+  if (latest && r.show && !r.topic && !r.person && r.withinDays === RECENT_DAYS) r.withinDays = null;
+  return r;
 }
 
 /** The time a message says, else the one before: a year and a span of days replace each other. */
