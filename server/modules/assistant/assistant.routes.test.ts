@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationalSearchResponse } from '../../../common/api/assistant';
 import { shows } from '../../db/schema';
+import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { seedSearchCatalog } from '../search/test/search-catalog';
 
@@ -82,6 +83,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(only.request).toMatchObject({ show: 'Kitchen Table', notShow: null });
     expect(only.searchResults.length).toBeGreaterThan(0);
     expect(only.searchResults.every((r) => r.podcastShow === 'Kitchen Table')).toBe(true);
+  });
+
+  it('offers no episode for a person that only shares their surname', async () => {
+    await seedShow(t.database, 'Beach Talk', [
+      { title: 'Mike Peterson on a Bitcoin Beach', description: 'Mike Peterson tells how a town ran on bitcoin.' },
+    ]);
+    const say = conversation();
+    const other = await say('something about jordan peterson');
+    expect(other.searchResults).toEqual([]);
+    expect(other.response).toMatch(/^I couldn't find episodes about jordan peterson\./);
+    const named = await say('something about mike peterson');
+    expect(titles(named)).toEqual(['Mike Peterson on a Bitcoin Beach']);
   });
 
   it('reads a show by name and a request for more like an earlier result', async () => {

@@ -8,6 +8,8 @@ import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } fr
 import { presentSearchResult } from '../search/search.presenter';
 import { loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
+import { NAME_MISSING_CAP } from '../search/search-meaning';
+import { conceptsOf } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
 import { newestOfEachShow } from './assistant.repo';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
@@ -53,7 +55,7 @@ async function runSearch(
       podcastShow: request.show ?? '',
       dateFrom: since ? isoDay(since) : undefined,
       dateTo: until ? isoDay(new Date(until.getTime() - DAY_MS)) : undefined,
-      relevanceThreshold: words || similarTo ? AUTO_SEARCH_THRESHOLD : 0,
+      relevanceThreshold: similarTo ? AUTO_SEARCH_THRESHOLD : words ? thresholdFor(words) : 0,
       searchDepth: depth,
       // A show alone ("the latest from Planet Money") lists its newest episodes.
       sortBy: !words && !similarTo ? 'date' : 'relevance',
@@ -81,6 +83,18 @@ async function runSearch(
 }
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+
+/**
+ * The score a result needs to be offered. A person asked for by name ("something about jordan
+ * peterson") is not found in an episode that lacks the name, however close its meaning or however
+ * many other Petersons it has (those score at most NAME_MISSING_CAP): "I found 4 episodes about
+ * jordan peterson" would be false.
+ */
+function thresholdFor(words: string): number {
+  const concepts = conceptsOf(words);
+  const person = concepts.some((c) => c.name && concepts.some((s) => s.surnameOf === c.label));
+  return person ? Math.max(AUTO_SEARCH_THRESHOLD, NAME_MISSING_CAP + 0.01) : AUTO_SEARCH_THRESHOLD;
+}
 
 /** "Surprise me", "something short": the newest episode of each show that fits, as search results. */
 async function newestFitting(
