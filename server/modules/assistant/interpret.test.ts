@@ -359,6 +359,10 @@ describe('the local interpreter', () => {
       topic: 'politics',
       notShow: 'The Daily',
     });
+    // A one-word name after "not" is left out only as "not the ...": "daily news" is no show.
+    expect(converse('something about markets but not daily news')[0]).toMatchObject({ show: null, notShow: null });
+    const withNew = [...SHOWS, 'New Show - With Episode Block'];
+    expect(interpret('anything but news', null, withNew, NOW)).toMatchObject({ show: null, notShow: null });
     expect(converse('bitcoin stuff from anybody but planet money')[0]).toMatchObject({
       topic: 'bitcoin',
       show: null,

@@ -452,7 +452,11 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|except|besides|without|not|but|than|sick of|tired of|enough of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
+    // Left out: "anything but launched", "other than the daily"; "not" and "without" only before
+    // "the" ("not the daily", not "daily news"), and a possessive only with its apostrophe ("news"
+    // is no "new's").
+    const leftOutCue = `\\b(anybody|anyone|anything|everything|everyone) but( not)? (from )?(the )?${escaped}('s)?( podcast| show)?\\b|\\b(other than|except( for)?|besides|sick of|tired of|enough of|no more|nothing from) (the )?${escaped}('s)?( podcast| show)?\\b|\\b(not|without) the ${escaped}('s)?( podcast| show)?\\b`;
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
@@ -461,7 +465,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
           // Before "episode" it names a show called "The ..." too ("is there a daily episode on brexit"),
           // where "new episodes" names no show "New Show".
           new RegExp(
-            `${cue}|^ (the )?${escaped}('s)?( podcast| show)? $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
+            `${cue}|${leftOutCue}|^ (the )?${escaped}('s)?( podcast| show)? $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
           );
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
