@@ -180,6 +180,41 @@ describe('local provider retrieval', () => {
     expect(answer.citations.map((c) => c.startSeconds)).toEqual([0, 10]);
   });
 
+  it('tells the guest from the hosts by who is welcomed, or by the title', async () => {
+    const talk: TimedText[] = [
+      line(0, 'Chris, welcome on the Changelog, man.', 'Jerod Santo'),
+      line(5, 'Hey, thanks for having me. This is huge.', 'Chris Coyier'),
+      line(10, '500 is a big number.', 'Adam Stacoviak'),
+      ...filler(20, 10),
+    ];
+    const guest = await provider.answer({
+      question: 'Who is the guest?',
+      passages: talk,
+      contentTitle: 'Changelog 500',
+    });
+    expect(guest.answer).toMatch(/^The guest is Chris Coyier; the hosts are Jerod Santo and Adam Stacoviak\.\n/);
+    expect(guest.citations.map((c) => c.startSeconds)).toEqual([0, 5, 10]);
+    const hosts = await provider.answer({
+      question: 'Who are the hosts?',
+      passages: talk,
+      contentTitle: 'Changelog 500',
+    });
+    expect(hosts.answer).toMatch(/^The hosts are Jerod Santo and Adam Stacoviak; the guest is Chris Coyier\.\n/);
+
+    // Nobody welcomed, but the title names one of them.
+    const titled: TimedText[] = [
+      line(0, 'So glad we could finally do this.', 'Sam Lee'),
+      line(8, 'Me too, it has been a while.', 'Priya Raman'),
+      ...filler(20, 10),
+    ];
+    const named = await provider.answer({
+      question: 'Who is the guest?',
+      passages: titled,
+      contentTitle: 'Building pod ping, with Priya Raman',
+    });
+    expect(named.answer).toMatch(/^The guest is Priya Raman; the host is Sam Lee\./);
+  });
+
   it('answers a question about the episode itself from its opening', async () => {
     const opening: TimedText[] = [
       line(0, 'Today: DiskCache, a simple cache built on SQLite.', 'Host'),

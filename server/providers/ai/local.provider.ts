@@ -129,25 +129,77 @@ export function composeExtractiveAnswer(
 }
 
 /**
- * Who is speaking, when nobody introduces anyone but the transcript labels its speakers: their
- * names, and the first thing each of the first three says.
+ * Who is speaking, when no line answers but the transcript labels its speakers: their names, and
+ * the first thing each of the first three says. A speaker another one welcomes by first name near
+ * the start ("Chris, welcome on the Changelog", "welcome to the show, Priya"), or whom the title
+ * names ("... with Chris Coyier"), is the guest, and the others are the hosts.
  */
-function composeSpeakers(index: TranscriptIndex, contentTitle: string): Omit<Answer, 'provider' | 'fallback'> | null {
+function composeSpeakers(
+  index: TranscriptIndex,
+  contentTitle: string,
+  question: string,
+): Omit<Answer, 'provider' | 'fallback'> | null {
   const people = speakersOf(index);
   if (people.length === 0) return null;
-  const names = people.map((p) => p.name);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  const cited = people
+  const guests = guestsOf(index, people, contentTitle);
+  const hosts = people.filter((p) => !guests.some((g) => g.name === p.name));
+  const listOf = (names: string[]) =>
+    names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  // The welcome, then each one's first words.
+  const shown = [...guests.flatMap((g) => (g.welcome ? [g.welcome.line] : [])), ...people.map((p) => p.line)];
+  const cited = [...new Set(shown)]
     .slice(0, 3)
-    .map((p) => citationOf(index, { from: p.line, to: p.line + 1, score: 0, windowScore: 0 }));
+    .sort((a, b) => a - b)
+    .map((line) => citationOf(index, { from: line, to: line + 1, score: 0, windowScore: 0 }));
   const lines = cited.map(
     (c) => `${c.speaker}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`,
   );
-  const lead = `Nobody is introduced by name in "${contentTitle}", but the transcript names who speaks: ${list}.`;
+  let lead = `Nobody is introduced by name in "${contentTitle}", but the transcript names who speaks: ${listOf(people.map((p) => p.name))}.`;
+  if (guests.length && hosts.length) {
+    const guestNames = listOf(guests.map((g) => g.name));
+    const hostNames = listOf(hosts.map((h) => h.name));
+    const guestSentence = `The guest${guests.length > 1 ? 's are' : ' is'} ${guestNames}`;
+    const hostSentence = `the host${hosts.length > 1 ? 's are' : ' is'} ${hostNames}`;
+    lead = /\bhosts?\b/i.test(question)
+      ? `${hostSentence.charAt(0).toUpperCase()}${hostSentence.slice(1)}; ${guestSentence.charAt(0).toLowerCase()}${guestSentence.slice(1)}.`
+      : `${guestSentence}; ${hostSentence}.`;
+  }
   return {
     answer: [lead, ...lines].join('\n\n'),
     citations: cited.map(({ startSeconds, endSeconds, text }) => ({ startSeconds, endSeconds, text })),
   };
+}
+
+/** How far into a transcript a welcome still introduces a guest. */
+const WELCOME_LINES = 40;
+
+type Speaker = { name: string; line: number };
+type Guest = Speaker & { welcome?: { line: number } };
+
+/**
+ * The speakers welcomed by first name in the opening lines by somebody else, each with the line of
+ * the welcome, or else those the title names in full.
+ */
+function guestsOf(index: TranscriptIndex, people: Speaker[], contentTitle: string): Guest[] {
+  if (people.length < 2) return [];
+  const welcomed = people.flatMap((p) => {
+    const first = (p.name.split(/\s+/)[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (first.length < 2) return [];
+    const pattern = new RegExp(
+      `\\b${first}\\b,? welcome\\b|\\bwelcome\\b[^.?!]{0,40}?\\b${first}\\b|\\bjoined by\\b[^.?!]{0,20}?\\b${first}\\b`,
+      'i',
+    );
+    for (let i = 0; i < Math.min(index.segments.length, WELCOME_LINES); i++) {
+      const line = index.segments[i];
+      if (!line || line.speaker?.trim() === p.name) continue;
+      if (pattern.test(line.text)) return [{ ...p, welcome: { line: i } }];
+    }
+    return [];
+  });
+  if (welcomed.length && welcomed.length < people.length) return welcomed;
+  const title = contentTitle.toLowerCase();
+  const named = people.filter((p) => p.name.includes(' ') && title.includes(p.name.toLowerCase()));
+  return named.length < people.length ? named : [];
 }
 
 /**
@@ -192,7 +244,7 @@ export class LocalAiProvider implements AiProvider {
     }
     const { spans, index } = this.retriever.retrieve(input.passages, input.question, { title: input.contentTitle });
     if (spans.length === 0 && asksAboutPeople(input.question)) {
-      const people = composeSpeakers(index, input.contentTitle);
+      const people = composeSpeakers(index, input.contentTitle, input.question);
       if (people) return { ...people, provider: 'local', fallback: false };
     }
     return {
