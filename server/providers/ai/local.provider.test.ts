@@ -180,6 +180,26 @@ describe('local provider retrieval', () => {
     expect(answer.citations.map((c) => c.startSeconds)).toEqual([0, 10]);
   });
 
+  it('labels each speaker in a quote of several turns, and gives the quote to nobody', async () => {
+    const talk: TimedText[] = [
+      ...filler(0, 10),
+      line(100, 'So when did you begin Shoptalk? We started the Changelog in November 2009.', 'Adam Stacoviak'),
+      line(104, 'I cannot remember, but Shoptalk began in 2012.', 'Chris Coyier'),
+      ...filler(110, 10),
+    ];
+    const answer = await provider.answer({
+      question: 'When did the Changelog start?',
+      passages: talk,
+      contentTitle: 'Changelog 500',
+    });
+    expect(answer.answer).toContain(
+      'where the episode says: “Adam Stacoviak: So when did you begin Shoptalk? We started the Changelog in November 2009. Chris Coyier: I cannot remember',
+    );
+    expect(answer.answer).not.toContain('Adam Stacoviak says');
+    // The citation itself stays the transcript's words.
+    expect(answer.citations[0]?.text).toMatch(/^So when did you begin Shoptalk\?/);
+  });
+
   it('tells the guest from the hosts by who is welcomed, or by the title', async () => {
     const talk: TimedText[] = [
       line(0, 'Chris, welcome on the Changelog, man.', 'Jerod Santo'),

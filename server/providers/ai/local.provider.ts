@@ -70,17 +70,32 @@ function fingerprint(passages: TimedText[]): string {
   return `${passages.length}|${chars}|${first?.startSeconds}|${first?.text}|${last?.endSeconds}|${last?.text}`;
 }
 
-export function citationOf(index: TranscriptIndex, span: RankedSpan): AnswerCitation & { speaker: string | null } {
+/**
+ * The lines of a span as one citation, with its speaker. Where several people speak in it, the
+ * citation is nobody's (one speaker's name over several people's words would put them in the wrong
+ * mouth), and `said`, the text an answer quotes, labels each turn.
+ */
+export function citationOf(
+  index: TranscriptIndex,
+  span: RankedSpan,
+): AnswerCitation & { speaker: string | null; said: string } {
   const segs = index.segments.slice(span.from, span.to);
-  const text = segs
-    .map((s) => s.text.trim())
-    .join(' ')
-    .replace(/\s+/g, ' ');
+  const speakers = new Set(segs.flatMap((s) => (s.speaker?.trim() ? [s.speaker.trim()] : [])));
+  const oneLine = (parts: string[]) => parts.join(' ').replace(/\s+/g, ' ');
+  let previous: string | undefined;
+  const turns = segs.map((s) => {
+    const who = s.speaker?.trim();
+    const turn = who && who !== previous ? `${who}: ${s.text.trim()}` : s.text.trim();
+    if (who) previous = who;
+    return turn;
+  });
+  const text = oneLine(segs.map((s) => s.text.trim()));
   return {
     startSeconds: segs[0].startSeconds,
     endSeconds: segs.at(-1)?.endSeconds ?? segs.at(-1)?.startSeconds ?? null,
     text,
-    speaker: segs.find((s) => s.speaker)?.speaker ?? null,
+    speaker: speakers.size === 1 ? ([...speakers][0] as string) : null,
+    said: speakers.size > 1 ? oneLine(turns) : text,
   };
 }
 
@@ -116,7 +131,7 @@ export function composeExtractiveAnswer(
       i === 0
         ? `The most relevant part is${when && `${when},`} where ${who}:`
         : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
-    return `${lead} “${quote(c.text)}”`;
+    return `${lead} “${quote(c.said)}”`;
   });
   return {
     answer: lines.join('\n\n'),
@@ -258,6 +273,6 @@ export class LocalAiProvider implements AiProvider {
     const { spans, index } = this.retriever.retrieve(input.evidence, input.question, { title: input.title, limit: 1 });
     if (spans.length === 0) return `"${input.title}" matches the topic of your question.`;
     const c = citationOf(index, spans[0]);
-    return `"${input.title}" talks about this${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`;
+    return `"${input.title}" talks about this${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.said)}”`;
   }
 }

@@ -69,7 +69,7 @@ export function overviewSpans(index: TranscriptIndex, title = ''): RankedSpan[] 
 
 export function composeOverview(
   contentTitle: string,
-  cited: (AnswerCitation & { speaker: string | null })[],
+  cited: (AnswerCitation & { speaker: string | null; said: string })[],
   quote: (text: string) => string,
   kind: ContentKind = 'episode',
 ): string {
@@ -77,7 +77,7 @@ export function composeOverview(
     const lead = [c.startSeconds === null ? '' : `At [${formatTimestamp(c.startSeconds)}]`, c.speaker ?? '']
       .filter(Boolean)
       .join(', ');
-    return `${lead ? `${lead}: ` : ''}“${quote(c.text)}”`;
+    return `${lead ? `${lead}: ` : ''}“${quote(c.said)}”`;
   });
   return [`Here is what "${contentTitle}" covers, in the words of the ${kind}:`, ...lines].join('\n\n');
 }
