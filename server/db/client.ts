@@ -33,9 +33,8 @@ export type Database = {
   /**
    * Raw rows of a drizzle `sql` query, the same shape on both drivers. `prepared`: on a
    * PostgreSQL server the statement is parsed once per connection and then only bound and run
-   * (after a few runs with one kept plan where that plan suits any values), for statements that
-   * run on every search, read by id and whose text takes one of a few forms. PGlite runs it as any
-   * other.
+   * (still planned for its values each time), for statements that run on every search and whose
+   * text takes one of a few forms. PGlite runs it as any other.
    */
   rows<T>(query: SQL, opts?: { prepared?: boolean }): Promise<T[]>;
   executor: SqlExecutor;
@@ -169,10 +168,9 @@ const rawTypes = {
 
 /**
  * A statement prepared on each connection under a name made from its text: the server parses
- * it once, and each run only binds the values. After five runs PostgreSQL keeps one plan for it
- * when that plan costs no more than those made for each run's values, as it does for a lookup by
- * id. Statements whose best plan depends on their values (a rare word or a common one) are not
- * prepared.
+ * it once, and each run only binds the values. Plans are still made for each run's values
+ * (plan_cache_mode is set on every connection), so a rare word and a common one get the plan
+ * that suits each.
  */
 async function preparedRows<T>(pool: pg.Pool, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -199,7 +197,9 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     onConnect: async (client) => {
-      await client.query(`set random_page_cost = 1.1; ${SAME_SCAN_EVERY_TIME}`);
+      await client.query(
+        `set plan_cache_mode = force_custom_plan; set random_page_cost = 1.1; ${SAME_SCAN_EVERY_TIME}`,
+      );
     },
   });
   // An idle client can be cut off by the server (restart, admin command); the pool replaces it.

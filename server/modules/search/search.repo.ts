@@ -17,21 +17,9 @@ export type SearchFilters = {
 // Text is read with the "earshot" configuration (migration 0011): English, with accents dropped
 // from words before they are stemmed, in the stored vectors and in every query alike.
 
-/**
- * The statements every search runs that read rows by id, prepared once per connection (see
- * `Database.rows`): after a few runs PostgreSQL keeps one plan for them, as an index lookup by id
- * is the same plan for any ids.
- */
+/** The statements every search runs, prepared once per connection (see `Database.rows`). */
 function searchRows<T>(database: Database, query: SQL): Promise<T[]> {
   return database.rows<T>(query, { prepared: true });
-}
-
-/**
- * The statements that look words up: planned for each run's words, as a rare word is best read
- * through its index and a common one otherwise, so sent unnamed (parsed and planned each run).
- */
-function wordRows<T>(database: Database, query: SQL): Promise<T[]> {
-  return database.rows<T>(query);
 }
 
 /** How many candidates a single query may bring back; everything after that is ranked in TypeScript. */
@@ -178,7 +166,7 @@ export async function episodeCandidates(
     ) m
     order by ts_rank_cd(m.search_vector, to_tsquery('earshot', ${query})) desc
     limit ${limit}`;
-  if (!titleQuery) return wordRows<{ id: string }>(database, all);
+  if (!titleQuery) return searchRows<{ id: string }>(database, all);
   // Titles have their own small stored vector and index (episodes_title_vector_idx): no episode's
   // whole vector is read, and no title is parsed again to rank it.
   const titles = sql`
@@ -189,7 +177,7 @@ export async function episodeCandidates(
     ) m
     order by ts_rank_cd(m.title_vector, to_tsquery('earshot', ${titleQuery})) desc
     limit ${limit}`;
-  return wordRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
+  return searchRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
 }
 
 /** Episodes of shows whose name matches the criteria: "planet money" finds Planet Money's episodes. */
@@ -202,7 +190,7 @@ export async function showNameCandidates(database: Database, query: string, filt
   // "podcast", and neither the show whose name the criteria are ("podlove podcast") nor its
   // episodes may be crowded out by the others'. Ranked by the share of the name the criteria
   // cover (normalization 1 divides by the name's length).
-  return wordRows<{ id: string }>(
+  return searchRows<{ id: string }>(
     database,
     sql`
     with named as (
@@ -224,7 +212,7 @@ export async function showNameCandidates(database: Database, query: string, filt
 
 /** Episodes whose title resembles the criteria letter by letter: catches typos full-text misses. */
 export async function titleTrigramCandidates(database: Database, criteria: string, filters: SearchFilters, limit = 50) {
-  return wordRows<{ id: string }>(
+  return searchRows<{ id: string }>(
     database,
     sql`
     select e.id from episodes e
@@ -238,7 +226,7 @@ export async function titleTrigramCandidates(database: Database, criteria: strin
 export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
   if (!names.length) return [];
   const patterns = names.map((n) => `%${n.replace(/[%_\\]/g, '')}%`);
-  return wordRows<{ id: string }>(
+  return searchRows<{ id: string }>(
     database,
     sql`
     select e.id from episodes e
@@ -394,7 +382,7 @@ export async function transcriptHits(
     texts.push(conceptQuery(c), c.synonyms.length ? conceptQuery({ ...c, words: [] }, { synonyms: true }) : '');
   const n = texts.length;
   texts.push(query);
-  const rows = await wordRows<{
+  const rows = await searchRows<{
     episode_id: string;
     start_seconds: number | null;
     text: string;
@@ -523,7 +511,7 @@ export async function documentFrequencies(
     else missing.push(q);
   }
   if (!missing.length) return { total, df };
-  const rows = await wordRows<{ q: string; df: number }>(
+  const rows = await searchRows<{ q: string; df: number }>(
     database,
     sql`
     select t.q, (select count(*) from (select 1 from episodes e where e.search_vector @@ to_tsquery('earshot', t.q) limit ${DF_CAP}) m)::int as df
@@ -598,7 +586,7 @@ export async function idsPassingFilters(
     filters.publishedAfter !== null ||
     filters.publishedBefore !== null;
   if (!narrows) return new Set(ids.filter((id) => id !== filters.excludeEpisodeId));
-  const rows = await wordRows<{ id: string }>(
+  const rows = await searchRows<{ id: string }>(
     database,
     sql`
     select e.id from episodes e
