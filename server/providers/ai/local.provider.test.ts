@@ -221,6 +221,19 @@ describe('local provider retrieval', () => {
     });
     expect(hosts.answer).toMatch(/^The hosts are Jerod Santo and Adam Stacoviak; the guest is Chris Coyier\.\n/);
 
+    // A co-host joined is no guest.
+    const cohosts: TimedText[] = [
+      line(0, 'Jerod, welcome on Signal Path, my co-host.', 'Adam Stacoviak'),
+      line(5, 'Hey everyone, good to be here.', 'Jerod Santo'),
+      ...filler(20, 10),
+    ];
+    const both = await provider.answer({
+      question: 'Who is the guest?',
+      passages: cohosts,
+      contentTitle: 'Signal Path',
+    });
+    expect(both.answer).toMatch(/^Nobody is introduced by name/);
+
     // Nobody welcomed, but the title names one of them.
     const titled: TimedText[] = [
       line(0, 'So glad we could finally do this.', 'Sam Lee'),

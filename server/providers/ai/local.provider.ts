@@ -207,7 +207,9 @@ function guestsOf(index: TranscriptIndex, people: Speaker[], contentTitle: strin
     for (let i = 0; i < Math.min(index.segments.length, WELCOME_LINES); i++) {
       const line = index.segments[i];
       if (!line || line.speaker?.trim() === p.name) continue;
-      if (pattern.test(line.text)) return [{ ...p, welcome: { line: i } }];
+      // "I'm joined by my co-host Jerod" welcomes no guest.
+      if (pattern.test(line.text) && !/\b(co-?hosts?|hosts?|hosting)\b/i.test(line.text))
+        return [{ ...p, welcome: { line: i } }];
     }
     return [];
   });
