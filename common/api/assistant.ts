@@ -35,6 +35,12 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"Not The Daily", "anything but Planet Money": a show to leave out, as the catalog has it'),
+  notTopic: z
+    .string()
+    .max(200)
+    .nullable()
+    .default(null)
+    .describe('"Nothing about covid", "no more crypto": what the episodes should not be about'),
   person: z.string().max(200).nullable(),
   maxMinutes: z.number().int().min(1).max(10_000).nullable(),
   minMinutes: z.number().int().min(1).max(10_000).nullable(),

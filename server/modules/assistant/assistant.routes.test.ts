@@ -85,6 +85,17 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(only.searchResults.every((r) => r.podcastShow === 'Kitchen Table')).toBe(true);
   });
 
+  it('leaves out what a listener is tired of, by its words in title or description', async () => {
+    const say = conversation();
+    const money = await say('the latest from money matters');
+    expect(titles(money)).toContain('Is Bitcoin a Bubble?');
+    const without = await say('nothing about bitcoin');
+    expect(without.request).toMatchObject({ show: 'Money Matters', notTopic: 'bitcoin' });
+    expect(without.searchResults.length).toBeGreaterThan(0);
+    expect(titles(without)).not.toContain('Is Bitcoin a Bubble?');
+    expect(without.response).toMatch(/from Money Matters, not about bitcoin\. 1: /);
+  });
+
   it('offers no episode for a person that only shares their surname', async () => {
     await seedShow(t.database, 'Beach Talk', [
       { title: 'Mike Peterson on a Bitcoin Beach', description: 'Mike Peterson tells how a town ran on bitcoin.' },

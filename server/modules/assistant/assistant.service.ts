@@ -5,11 +5,12 @@ import type {
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
+import { porterStem } from '../../providers/ai/porter-stemmer';
 import { presentSearchResult } from '../search/search.presenter';
 import { loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
-import { conceptsOf } from '../search/search-terms';
+import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
 import { newestOfEachShow } from './assistant.repo';
 import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
@@ -42,7 +43,7 @@ async function runSearch(
   const query = words || request.show || '';
   if (!query && !similarTo) {
     const newest = await newestFitting(ctx, request, now);
-    const results = newest.results.filter((r) => request.notShow === null || r.podcastShow !== request.notShow);
+    const results = newest.results.filter(wantedBy(request));
     return { ...newest, results, query: 'newest episodes' };
   }
   const { since, until } = publishedWindow(request, now);
@@ -73,16 +74,36 @@ async function runSearch(
       (request.minMinutes === null || minutes >= request.minMinutes)
     );
   };
-  // "Not The Daily": its episodes are left out, wherever they rank.
-  const kept = (r: SearchResult) => request.notShow === null || r.podcastShow !== request.notShow;
+  const wanted = wantedBy(request);
   return {
-    results: response.results.filter((r) => fits(r) && kept(r)),
+    results: response.results.filter((r) => fits(r) && wanted(r)),
     query: similarTo ? `like ${similarTo}` : query,
     catalogEmpty: response.catalogEmpty === true,
   };
 }
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+
+/**
+ * Whether a result is one the listener did not rule out, wherever it ranks: not from the show
+ * left out ("not The Daily"), and with none of the words they are tired of in its title or
+ * description ("no more crypto" leaves out "Crypto", "cryptocurrency"; "nothing about politics"
+ * leaves out "political").
+ */
+function wantedBy(request: AssistantRequest): (r: SearchResult) => boolean {
+  const avoided = (request.notTopic ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !isStopword(w))
+    .map((w) => {
+      const stem = porterStem(w);
+      // A short stem ("new" of "news") would catch too much: the word as said, or its plural.
+      return stem.length >= 4 ? new RegExp(`\\b${stem}`, 'iu') : new RegExp(`\\b${w}s?\\b`, 'iu');
+    });
+  return (r) =>
+    (request.notShow === null || r.podcastShow !== request.notShow) &&
+    !avoided.some((re) => re.test(r.title) || re.test(r.description));
+}
 
 /**
  * The score a result needs to be offered. A person asked for by name ("something about jordan

@@ -382,6 +382,20 @@ describe('the local interpreter', () => {
     expect(describeRequest({ ...(not as AssistantRequest), topic: null })).toBe('not from The Daily');
   });
 
+  it('reads what a listener does not want to hear, alone, beside a topic or as a follow-up', () => {
+    expect(converse("i'm tired of politics, give me something about science")[0]).toMatchObject({
+      topic: 'science',
+      notTopic: 'politics',
+    });
+    expect(converse('no more crypto')[0]).toMatchObject({ topic: null, notTopic: 'crypto', anything: true });
+    expect(converse('not about sports, something short')[0]).toMatchObject({ notTopic: 'sports', maxMinutes: 20 });
+    const [, narrowed] = converse('something about economics', 'nothing about bitcoin');
+    expect(narrowed).toMatchObject({ topic: 'economics', notTopic: 'bitcoin' });
+    expect(describeRequest(narrowed as AssistantRequest)).toBe('about economics, not about bitcoin');
+    // A show is left out as a show.
+    expect(converse('no more planet money')[0]).toMatchObject({ notShow: 'Planet Money', notTopic: null });
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

@@ -13,6 +13,7 @@ const EMPTY: AssistantRequest = {
   topic: null,
   show: null,
   notShow: null,
+  notTopic: null,
   person: null,
   maxMinutes: null,
   minMinutes: null,
@@ -22,6 +23,35 @@ const EMPTY: AssistantRequest = {
   skip: 0,
   anything: false,
 };
+
+/** Where the words a listener does not want to hear start, while the message is read. */
+const NOT_TOPIC_MARK = 'nottopicmark';
+/** Words that end what a listener does not want to hear: "no more crypto give me science". */
+const NOT_TOPIC_END = new Set([
+  'give',
+  'play',
+  'find',
+  'show',
+  'something',
+  'anything',
+  'some',
+  'please',
+  'i',
+  'just',
+  'but',
+  'so',
+  'and',
+  'can',
+  'could',
+  'what',
+  'how',
+  'about',
+  'instead',
+  'for',
+  'from',
+  'under',
+  'over',
+]);
 
 /** How many results one answer offers; "something else" moves past them. */
 export const RESULTS_PER_ANSWER = 3;
@@ -747,6 +777,23 @@ export function interpret(
     },
   );
 
+  // What not to hear: "nothing about covid", "no more crypto", "I'm tired of politics".
+  take(
+    found,
+    /\b(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|\b(?:i'?ve )?had enough (?:of |about )|\benough (?:of|about) |\bno more |\bnothing (?:about|on) |\banything but |\bnot about |\bexcept (?:for )?/,
+    () => ({ keep: NOT_TOPIC_MARK }),
+  );
+  const marked = found.text.indexOf(NOT_TOPIC_MARK);
+  if (marked >= 0) {
+    const after = found.text
+      .slice(marked + NOT_TOPIC_MARK.length)
+      .trim()
+      .split(' ');
+    const end = after.findIndex((w, i) => i >= 3 || NOT_TOPIC_END.has(w));
+    const words = after.slice(0, end < 0 ? after.length : end);
+    v.notTopic = topicOf(words.join(' '));
+    found.text = `${found.text.slice(0, marked)} ${after.slice(words.length).join(' ')}`.replace(/ {2,}/g, ' ');
+  }
   v.topic = topicOf(found.text);
   // "Surprise me" starts afresh, whatever came before.
   const isFollowUp = !v.topic && !v.anything && searchesSomething(previous) && (found.touched || !found.text.trim());
@@ -757,6 +804,7 @@ export function interpret(
       // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
       show: refine.allShows || (v.notShow && v.notShow === base.show) ? null : (v.show ?? base.show),
       notShow: refine.allShows || (v.show && v.show === base.notShow) ? null : (v.notShow ?? base.notShow),
+      notTopic: v.notTopic ?? base.notTopic,
       person: v.person ?? base.person,
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
@@ -792,6 +840,7 @@ export function interpret(
       topic: v.topic,
       show: v.show ?? previous.show,
       notShow: v.notShow ?? previous.notShow,
+      notTopic: v.notTopic ?? previous.notTopic,
       person: v.person ?? previous.person,
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
       minMinutes: v.minMinutes ?? previous.minMinutes,
@@ -812,7 +861,7 @@ export function interpret(
     !v.topic &&
     !v.show &&
     !v.person &&
-    (v.anything || !!(v.notShow || v.maxMinutes || v.minMinutes || v.withinDays || v.year));
+    (v.anything || !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year));
   return v;
 }
 
@@ -873,6 +922,7 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.withinDays === 1) parts.push('from today');
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
-  if (r.notShow) return `${parts.join(' ')}${parts.length ? ',' : ''} not from ${r.notShow}`.trim();
+  const not = [r.notShow ? `from ${r.notShow}` : null, r.notTopic ? `about ${r.notTopic}` : null].filter(Boolean);
+  if (not.length) return `${parts.join(' ')}${parts.length ? ',' : ''} not ${not.join(' or ')}`.trim();
   return parts.join(' ');
 }

@@ -12,7 +12,7 @@ const SYSTEM = [
   'Answer with one JSON object only, with these keys:',
   'intent ("search", "greeting", "help" or "thanks"), topic (the subject words, or null),',
   'show (exactly one name from the list of shows, or null), notShow (for "not The Daily", "anything but Planet Money": one name from the list, or null),',
-  'person (a guest or host named, or null),',
+  'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
   'year (for "from 2019": 2019; else null),',
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
