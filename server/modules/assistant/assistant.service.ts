@@ -41,10 +41,10 @@ async function runSearch(
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
+  const wanted = wantedBy(request);
   if (!query && !similarTo) {
     const newest = await newestFitting(ctx, request, now);
-    const results = newest.results.filter(wantedBy(request));
-    return { ...newest, results, query: 'newest episodes' };
+    return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
   }
   const { since, until } = publishedWindow(request, now);
   const response = await searchEpisodes(
@@ -74,7 +74,6 @@ async function runSearch(
       (request.minMinutes === null || minutes >= request.minMinutes)
     );
   };
-  const wanted = wantedBy(request);
   return {
     results: response.results.filter((r) => fits(r) && wanted(r)),
     query: similarTo ? `like ${similarTo}` : query,

@@ -24,8 +24,6 @@ const EMPTY: AssistantRequest = {
   anything: false,
 };
 
-/** Where the words a listener does not want to hear start, while the message is read. */
-const NOT_TOPIC_MARK = 'nottopicmark';
 /** Words that end what a listener does not want to hear: "no more crypto give me science". */
 const NOT_TOPIC_END = new Set([
   'give',
@@ -471,6 +469,20 @@ function spokenShows(shows: string[]): SpokenCatalog {
 const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
 
 /**
+ * A show's spoken name (escaped) said as one to leave out: "anything but ...", "other than ...",
+ * "except ...", "sick of ...", "no more ...", "not ...". A name of one word is often just a word, so
+ * there "not" and "without" count only before "the" ("not the daily", not "daily news"), and a
+ * possessive only with its apostrophe ("news" is no "new's").
+ */
+function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
+  const not = opts.oneWord ? '' : '|not|but not|without';
+  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more${not})`;
+  const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}( podcast| show)?\\b`;
+  const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
+  return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
+}
+
+/**
  * The catalog show the message names: the longest spoken name found. Names of several words are
  * found anywhere; a one-word name needs a cue before it ("from", "on", "play") or "episode" after
  * it, or to be the whole message, since one word is often just a word. A name worded as a question
@@ -483,10 +495,8 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // A name may be said with a possessive ("planet money's latest", "reply alls").
     const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
-    // Left out: "anything but launched", "other than the daily"; "not" and "without" only before
-    // "the" ("not the daily", not "daily news"), and a possessive only with its apostrophe ("news"
-    // is no "new's").
-    const leftOutCue = `\\b(anybody|anyone|anything|everything|everyone) but( not)? (from )?(the )?${escaped}('s)?( podcast| show)?\\b|\\b(other than|except( for)?|besides|sick of|tired of|enough of|no more|nothing from) (the )?${escaped}('s)?( podcast| show)?\\b|\\b(not|without) the ${escaped}('s)?( podcast| show)?\\b`;
+    // A one-word name left out ("anything but launched", "other than the daily") names the show.
+    const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
@@ -548,10 +558,7 @@ export function interpret(
   if (show) {
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
-    const leftOut = new RegExp(
-      `(\\b(from )?(anybody|anyone|anything|everything|everyone|any show|anywhere) but( not)?|(\\b(i'?m|i am) )?\\b(sick|tired) of|(\\bi'?ve had )?\\benough of|\\b(not|but not|except|besides|without|other than|nothing from|no more))( (from|by|on|of))? (the )?${escaped}('?s)?( podcast| show)?\\b`,
-    );
-    if (take(found, leftOut, () => {})) v.notShow = show.name;
+    if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
     else v.show = show.name;
     take(
       found,
@@ -777,23 +784,19 @@ export function interpret(
     },
   );
 
-  // What not to hear: "nothing about covid", "no more crypto", "I'm tired of politics".
+  // What not to hear: "nothing about covid", "no more crypto", "I'm tired of politics"; up to three
+  // words, to the first that starts another request ("... give me science").
   take(
     found,
-    /\b(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|\b(?:i'?ve )?had enough (?:of |about )|\benough (?:of|about) |\bno more |\bnothing (?:about|on) |\banything but |\bnot about |\bexcept (?:for )?/,
-    () => ({ keep: NOT_TOPIC_MARK }),
+    /\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |except (?:for )?)([^ ]+(?: [^ ]+){0,2})/,
+    (m) => {
+      const words = (m[1] as string).split(' ');
+      const end = words.findIndex((w) => NOT_TOPIC_END.has(w));
+      const avoided = end < 0 ? words : words.slice(0, end);
+      v.notTopic = topicOf(avoided.join(' '));
+      return { keep: words.slice(avoided.length).join(' ') };
+    },
   );
-  const marked = found.text.indexOf(NOT_TOPIC_MARK);
-  if (marked >= 0) {
-    const after = found.text
-      .slice(marked + NOT_TOPIC_MARK.length)
-      .trim()
-      .split(' ');
-    const end = after.findIndex((w, i) => i >= 3 || NOT_TOPIC_END.has(w));
-    const words = after.slice(0, end < 0 ? after.length : end);
-    v.notTopic = topicOf(words.join(' '));
-    found.text = `${found.text.slice(0, marked)} ${after.slice(words.length).join(' ')}`.replace(/ {2,}/g, ' ');
-  }
   v.topic = topicOf(found.text);
   // "Surprise me" starts afresh, whatever came before.
   const isFollowUp = !v.topic && !v.anything && searchesSomething(previous) && (found.touched || !found.text.trim());
