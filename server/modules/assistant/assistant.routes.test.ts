@@ -113,7 +113,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const money = await say('the latest from money matters');
     expect(money.request.show).toBe('Money Matters');
     expect(money.searchResults.every((r) => r.podcastShow === 'Money Matters')).toBe(true);
-    expect(money.searchResults.length).toBeGreaterThan(0);
+    expect(money.searchResults.length).toBeGreaterThan(1);
+    // Newest first, as asked, and not a count of the list.
+    expect(money.response).toMatch(/^Here are the newest episodes from Money Matters\. 1: /);
+    const dates = money.searchResults.map((r) => r.publishDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
 
     const sleep = await say('how sleep shapes memory');
     expect(titles(sleep)[0]).toBe('How Sleep Shapes Memory');

@@ -165,11 +165,16 @@ function replyFor(
     return `I couldn't find episodes ${what}. Try different words, or ask without the length, date or show.`;
   }
   const count = results.length === 1 ? 'one episode' : `${results.length} episodes`;
+  // A show alone is listed newest first, and only as far as the pool goes: "I found 50 episodes
+  // from Planet Money" would count the pool, not the show.
+  const showAlone = request.show && !request.topic && !request.person && !likeTitle && results.length > 1;
   const lead = request.skip
     ? `Here are more ${what}.`
     : request.anything
       ? `Here is the newest from ${offered.length === 1 ? 'a show' : `${offered.length} shows`} ${what}.`
-      : `I found ${count} ${what}.`;
+      : showAlone
+        ? `Here are the newest episodes ${what}.`
+        : `I found ${count} ${what}.`;
   // A show named "S.O.M." or a title ending in "?" already ends its sentence.
   const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
   return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');
