@@ -113,7 +113,25 @@ describe('conceptsOf', () => {
       ['hearings', false],
     ]);
     expect(named('what did sonia sotomayor say')[0]).toEqual(['Sonia Sotomayor', true]);
-    for (const words of ['grace period', 'amber alert', 'april showers', 'bill gates', 'joy division'])
+    for (const words of [
+      'grace period',
+      'amber alert',
+      'april showers',
+      'joy division',
+      'summer camp',
+      'sydney australia',
+    ])
+      expect(conceptsOf(words).some((c) => c.name)).toBe(false);
+    // The dictionary knows these surnames as people's names, or the first name not at all.
+    for (const [typed, name] of [
+      ['abraham lincoln', 'Abraham Lincoln'],
+      ['bill gates foundation', 'Bill Gates'],
+      ['george washington', 'George Washington'],
+      ['barack obama', 'Barack Obama'],
+    ])
+      expect(named(typed)[0]).toEqual([name, true]);
+    // "twain" is also a word, and "kubernetes" no first name.
+    for (const words of ['mark twain', 'kubernetes operators'])
       expect(conceptsOf(words).some((c) => c.name)).toBe(false);
     // The sentence model is given the name as a name.
     const typed = 'what did william barr say about mueller';

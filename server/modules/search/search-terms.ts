@@ -347,18 +347,26 @@ function surnameOf(words: string[]): string | null {
 
 /**
  * Where a person's name typed in lower case ends, or `start` when none starts there: a common first
- * name, then one or two words no dictionary knows ("brett kavanaugh", "ruth bader ginsburg").
- * A name the dictionary knows ("abraham lincoln", "mark twain") or typed with a capital is read
- * as written, and a first name before an everyday word ("grace period", "amber alert") is no name.
+ * name, or a word no dictionary knows, then one or two words that the dictionary knows not at all
+ * or as a person's name ("brett kavanaugh", "ruth bader ginsburg", "abraham lincoln", "bill gates",
+ * "barack obama"). A first name before an everyday word ("grace period", "amber alert", "summer
+ * camp") or a place ("sydney australia") is no name; nor is "mark twain", whose "twain" the
+ * dictionary knows as a word.
  */
 function typedNameEnd(raw: string[], start: number): number {
   const first = raw[start] ?? '';
   const lower = (w: string | undefined) => !!w && /^\p{Ll}{2,}$/u.test(w);
-  if (!lower(first) || !isFirstName(first) || isStopword(first)) return start;
+  if (!lower(first) || isStopword(first)) return start;
+  const firstIsName = isFirstName(first);
+  if (!firstIsName && wordnet().primaryPos(first) !== null) return start;
   let end = start + 1;
   while (end < raw.length && end - start < 3) {
     const w = raw[end] as string;
-    if (!lower(w) || isStopword(w) || wordnet().primaryPos(w) !== null) break;
+    if (!lower(w) || isStopword(w)) break;
+    const person = wordnet().namesPerson(w);
+    // After a word no dictionary knows, only a person's name makes it a name ("barack obama",
+    // not "kubernetes operators").
+    if (!person && (!firstIsName || wordnet().primaryPos(w) !== null)) break;
     end++;
   }
   return end - start >= 2 ? end : start;

@@ -36,6 +36,12 @@ describe('wordnet', () => {
     expect(wn.synonyms('car')).not.toContain('machine');
   });
 
+  it("knows a word as a person's name when that is its first sense, or its names are a person's and places", () => {
+    for (const name of ['lincoln', 'gates', 'washington', 'newton']) expect(wn.namesPerson(name)).toBe(true);
+    // An everyday word first, a place, a form of another word, no word at all.
+    for (const word of ['grant', 'king', 'australia', 'jobs', 'qwertyzzz']) expect(wn.namesPerson(word)).toBe(false);
+  });
+
   it('is loaded once and shared', () => {
     expect(wordnet()).toBe(wn);
   });

@@ -39,7 +39,10 @@ const NAME_LIKE = new Set([
   'kit',
 ]);
 
-export type Synset = { pos: WordnetPos; offset: number; words: string[]; gloss: string };
+/** `lexFile` is WordNet's lexicographer file: 18 (noun.person) holds people, 15 places. */
+export type Synset = { pos: WordnetPos; offset: number; lexFile: number; words: string[]; gloss: string };
+
+const NOUN_PERSON = 18;
 
 type IndexEntry = { lemma: string; offsets: number[]; taggedSenses: number };
 
@@ -98,6 +101,23 @@ export class Wordnet {
   }
 
   /**
+   * Whether WordNet knows the word itself (not a form of another) first as a person's name, or
+   * only as names of which one is a person's: "lincoln", "gates", "washington", "newton", but not
+   * "grant" or "king" (everyday words first), "australia" (a place) or "jobs" (of "job").
+   */
+  namesPerson(word: string): boolean {
+    const lower = word.toLowerCase();
+    if (this.lemma(lower, 'noun') !== lower) return false;
+    const senses = this.synsets(lower, 'noun').map((s) => ({
+      person: s.lexFile === NOUN_PERSON,
+      capitalised: s.words.some((w) => w.toLowerCase() === lower && w !== lower),
+    }));
+    const first = senses[0];
+    if (!first) return false;
+    return (first.person && first.capitalised) || (senses.every((s) => s.capitalised) && senses.some((s) => s.person));
+  }
+
+  /**
    * Single-word synonyms from the word's most common sense of its primary part of speech: the
    * ones a listener would accept as "the same thing". Rarer senses drift ("memory" -> "storage").
    */
@@ -135,7 +155,7 @@ export class Wordnet {
       // Adjectives may carry a marker such as "(a)" or "(p)".
       words.push(fields[4 + i * 2].replace(/\([a-z]+\)$/, ''));
     }
-    const synset = { pos, offset, words, gloss: gloss.trim() };
+    const synset = { pos, offset, lexFile: Number(fields[1]), words, gloss: gloss.trim() };
     if (this.cache.size >= SYNSET_CACHE) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, synset);
     return synset;
