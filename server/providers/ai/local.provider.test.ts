@@ -200,6 +200,25 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0]?.text).toMatch(/^So when did you begin Shoptalk\?/);
   });
 
+  it('answers what a speaker thinks from their own lines, not from lines that speak to them', async () => {
+    const talk: TimedText[] = [
+      ...filler(0, 10),
+      line(100, 'Chris, do you ever think about giving up on the site, Chris?', 'Adam Stacoviak'),
+      line(106, 'Jerod thinks we should never give up on anything, right Chris?', 'Adam Stacoviak'),
+      ...filler(110, 10),
+      line(210, 'People give up a little too early, I think. I will grind on this forever.', 'Chris Coyier'),
+      ...filler(220, 10),
+    ];
+    const asked = (question: string) => provider.answer({ question, passages: talk, contentTitle: 'Changelog 500' });
+    const chris = await asked('What does Chris think about giving up?');
+    expect(chris.answer).toMatch(/^The most relevant part is at \[3:30\], where Chris Coyier says: “People give up/);
+    expect((await asked("What's Chris's take on giving up?")).citations[0]?.startSeconds).toBe(210);
+    // Nothing of his own says it: the lines about it answer, whoever said them.
+    expect((await asked('What does Chris think about the drive over?')).citations[0]?.startSeconds).not.toBe(210);
+    // A question that asks no one's view is answered where its words are.
+    expect((await asked('Did anyone think about giving up on the site?')).citations[0]?.startSeconds).toBe(100);
+  });
+
   it('tells the guest from the hosts by who is welcomed, or by the title', async () => {
     const talk: TimedText[] = [
       line(0, 'Chris, welcome on the Changelog, man.', 'Jerod Santo'),

@@ -299,10 +299,20 @@ function scoreBag(
 export function rankSpans(
   index: TranscriptIndex,
   question: string,
-  opts: { limit?: number; extraSynonyms?: (word: string) => string[]; openingOnly?: boolean } = {},
+  opts: { limit?: number; extraSynonyms?: (word: string) => string[]; openingOnly?: boolean; saidBy?: string } = {},
 ): RankedSpan[] {
   const limit = opts.limit ?? 3;
   const asksPeople = NAMES_PEOPLE.test(question);
+  // "What does Chris think about giving up?": Chris's own lines answer it, not the lines that
+  // speak to him or about him; his name locates nothing.
+  const speaker = opts.saidBy ? null : speakerAsked(index, question);
+  if (speaker) {
+    const said = rankSpans(index, question.replace(speaker.named, ' ').replace(SPEECH_VERBS, ' '), {
+      ...opts,
+      saidBy: speaker.name,
+    });
+    if (said.length > 0) return said;
+  }
   const own = queryTermsOf(asksPeople ? question.replace(PEOPLE_FRAME, ' ') : question, opts.extraSynonyms);
   // A question only in words of the episode's opening is about the episode itself when it
   // says so ("when was this episode recorded?") or names the episode ("what is DiskCache built
@@ -322,19 +332,21 @@ export function rankSpans(
   const adFactor = asksAds ? 1 : AD_FACTOR;
   const opening = aboutEpisode ? own.filter((q) => index.df.has(q.stem)) : null;
   const openingIdfs = opening ? new Map(opening.map((q) => [q.stem, idf(index, q.stem)])) : idfs;
+  const saidBy = opts.saidBy ? (i: number) => index.segments[i]?.speaker?.trim() === opts.saidBy : null;
   const scored = index.windows
     .filter((w) => !opts.openingOnly || startOf(index, w.from) < OPENING_SECONDS)
     .map((w) => {
       const inOpening = opening !== null && startOf(index, w.from) < OPENING_SECONDS;
       const terms = inOpening ? (opening as QueryTerm[]) : query;
-      const score = scoreBag(w.tf, w.length, index.avgLength, terms, inOpening ? openingIdfs : idfs);
+      const bag = saidBy ? bagOf(index, w.from, w.to, saidBy) : w;
+      const score = scoreBag(bag.tf, bag.length, index.avgLength, terms, inOpening ? openingIdfs : idfs);
       return { w, score: score * (w.ad ? adFactor : 1), inOpening };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
 
   const phrases = phraseMatcher(index, question);
-  const bonus = { wantsNumber: WANTS_NUMBER.test(question), adFactor };
+  const bonus = { wantsNumber: WANTS_NUMBER.test(question), adFactor, saidBy };
   const spans: RankedSpan[] = [];
   for (const { w, score, inOpening } of scored.slice(0, limit * 4)) {
     const span = inOpening
@@ -497,21 +509,18 @@ function bestSpanIn(
   query: QueryTerm[],
   idfs: Map<string, number>,
   phrases: (from: number, to: number) => number,
-  bonus: { wantsNumber: boolean; adFactor: number },
+  bonus: { wantsNumber: boolean; adFactor: number; saidBy: ((i: number) => boolean) | null },
 ): { from: number; to: number; score: number } | null {
   let best: { from: number; to: number; score: number } | null = null;
   const spanAvg = Math.max(4, (index.avgLength * SPAN_SECONDS) / WINDOW_SECONDS);
   const wanted = new Set(query.map((q) => q.stem));
   for (let i = from; i < to; i++) {
-    // A quote starts at a line that matches: leading small talk only blurs the timestamp.
+    // A quote starts at a line that matches: leading small talk only blurs the timestamp. Asked
+    // what someone said, it starts at their line and weighs only their words.
+    if (bonus.saidBy && !bonus.saidBy(i)) continue;
     if (!index.segmentTerms[i].some((t) => wanted.has(t))) continue;
     const end = spanEnd(index, i, to);
-    const tf = new Map<string, number>();
-    let length = 0;
-    for (let j = i; j < end; j++) {
-      for (const t of index.segmentTerms[j]) tf.set(t, (tf.get(t) ?? 0) + 1);
-      length += index.segmentTerms[j].length;
-    }
+    const { tf, length } = bagOf(index, i, end, bonus.saidBy);
     const bag = scoreBag(tf, length, spanAvg, query, idfs);
     let score = 0;
     if (bag > 0) {
@@ -528,6 +537,57 @@ function bestSpanIn(
     if (score > 0 && (!best || score > best.score)) best = { from: i, to: end, score };
   }
   return best;
+}
+
+/** The terms of lines [from, to), or of those lines a speaker said. */
+function bagOf(
+  index: TranscriptIndex,
+  from: number,
+  to: number,
+  only: ((i: number) => boolean) | null,
+): { tf: Map<string, number>; length: number } {
+  const tf = new Map<string, number>();
+  let length = 0;
+  for (let j = from; j < to; j++) {
+    if (only && !only(j)) continue;
+    for (const t of index.segmentTerms[j]) tf.set(t, (tf.get(t) ?? 0) + 1);
+    length += index.segmentTerms[j].length;
+  }
+  return { tf, length };
+}
+
+/**
+ * Words that ask what someone said, thought or advises: in such a question they locate nothing.
+ * A fact about someone ("when did Eric start at NPR?") is not among them: the host's
+ * introduction may say it as well as they do.
+ */
+const SPEECH_VERBS =
+  /\b(?:think|thinks|thought|say|says|said|believe|believes|feel|feels|felt|mean|means|meant|recommend|recommends|recommended|suggest|suggests|suggested|advise|advises|advised|opinion|view|views|take|advice|thoughts)\b/gi;
+
+/**
+ * The labelled speaker a question asks what they said, thought or advise: named (by first name,
+ * surname or in full) as its subject ("what does Chris think", "what did Adam say", "Chris's
+ * view", "according to Jerod", "what desktop unit does Eric recommend"), with the words that name them.
+ * Null when the question names no speaker, or several, or asks who they are.
+ */
+function speakerAsked(index: TranscriptIndex, question: string): { name: string; named: RegExp } | null {
+  const asked = speakersOf(index).flatMap(({ name }) => {
+    const parts = name.split(/\s+/).filter((p) => p.length >= 3 && /^\p{Lu}/u.test(p));
+    const alternatives = [name, ...parts].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    if (!parts.length) return [];
+    const named = new RegExp(`(?<![\\p{L}])(?:${alternatives})(?:['’]s)?(?![\\p{L}])`, 'iu');
+    return named.test(question) ? [{ name, named, alternatives }] : [];
+  });
+  if (asked.length !== 1) return null;
+  const [{ name, named, alternatives }] = asked as [{ name: string; named: RegExp; alternatives: string }];
+  const who = `(?:${alternatives})`;
+  if (new RegExp(`^\\s*who(?:'s|’s| is| was)\\s+${who}\\s*\\??\\s*$`, 'iu').test(question)) return null;
+  const verb = SPEECH_VERBS.source;
+  const subject = new RegExp(
+    `\\b(?:does|did|do|would|will|has|had)\\s+${who}\\s+(?:\\w+\\s+)?${verb}|\\b${who}['’]s\\s+${verb}|\\baccording to\\s+${who}\\b|\\b${who}\\s+${verb}`,
+    'iu',
+  );
+  return subject.test(question) ? { name, named } : null;
 }
 
 function spanEnd(index: TranscriptIndex, i: number, limit: number): number {
