@@ -253,6 +253,18 @@ describe('local provider retrieval', () => {
     });
     expect(both.answer).toMatch(/^Nobody is introduced by name/);
 
+    // Asked about one of them by name.
+    const who = (question: string) => provider.answer({ question, passages: talk, contentTitle: 'Changelog 500' });
+    const jerod = await who('Who is Jerod?');
+    expect(jerod.answer).toMatch(
+      /^Jerod Santo is one of the hosts of "Changelog 500", with Adam Stacoviak; the guest is Chris Coyier\.\n\nJerod Santo at \[0:00\]: “Chris, welcome/,
+    );
+    const chris = await who("who's chris coyier");
+    expect(chris.answer).toMatch(
+      /^Chris Coyier is the guest of "Changelog 500"; the hosts are Jerod Santo and Adam Stacoviak\./,
+    );
+    expect(chris.citations.map((c) => c.startSeconds)).toEqual([0, 5]);
+
     // Nobody welcomed, but the title names one of them.
     const titled: TimedText[] = [
       line(0, 'So glad we could finally do this.', 'Sam Lee'),

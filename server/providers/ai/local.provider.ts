@@ -185,6 +185,54 @@ function composeSpeakers(
   };
 }
 
+/**
+ * "Who is Jerod?", asked of a transcript that labels Jerod Santo's lines: their role (the guest,
+ * a host, or a speaker), with the line that welcomes a guest and the first thing they say. Null
+ * when the question asks about anyone else.
+ */
+function composeSpeaker(
+  index: TranscriptIndex,
+  contentTitle: string,
+  question: string,
+): Omit<Answer, 'provider' | 'fallback'> | null {
+  const asked = /^\s*who(?:'s|’s| is| was)\s+(.+?)\s*\??\s*$/i.exec(question)?.[1]?.toLowerCase();
+  if (!asked) return null;
+  const people = speakersOf(index);
+  const matching = people.filter(
+    (p) => p.name.toLowerCase() === asked || p.name.toLowerCase().split(/\s+/).includes(asked),
+  );
+  const person = matching.length === 1 ? matching[0] : null;
+  if (!person) return null;
+  const guests = guestsOf(index, people, contentTitle);
+  const others = (list: Speaker[]) => list.filter((p) => p.name !== person.name).map((p) => p.name);
+  const listOf = (names: string[]) =>
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const hosts = people.filter((p) => !guests.some((g) => g.name === p.name));
+  const guest = guests.find((g) => g.name === person.name);
+  let lead: string;
+  if (guest) {
+    const also = others(guests);
+    lead = `${person.name} is ${also.length ? `one of the guests of "${contentTitle}", with ${listOf(also)}` : `the guest of "${contentTitle}"`}; the host${hosts.length > 1 ? 's are' : ' is'} ${listOf(hosts.map((h) => h.name))}.`;
+  } else if (guests.length) {
+    const also = others(hosts);
+    lead = `${person.name} ${also.length ? `is one of the hosts of "${contentTitle}", with ${listOf(also)}` : `hosts "${contentTitle}"`}; the guest${guests.length > 1 ? 's are' : ' is'} ${listOf(guests.map((g) => g.name))}.`;
+  } else {
+    lead = `${person.name} is one of the speakers of "${contentTitle}"${people.length > 1 ? `, with ${listOf(others(people))}` : ''}.`;
+  }
+  // A guest's welcome ("Chris, welcome on the Changelog"), then their own first words.
+  const lines = [...new Set([guest?.welcome?.line ?? person.line, person.line])].sort((a, b) => a - b);
+  const cited = lines.map((line) => citationOf(index, { from: line, to: line + 1, score: 0, windowScore: 0 }));
+  return {
+    answer: [
+      lead,
+      ...cited.map(
+        (c) => `${c.speaker}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`,
+      ),
+    ].join('\n\n'),
+    citations: cited.map(({ startSeconds, endSeconds, text }) => ({ startSeconds, endSeconds, text })),
+  };
+}
+
 /** How far into a transcript a welcome still introduces a guest. */
 const WELCOME_LINES = 40;
 
@@ -259,6 +307,12 @@ export class LocalAiProvider implements AiProvider {
         };
       }
     }
+    const speaker = composeSpeaker(
+      this.retriever.index(input.passages, input.contentTitle),
+      input.contentTitle,
+      input.question,
+    );
+    if (speaker) return { ...speaker, provider: 'local', fallback: false };
     const { spans, index } = this.retriever.retrieve(input.passages, input.question, { title: input.contentTitle });
     if (spans.length === 0 && asksAboutPeople(input.question)) {
       const people = composeSpeakers(index, input.contentTitle, input.question);
