@@ -177,8 +177,9 @@ async function runOn(
       {
         name: `Soak on ${kind} (${Math.min(listeners, 50)} listeners, ${SOAK_SECONDS} s)`,
         figures: {
-          'RSS after warm-up (MB)': round(settled[0] ?? Number.NaN, 0),
-          'RSS at end (MB)': round(settled.at(-1) ?? Number.NaN, 0),
+          // A soak of 40 s or less ends before the warm-up has two samples after it.
+          'RSS after warm-up (MB)': settled.length > 1 ? round(settled[0] as number, 0) : 'n/a (soak too short)',
+          'RSS at end (MB)': settled.length > 1 ? round(settled.at(-1) as number, 0) : 'n/a (soak too short)',
           growth: Number.isFinite(growth) ? `${round(growth * 100, 1)} %` : 'n/a',
           budget: 'growth < 10 %',
         },
