@@ -108,6 +108,22 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(named)).toEqual(['Mike Peterson on a Bitcoin Beach']);
   });
 
+  it('says how many it found as "at least" when more fit than it looked at', async () => {
+    await seedShow(
+      t.database,
+      'Rye Hour',
+      Array.from({ length: 55 }, (_, i) => ({
+        title: `Pumpernickel Bake ${i + 1}`,
+        description: `Baking pumpernickel, step ${i + 1}.`,
+        publishDate: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
+      })),
+    );
+    const say = conversation();
+    const many = await say('something about pumpernickel');
+    expect(many.searchResults.length).toBe(50);
+    expect(many.response).toMatch(/^I found at least 50 episodes about pumpernickel\. 1: /);
+  });
+
   it('reads a show by name and a request for more like an earlier result', async () => {
     const say = conversation();
     const money = await say('the latest from money matters');

@@ -38,7 +38,7 @@ async function runSearch(
   similarTo: string | null,
   depth: 'quick' | 'deep',
   now: Date,
-): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean }> {
+): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
   const wanted = wantedBy(request);
@@ -78,6 +78,8 @@ async function runSearch(
     results: response.results.filter((r) => fits(r) && wanted(r)),
     query: similarTo ? `like ${similarTo}` : query,
     catalogEmpty: response.catalogEmpty === true,
+    // The pool was full: more episodes fit than were looked at.
+    more: response.results.length >= SEARCH_POOL,
   };
 }
 
@@ -148,12 +150,16 @@ async function newestFitting(
   return { results, catalogEmpty };
 }
 
-/** The spoken-length reply: how many, then the top three as "title from show". */
+/**
+ * The spoken-length reply: how many ("at least 50" when more fit than were looked at), then the
+ * top three as "title from show".
+ */
 function replyFor(
   request: AssistantRequest,
   results: SearchResult[],
   offered: SearchResult[],
   likeTitle: string | null,
+  more = false,
 ): string {
   // "More like the second one" finds episodes like that one, whatever the topic before.
   const what =
@@ -164,7 +170,8 @@ function replyFor(
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
     return `I couldn't find episodes ${what}. Try different words, or ask without the length, date or show.`;
   }
-  const count = results.length === 1 ? 'one episode' : `${results.length} episodes`;
+  const found = results.length === 1 ? 'one episode' : `${results.length} episodes`;
+  const count = more ? `at least ${found}` : found;
   // A show alone is listed newest first, and only as far as the pool goes: "I found 50 episodes
   // from Planet Money" would count the pool, not the show.
   const showAlone = request.show && !request.topic && !request.person && !likeTitle && results.length > 1;
@@ -270,7 +277,7 @@ export async function conversationalSearch(
     likeTitle = reference.title;
   }
 
-  const { results, query, catalogEmpty } = await runSearch(ctx, request, similarTo, depth, now);
+  const { results, query, catalogEmpty, more } = await runSearch(ctx, request, similarTo, depth, now);
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
@@ -278,7 +285,7 @@ export async function conversationalSearch(
   const remaining = results.slice(request.skip);
   return {
     ...base,
-    response: replyFor(request, remaining, offered, likeTitle),
+    response: replyFor(request, remaining, offered, likeTitle, more),
     suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
     searchResults: remaining,
     searchQuery: query || null,
