@@ -73,6 +73,8 @@ export async function benchAssistant(): Promise<BenchResult[]> {
     // Where the catalog holds fewer than three relevant episodes, three relevant cannot be shown.
     const ofPossible = { dev: [] as number[], test: [] as number[] };
     const misses: string[] = [];
+    // Development conversations whose top 3 hold fewer relevant episodes than the catalog has.
+    const shortfalls: string[] = [];
     const times: number[] = [];
     for (const c of set.conversations) {
       const history: { role: 'user' | 'assistant'; content: string }[] = [];
@@ -112,6 +114,8 @@ export async function benchAssistant(): Promise<BenchResult[]> {
         precision[c.split].push(relevant / 3);
         const possible = Math.min(3, Object.values(judged).filter((g) => g >= 2).length);
         if (possible > 0) ofPossible[c.split].push(relevant / possible);
+        if (c.split === 'dev' && relevant < possible)
+          shortfalls.push(`${c.id} "${c.turns.at(-1)?.say}" ${relevant} of ${possible}`);
       }
     }
     const share = (x: { ok: number; all: number }) => (x.all ? round(x.ok / x.all, 3) : 'n/a');
@@ -139,6 +143,7 @@ export async function benchAssistant(): Promise<BenchResult[]> {
           'top 3 relevant (dev / test)': `${mean(precision.dev)} / ${mean(precision.test)}`,
           'top 3 relevant, of as many as the catalog has (dev / test)': `${mean(ofPossible.dev)} / ${mean(ofPossible.test)}`,
           'budget top 3 relevant': '>= 0.8',
+          'dev shortfalls': shortfalls.join(' | ') || 'none',
         },
       },
       {
