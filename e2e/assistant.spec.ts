@@ -171,6 +171,20 @@ test.describe('with speech stubbed in the page', () => {
     await page.getByLabel('Ask about podcasts').fill('play number 7');
     await send.click();
     await expect(page.getByText('Episode 7 not found.')).toBeVisible();
+    // The commands are not read back as requests: a follow-up refines the last search.
+    await page.getByLabel('Ask about podcasts').fill('only garden hour');
+    await send.click();
+    await expect(page.getByText(/^I found one episode about composting from Garden Hour\./)).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // A show asked to be played starts its newest episode.
+    await page.getByLabel('Ask about podcasts').fill('play the latest garden hour');
+    await send.click();
+    await expect(page.getByText('Playing Growing Tomatoes in Pots from Garden Hour.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('player-title')).toHaveText('Growing Tomatoes in Pots');
   });
 });
 

@@ -68,5 +68,10 @@ export const ConversationalSearchResponse = z.object({
   searchQuery: z.string().nullable().describe('The search that was run, in words'),
   request: AssistantRequest,
   interpretedBy: z.enum(['local', 'openai']),
+  play: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('"Play the latest Planet Money": the id of the episode the reply says is playing, else null'),
 });
 export type ConversationalSearchResponse = z.infer<typeof ConversationalSearchResponse>;

@@ -134,6 +134,14 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(money.response).toMatch(/^Here are the newest episodes from Money Matters\. 1: /);
     const dates = money.searchResults.map((r) => r.publishDate ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
+    expect(money.play).toBeNull();
+    // Asked to play it, the newest starts, and the rest stay on offer.
+    const played = await say('play the latest money matters');
+    expect(played.play).toBe(money.searchResults[0]?.id);
+    expect(played.response).toBe(`Playing ${money.searchResults[0]?.title} from Money Matters.`);
+    expect(played.searchResults.map((r) => r.id)).toEqual(money.searchResults.map((r) => r.id));
+    // A topic is offered, not played.
+    expect((await say('play something about sleep')).play).toBeNull();
 
     const sleep = await say('how sleep shapes memory');
     expect(titles(sleep)[0]).toBe('How Sleep Shapes Memory');

@@ -13,7 +13,7 @@ import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
 import { newestOfEachShow } from './assistant.repo';
-import { describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
+import { asksToPlay, describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
@@ -230,6 +230,7 @@ export async function conversationalSearch(
     searchQuery: null,
     request,
     interpretedBy: byModel ? ('openai' as const) : ('local' as const),
+    play: null,
   };
 
   if (request.intent === 'greeting') {
@@ -283,6 +284,18 @@ export async function conversationalSearch(
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
+  // "Play the latest Planet Money" names one episode: it starts, and the others stay on offer.
+  const first = offered[0];
+  if (first && asksToPlay(body.message) && request.show && !request.topic && !request.person && !likeTitle) {
+    return {
+      ...base,
+      response: `Playing ${titleFromShow(first)}.`,
+      suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
+      searchResults: remaining,
+      searchQuery: query || null,
+      play: first.id,
+    };
+  }
   return {
     ...base,
     response: replyFor(request, remaining, offered, likeTitle, more),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantRequest } from '../../../common/api/assistant';
-import { describeRequest, interpret, spokenShowNames, statedTopic, wordNumber } from './interpret';
+import { asksToPlay, describeRequest, interpret, spokenShowNames, statedTopic, wordNumber } from './interpret';
 
 const SHOWS = [
   'Planet Money',
@@ -27,6 +27,19 @@ function converse(...messages: string[]): AssistantRequest[] {
 }
 
 describe('the local interpreter', () => {
+  it('tells a request to start listening from one to be offered episodes', () => {
+    for (const said of [
+      'play the latest planet money',
+      'Hey Borris, play The Daily',
+      'can you put on hidden brain',
+      "let's hear the newest no agenda",
+      'please play something from planet money',
+    ])
+      expect(asksToPlay(said)).toBe(true);
+    for (const said of ['the latest planet money', 'what plays on the daily', 'find a play about hamlet'])
+      expect(asksToPlay(said)).toBe(false);
+  });
+
   it('reads numbers as speech to text writes them', () => {
     expect(wordNumber('twenty')).toBe(20);
     expect(wordNumber('forty five')).toBe(45);
@@ -141,6 +154,15 @@ describe('the local interpreter', () => {
     );
     expect(shorter).toMatchObject({ topic: 'sleep', maxMinutes: 20 });
     expect(like).toMatchObject({ topic: 'sleep', similarToRank: 3 });
+  });
+
+  it("starts over for a show's newest or a show to play, and narrows to a show said with only", () => {
+    const [, latest] = converse('something about china', 'the latest planet money');
+    expect(latest).toMatchObject({ topic: null, show: 'Planet Money', withinDays: null });
+    const [, played] = converse('something short about china', 'play hidden brain');
+    expect(played).toMatchObject({ topic: null, show: 'Hidden Brain', maxMinutes: null });
+    const [, only] = converse('something about china', 'only planet money');
+    expect(only).toMatchObject({ topic: 'china', show: 'Planet Money' });
   });
 
   it('refines the last request with follow-ups and starts over on a new topic', () => {

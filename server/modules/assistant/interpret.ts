@@ -555,16 +555,16 @@ export function interpret(
     latest = true;
   });
   const show = findShow(found.text, spoken.shows);
+  // "Only The Daily", "just Planet Money": that show, for the request before.
+  let onlyShow = false;
   if (show) {
     const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
     if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
     else v.show = show.name;
-    take(
-      found,
-      new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show)?\\b`),
-      () => {},
-    );
+    take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show)?\\b`), (m) => {
+      onlyShow = !!m[2];
+    });
   }
 
   // "more like the second one", "similar to number 2", "like that one"
@@ -798,8 +798,12 @@ export function interpret(
     },
   );
   v.topic = topicOf(found.text);
-  // "Surprise me" starts afresh, whatever came before.
-  const isFollowUp = !v.topic && !v.anything && searchesSomething(previous) && (found.touched || !found.text.trim());
+  // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to
+  // be played ("the latest Planet Money", "play The Daily"), unless only that show is asked of
+  // the request before ("only The Daily").
+  const showItself = !!v.show && !onlyShow && (latest || asksToPlay(message));
+  const isFollowUp =
+    !v.topic && !v.anything && !showItself && searchesSomething(previous) && (found.touched || !found.text.trim());
   if (isFollowUp && previous) {
     const base: AssistantRequest = { ...previous, intent: 'search', similarToRank: null, skip: 0 };
     const next: AssistantRequest = {
@@ -913,6 +917,17 @@ function thirdPerson(verb: string): string {
 }
 
 /** The request in a few words, for the reply: "about sleep from Hidden Brain under 20 minutes". */
+/**
+ * Whether a message asks to start listening rather than to be offered episodes: "play the latest
+ * Planet Money", "put on The Daily", "let's hear Hidden Brain". (A pick from the last answer,
+ * "play episode 2", is carried out by the client and never gets here.)
+ */
+export function asksToPlay(message: string): boolean {
+  return /^\s*(?:(?:ok|okay|hey|hi|borris|please|so)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please )?(?:play|put on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
+    message,
+  );
+}
+
 export function describeRequest(r: AssistantRequest): string {
   const parts: string[] = [];
   if (r.topic) parts.push(`about ${statedTopic(r.topic)}`);

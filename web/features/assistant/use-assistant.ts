@@ -25,6 +25,11 @@ export type AssistantMessage = {
   searchResults: SearchResult[];
   /** True when this reply is the answer to a search (so no results means nothing was found). */
   searched: boolean;
+  /**
+   * A typed command and its answer ("play the first one", "Playing ..."): carried out here, so
+   * not sent back as conversation for the server to read as a request.
+   */
+  command?: boolean;
 };
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
@@ -95,12 +100,26 @@ export function useAssistant() {
 
   const latestResults = () => [...latest.current].reverse().find((m) => m.searchResults.length)?.searchResults ?? [];
 
+  const playEpisode = useCallback(
+    (episode: SearchResult) =>
+      player.play({
+        id: episode.id,
+        title: episode.title,
+        podcastShow: episode.podcastShow,
+        audioUrl: episode.audioUrl,
+        duration: episode.duration,
+        thumbnailUrl: episode.thumbnailUrl,
+      }),
+    [player],
+  );
+
   const ask = useCallback(
     async (text: string, spoken: boolean) => {
       const question = text.trim();
       if (!question || search.isPending) return;
       const history: AssistantTurn[] = latest.current
         .slice(1)
+        .filter((m) => !m.command)
         .map((m) => ({ role: m.role, content: m.content.slice(0, 4000) }));
       setMessages((m) => [...m, message('user', question)]);
       try {
@@ -118,13 +137,16 @@ export function useAssistant() {
             searched: res.searchQuery !== null,
           }),
         ]);
+        // "Play the latest Planet Money": the reply says which episode starts.
+        const playing = res.play ? res.searchResults.find((r) => r.id === res.play) : undefined;
+        if (playing) playEpisode(playing);
         if (spoken) speak(res.response);
       } catch {
         setMessages((m) => [...m, message('assistant', ASSISTANT_FAILURE)]);
         if (spoken) speak(ASSISTANT_FAILURE);
       }
     },
-    [search, speak],
+    [search, speak, playEpisode],
   );
 
   /**
@@ -141,7 +163,12 @@ export function useAssistant() {
     }
     const reply = (answer: string) => {
       if (spoken) speak(answer);
-      else setMessages((m) => [...m, message('user', text.trim()), message('assistant', answer)]);
+      else
+        setMessages((m) => [
+          ...m,
+          message('user', text.trim(), { command: true }),
+          message('assistant', answer, { command: true }),
+        ]);
     };
     const results = latestResults();
     if (command.kind === 'read-titles') {
@@ -157,14 +184,7 @@ export function useAssistant() {
       reply(`Episode ${command.episode} not found.`);
       return true;
     }
-    player.play({
-      id: episode.id,
-      title: episode.title,
-      podcastShow: episode.podcastShow,
-      audioUrl: episode.audioUrl,
-      duration: episode.duration,
-      thumbnailUrl: episode.thumbnailUrl,
-    });
+    playEpisode(episode);
     reply(`Playing ${titleFromShow(episode)}.`);
     return true;
   };
