@@ -156,6 +156,16 @@ describe('the local interpreter', () => {
     expect(like).toMatchObject({ topic: 'sleep', similarToRank: 3 });
   });
 
+  it('reads "what did I miss on" a show as its newest, and a random pick as anything', () => {
+    const read = (said: string) => interpret(said, null, SHOWS, NOW);
+    expect(read('what did i miss on the daily')).toMatchObject({ topic: null, show: 'The Daily', withinDays: null });
+    expect(read('catch me up on planet money')).toMatchObject({ topic: null, show: 'Planet Money' });
+    for (const said of ['give me a random episode', 'something random', 'you pick'])
+      expect(read(said)).toMatchObject({ topic: null, anything: true });
+    expect(read('something random about space')).toMatchObject({ topic: 'space', anything: false });
+    expect(read('random forests').topic).toBe('random forests');
+  });
+
   it("starts over for a show's newest or a show to play, and narrows to a show said with only", () => {
     const [, latest] = converse('something about china', 'the latest planet money');
     expect(latest).toMatchObject({ topic: null, show: 'Planet Money', withinDays: null });

@@ -758,10 +758,10 @@ export function interpret(
 
   // "the latest news on ukraine": the topic is Ukraine.
   take(found, /\bnews (on|about|from)\b(?= \w)/, () => {});
-  // "i missed the last episode of planet money": its latest.
+  // "i missed the last episode of planet money", "what did i miss on no agenda": its latest.
   take(
     found,
-    /\b(i )?(missed|didn'?t hear|haven'?t heard) (the )?(last|latest|newest|most recent) (episode|one)( of)?\b/,
+    /\b(i )?(missed|didn'?t hear|haven'?t heard) (the )?(last|latest|newest|most recent) (episode|one)( of)?\b|\bwhat (did|have) i miss(ed)?( on| from| of| with)?\b|\bcatch me up( on| with)?\b/,
     () => {
       latest = true;
       if (v.withinDays === null && v.year === null) days(RECENT_DAYS);
@@ -770,7 +770,7 @@ export function interpret(
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
-    /\b(surprise me|i'?m bored|i am bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going))\b/,
+    /\b(surprise me|i'?m bored|i am bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide))\b/,
     () => {
       v.anything = true;
     },
