@@ -46,6 +46,18 @@ export const AssistantRequest = z.object({
   minMinutes: z.number().int().min(1).max(10_000).nullable(),
   withinDays: z.number().int().min(1).max(100_000).nullable().describe('Published in the last N days'),
   year: z.number().int().min(1900).max(2200).nullable().default(null).describe('"From 2019": published in that year'),
+  month: z
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .nullable()
+    .default(null)
+    .describe('"From March 2020", "in May": published in that month (1 to 12) of `year`'),
+  newestFirst: z
+    .boolean()
+    .default(false)
+    .describe('"Newest first", "sort by date": the results in order of publication, newest first'),
   similarToRank: z
     .number()
     .int()

@@ -124,6 +124,27 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(many.response).toMatch(/^I found at least 50 episodes about pumpernickel\. 1: /);
   });
 
+  it('finds the month asked for, and lists newest first when asked', async () => {
+    await seedShow(t.database, 'Oat Hour', [
+      { title: 'Oat Porridge Basics', description: 'Oat porridge, slowly.', publishDate: '2023-03-05T10:00:00Z' },
+      { title: 'Oat Porridge Toppings', description: 'Oat porridge with fruit.', publishDate: '2023-03-28T10:00:00Z' },
+      {
+        title: 'Oat Porridge Overnight',
+        description: 'Oat porridge made the night before.',
+        publishDate: '2023-04-02T10:00:00Z',
+      },
+    ]);
+    const say = conversation();
+    const march = await say('oat porridge from march 2023');
+    expect(titles(march).sort()).toEqual(['Oat Porridge Basics', 'Oat Porridge Toppings']);
+    expect(march.response).toMatch(/^I found 2 episodes about oat porridge from March 2023\./);
+    const any = await say('any time');
+    expect(titles(any)).toHaveLength(3);
+    const newest = await say('newest first');
+    expect(titles(newest)).toEqual(['Oat Porridge Overnight', 'Oat Porridge Toppings', 'Oat Porridge Basics']);
+    expect(newest.response).toMatch(/^I found 3 episodes about oat porridge, newest first\. 1: Oat Porridge Overnight/);
+  });
+
   it('reads a show by name and a request for more like an earlier result', async () => {
     const say = conversation();
     const money = await say('the latest from money matters');

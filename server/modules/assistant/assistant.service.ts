@@ -26,6 +26,11 @@ const DAY_MS = 86_400_000;
 
 /** When the episodes asked for were published: in a year, or in the last N days; `until` is exclusive. */
 function publishedWindow(request: AssistantRequest, now: Date): { since: Date | null; until: Date | null } {
+  if (request.year && request.month)
+    return {
+      since: new Date(Date.UTC(request.year, request.month - 1, 1)),
+      until: new Date(Date.UTC(request.year, request.month, 1)),
+    };
   if (request.year)
     return { since: new Date(Date.UTC(request.year, 0, 1)), until: new Date(Date.UTC(request.year + 1, 0, 1)) };
   return { since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null, until: null };
@@ -59,7 +64,7 @@ async function runSearch(
       relevanceThreshold: similarTo ? AUTO_SEARCH_THRESHOLD : words ? thresholdFor(words) : 0,
       searchDepth: depth,
       // A show alone ("the latest from Planet Money") lists its newest episodes.
-      sortBy: !words && !similarTo ? 'date' : 'relevance',
+      sortBy: (!words && !similarTo) || request.newestFirst ? 'date' : 'relevance',
       useAI: false,
       limit: SEARCH_POOL,
     },
@@ -181,7 +186,7 @@ function replyFor(
       ? `Here is the newest from ${offered.length === 1 ? 'a show' : `${offered.length} shows`} ${what}.`
       : showAlone
         ? `Here are the newest episodes ${what}.`
-        : `I found ${count} ${what}.`;
+        : `I found ${count} ${what}${request.newestFirst ? ', newest first' : ''}.`;
   // A show named "S.O.M." or a title ending in "?" already ends its sentence.
   const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
   return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');

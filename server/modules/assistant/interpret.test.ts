@@ -156,6 +156,31 @@ describe('the local interpreter', () => {
     expect(like).toMatchObject({ topic: 'sleep', similarToRank: 3 });
   });
 
+  it('reads a month, with its year or the last one gone by, and a month name without a cue as words', () => {
+    const read = (said: string) => interpret(said, null, SHOWS, NOW);
+    expect(read('the daily from march 2020')).toMatchObject({ topic: null, show: 'The Daily', year: 2020, month: 3 });
+    expect(read('something about elections in may')).toMatchObject({ topic: 'elections', year: 2026, month: 5 });
+    expect(read('planet money last november')).toMatchObject({ year: 2025, month: 11 });
+    expect(read('china from march twenty twenty')).toMatchObject({ topic: 'china', year: 2020, month: 3 });
+    expect(read("the women's march")).toMatchObject({ topic: "women's march", month: null });
+    expect(read('may i hear something about dogs')).toMatchObject({ topic: 'dogs', month: null });
+    expect(describeRequest(read('the daily from march 2020'))).toBe('from The Daily from March 2020');
+    // A year said later replaces the month.
+    const [, year] = converse('china from march 2020', 'from 2019');
+    expect(year).toMatchObject({ topic: 'china', year: 2019, month: null });
+  });
+
+  it('sorts newest first when asked, and back by relevance', () => {
+    const [first, newest, best] = converse('something about china', 'newest first', 'best matches first');
+    expect(first.newestFirst).toBe(false);
+    expect(newest).toMatchObject({ topic: 'china', newestFirst: true, withinDays: null });
+    expect(best).toMatchObject({ topic: 'china', newestFirst: false });
+    expect(interpret('economics sorted by date', null, SHOWS, NOW)).toMatchObject({
+      topic: 'economics',
+      newestFirst: true,
+    });
+  });
+
   it('reads "what did I miss on" a show as its newest, and a random pick as anything', () => {
     const read = (said: string) => interpret(said, null, SHOWS, NOW);
     expect(read('what did i miss on the daily')).toMatchObject({ topic: null, show: 'The Daily', withinDays: null });

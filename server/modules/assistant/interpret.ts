@@ -19,6 +19,8 @@ const EMPTY: AssistantRequest = {
   minMinutes: null,
   withinDays: null,
   year: null,
+  month: null,
+  newestFirst: false,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -116,6 +118,22 @@ export function wordNumber(text: string): number | null {
 }
 
 /** A year as said aloud: "twenty nineteen", "nineteen ninety nine", "two thousand and eight". */
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 const SPOKEN_YEAR = `(?:nineteen|twenty)[ -](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?)|two thousand(?: and)?(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?))?`;
 
 function spokenYear(text: string): number | null {
@@ -193,6 +211,7 @@ const FILLER = [
   /\b(lots|plenty|a lot|loads) of\b/,
   /\bborris\b/,
   /\b(can|could|would|will) you( please)?\b/,
+  /^ (can|could|may) (i|we)( please)?( (hear|listen to|have|get))?\b/,
   /\bplease\b/,
   /\bi('d| would) (like|love)( to (hear|listen to))?\b/,
   /\bi (want|need)( to (hear|listen to))?\b/,
@@ -542,6 +561,7 @@ export function interpret(
     allShows: false,
     anyLength: false,
     anyTime: false,
+    byRelevance: false,
   };
 
   // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
@@ -679,6 +699,22 @@ export function interpret(
     refine.anyLength = true;
   });
 
+  // Order: "newest first", "sort by date"; "best matches first" goes back to relevance.
+  take(
+    found,
+    /\b(the )?(newest|latest|most recent|recent|new) (ones? |episodes? )?first\b|\b(sort|sorted|order|ordered|put them) (them )?(by|in) (date|newest|most recent|order of date)\b|\bin (date|chronological) order\b/,
+    () => {
+      v.newestFirst = true;
+    },
+  );
+  take(
+    found,
+    /\b(the )?(best|closest|most relevant) (ones? |matches |episodes? )?first\b|\b(sort|sorted|order|ordered) (them )?by relevance\b/,
+    () => {
+      refine.byRelevance = true;
+    },
+  );
+
   // Time: "from last week", "this year", "in the last 3 days", "anything newer"
   const days = (n: number) => {
     v.withinDays = Math.max(1, Math.round(n));
@@ -716,11 +752,38 @@ export function interpret(
     days((now.getTime() - start) / 86_400_000 + 1);
   });
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
+  // "from March 2020", "in may", "last october": that month, the last one gone by when no year is
+  // said. Without "from", "in" or the like, or a year after it, a month's name is a word ("the
+  // women's march", "may I ask").
+  take(
+    found,
+    new RegExp(
+      `\\b(?:(from|in|during|back in|since|last|this past) )?(${MONTHS.join('|')})(?: of)?(?: ((?:19|20)\\d\\d|${SPOKEN_YEAR}))?\\b`,
+    ),
+    (m) => {
+      const month = MONTHS.indexOf(m[2] as string) + 1;
+      if (!m[1] && !m[3]) return { keep: m[0] };
+      const thisMonth = now.getUTCMonth() + 1;
+      const thisYear = now.getUTCFullYear();
+      const year = m[3]
+        ? /^\d+$/.test(m[3])
+          ? Number(m[3])
+          : spokenYear(m[3])
+        : month < thisMonth || (month === thisMonth && m[1] !== 'last')
+          ? thisYear
+          : thisYear - 1;
+      if (year === null || year > thisYear || (year === thisYear && month > thisMonth)) return { keep: m[0] };
+      v.year = year;
+      v.month = month;
+      v.withinDays = null;
+    },
+  );
   // "from 2019", "back in twenty eighteen", "the best of 2020": that calendar year, not yet to come.
   take(found, new RegExp(`\\b(from|in|during|of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`), (m) => {
     const year = /^\d+$/.test(m[3] as string) ? Number(m[3]) : spokenYear(m[3] as string);
     if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
     v.year = year;
+    v.month = null;
     v.withinDays = null;
   });
   take(found, /\b(newer|more recent|fresher)\b/, () => {
@@ -816,10 +879,14 @@ export function interpret(
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
       ...timeSaid(v, base),
+      newestFirst: refine.byRelevance ? false : v.newestFirst || base.newestFirst,
       similarToRank: v.similarToRank,
     };
     if (refine.anyTime) next.withinDays = null;
-    if (refine.anyTime || refine.newer) next.year = null;
+    if (refine.anyTime || refine.newer) {
+      next.year = null;
+      next.month = null;
+    }
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
     if (refine.shorter && v.maxMinutes === null) {
       next.maxMinutes = base.maxMinutes ? Math.max(5, Math.round(base.maxMinutes / 2)) : SHORT_MINUTES;
@@ -868,7 +935,9 @@ export function interpret(
     !v.topic &&
     !v.show &&
     !v.person &&
-    (v.anything || !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year));
+    (v.anything ||
+      v.newestFirst ||
+      !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year));
   return v;
 }
 
@@ -883,11 +952,11 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
 
 /** The time a message says, else the one before: a year and a span of days replace each other. */
 function timeSaid(
-  said: Pick<AssistantRequest, 'withinDays' | 'year'>,
-  before: Pick<AssistantRequest, 'withinDays' | 'year'>,
-): Pick<AssistantRequest, 'withinDays' | 'year'> {
+  said: Pick<AssistantRequest, 'withinDays' | 'year' | 'month'>,
+  before: Pick<AssistantRequest, 'withinDays' | 'year' | 'month'>,
+): Pick<AssistantRequest, 'withinDays' | 'year' | 'month'> {
   const from = said.withinDays || said.year ? said : before;
-  return { withinDays: from.withinDays, year: from.year };
+  return { withinDays: from.withinDays, year: from.year, month: from.month };
 }
 
 /**
@@ -936,7 +1005,7 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
   else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
   else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
-  if (r.year) parts.push(`from ${r.year}`);
+  if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
   if (r.withinDays === 1) parts.push('from today');
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
