@@ -124,6 +124,20 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(many.response).toMatch(/^I found at least 50 episodes about pumpernickel\. 1: /);
   });
 
+  it("plays the episode of the number asked for, by the feed's number or its title", async () => {
+    await seedShow(t.database, 'Quiz Night', [
+      { title: '#1: Capitals', description: 'Capital cities.' },
+      { title: '#2: Rivers', description: 'Long rivers.' },
+      { title: '#3: Mountains', description: 'High mountains.' },
+    ]);
+    const say = conversation();
+    const two = await say('play episode two of quiz night');
+    expect(two.response).toBe('Playing #2: Rivers from Quiz Night.');
+    expect(two.searchResults.find((r) => r.id === two.play)?.title).toBe('#2: Rivers');
+    const missing = await say('play episode 9 of quiz night');
+    expect(missing.play).toBeNull();
+  });
+
   it('finds the month asked for, and lists newest first when asked', async () => {
     await seedShow(t.database, 'Oat Hour', [
       { title: 'Oat Porridge Basics', description: 'Oat porridge, slowly.', publishDate: '2023-03-05T10:00:00Z' },

@@ -13,7 +13,14 @@ import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
 import { newestOfEachShow } from './assistant.repo';
-import { asksToPlay, describeRequest, interpret, RESULTS_PER_ANSWER, searchesSomething } from './interpret';
+import {
+  asksToPlay,
+  describeRequest,
+  episodeNumberSaid,
+  interpret,
+  RESULTS_PER_ANSWER,
+  searchesSomething,
+} from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
@@ -89,6 +96,12 @@ async function runSearch(
 }
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+
+/** Whether an episode is number `n` of its show, by the feed's number or its title ("#900: ...", "Episode 3"). */
+function hasNumber(r: SearchResult, n: number): boolean {
+  if (r.episodeNumber !== null && r.episodeNumber !== undefined) return r.episodeNumber === n;
+  return new RegExp(`(^|#|\\bepisode |\\bep\\.? |\\bpart )0*${n}\\b`, 'i').test(r.title);
+}
 
 /**
  * Whether a result is one the listener did not rule out, wherever it ranks: not from the show
@@ -289,9 +302,12 @@ export async function conversationalSearch(
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
-  // "Play the latest Planet Money" names one episode: it starts, and the others stay on offer.
-  const first = offered[0];
-  if (first && asksToPlay(body.message) && request.show && !request.topic && !request.person && !likeTitle) {
+  // "Play the latest Planet Money" names one episode, and so does "play episode 3 of 1865" when
+  // the show has an episode of that number: it starts, and the others stay on offer.
+  const numbered = episodeNumberSaid(body.message);
+  const first = numbered === null ? offered[0] : remaining.find((r) => hasNumber(r, numbered));
+  const onlyTheNumber = !request.topic || (numbered !== null && request.topic === String(numbered));
+  if (first && asksToPlay(body.message) && request.show && onlyTheNumber && !request.person && !likeTitle) {
     return {
       ...base,
       response: `Playing ${titleFromShow(first)}.`,

@@ -587,6 +587,14 @@ export function interpret(
     });
   }
 
+  // "Play episode three of 1865": the show's episodes are searched for the number as feeds write
+  // it ("#3", "Episode 3"), and the one of that number is played (see episodeNumberSaid).
+  if (v.show)
+    take(found, new RegExp(`\\b(episode|part|chapter) ${NUMBER}( of)?\\b`), (m) => {
+      const n = wordNumber(m[2] as string);
+      return n === null ? { keep: m[0] } : { keep: String(n) };
+    });
+
   // "more like the second one", "similar to number 2", "like that one"
   take(
     found,
@@ -994,6 +1002,15 @@ function thirdPerson(verb: string): string {
 export function asksToPlay(message: string): boolean {
   return /^\s*(?:(?:ok|okay|hey|hi|borris|please|so)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please )?(?:play|put on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,
+  );
+}
+
+/** The episode number a message names ("play episode 3 of 1865", "number two of Serial"), or null. */
+export function episodeNumberSaid(message: string): number | null {
+  const m = /\b(?:episode|number|part|chapter)\s+(\d+|[a-z]+(?:[ -][a-z]+)?)\b/i.exec(message);
+  if (!m) return null;
+  return (
+    wordNumber((m[1] as string).toLowerCase()) ?? wordNumber((m[1] as string).toLowerCase().split(/[ -]/)[0] as string)
   );
 }
 
