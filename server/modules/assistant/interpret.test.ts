@@ -170,6 +170,20 @@ describe('the local interpreter', () => {
     expect(year).toMatchObject({ topic: 'china', year: 2019, month: null });
   });
 
+  it('reads "I liked the episode about X, anything similar" as X, and "like it" with no answer before as the topic', () => {
+    const read = (said: string) => interpret(said, null, SHOWS, NOW);
+    expect(read('i liked the episode about the fed fighting the virus, got anything similar')).toMatchObject({
+      topic: 'fed fighting the virus',
+      similarToRank: null,
+    });
+    expect(read('i really enjoyed that interview about sleep, do you have anything like it')).toMatchObject({
+      topic: 'sleep',
+      similarToRank: null,
+    });
+    const [, like] = converse('something about sleep', 'more like that');
+    expect(like).toMatchObject({ topic: 'sleep', similarToRank: 1 });
+  });
+
   it('sorts newest first when asked, and back by relevance', () => {
     const [first, newest, best] = converse('something about china', 'newest first', 'best matches first');
     expect(first.newestFirst).toBe(false);

@@ -212,6 +212,9 @@ const FILLER = [
   /\bborris\b/,
   /\b(can|could|would|will) you( please)?\b/,
   /^ (can|could|may) (i|we)( please)?( (hear|listen to|have|get))?\b/,
+  // "I liked the episode about the Fed, got anything similar?": more on that topic.
+  /\bi (really )?(liked|loved|enjoyed) (the|that|this|an?) (episode|one|show|podcast|interview)( about| on)?\b/,
+  /\b((have you )?got|do you have|is there|are there) (anything|something|more|others?) (similar|like (it|that|this))\b|\b(anything|something) similar\b/,
   /\bplease\b/,
   /\bi('d| would) (like|love)( to (hear|listen to))?\b/,
   /\bi (want|need)( to (hear|listen to))?\b/,
@@ -613,8 +616,10 @@ export function interpret(
       v.similarToRank = ORDINALS[m[2]] ?? 1;
     },
   );
+  // With no answer before, "like it" points back at the topic said ("I enjoyed that interview
+  // about sleep, anything like it?").
   take(found, /\b(more|others?|something|anything|episodes?) (like|similar to) (that|this|it)\b/, () => {
-    v.similarToRank ??= 1;
+    if (searchesSomething(previous)) v.similarToRank ??= 1;
   });
 
   // A length said as a bound: `which` names the pattern's groups holding the number and its unit
