@@ -469,6 +469,21 @@ describe('local provider retrieval', () => {
 });
 
 describe.runIf(hasSharedFixtures)('local provider over a real transcript', () => {
+  it("answers from the line that names a story told once in a short news show's opening", async () => {
+    const { segments } = parseTranscript(
+      readFileSync(sharedFixture('transcripts/podnews/podnews_daily_2024-01-25.vtt'), 'utf8'),
+      { format: 'vtt' },
+    );
+    const answer = await new LocalAiProvider().answer({
+      question: 'Where is Podfest?',
+      passages: segments,
+      contentTitle: 'Podnews, 25 January 2024',
+    });
+    // "Good luck to those going to Podfest, which kicks off today in Orlando" at 0:34, four
+    // minutes into which the overlapping windows put it in a third of them.
+    expect(answer.citations[0]?.text).toMatch(/^Good luck to those going to Podfest/);
+  });
+
   it('answers from the Buzzcast SRT where the answer is said', async () => {
     const { segments } = parseTranscript(
       readFileSync(sharedFixture('transcripts/buzzsprout-buzzcast/buzzcast.srt'), 'utf8'),

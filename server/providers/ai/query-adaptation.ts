@@ -7,6 +7,12 @@ import { type QueryTerm, stemOf } from './text-terms';
 const SUBJECT_WEIGHT = 0.3;
 /** An opening word found in at least this share of the episode's windows runs through the whole episode. */
 const SUBJECT_SHARE = 0.25;
+/**
+ * ... and in at least this many windows: windows overlap, so one mention is in up to three of
+ * them, and in a short episode three windows are a quarter ("Podfest", said once in a four-minute
+ * news show's opening, is no subject of the whole episode).
+ */
+const SUBJECT_MIN_WINDOWS = 4;
 /** Other spellings of a question's word (as speech-to-text wrote it) count this much. */
 const VARIANT_WEIGHT = 0.6;
 /** A longer word misspelt by speech-to-text is most likely the same name, so counts nearly fully. */
@@ -37,7 +43,9 @@ export function adaptQuery(
   // leaves every opening word to the opening.
   const describesEpisode = (t: string) =>
     index.subjectTerms.has(t) &&
-    (opts.aboutEpisode || index.nameTerms.has(t) || (index.df.get(t) ?? 0) >= SUBJECT_SHARE * index.windows.length);
+    (opts.aboutEpisode ||
+      index.nameTerms.has(t) ||
+      (index.df.get(t) ?? 0) >= Math.max(SUBJECT_MIN_WINDOWS, SUBJECT_SHARE * index.windows.length));
   for (const { stem, weight, word } of query) {
     const known = index.df.has(stem);
     if (known) add(stem, describesEpisode(stem) ? weight * SUBJECT_WEIGHT : weight);
