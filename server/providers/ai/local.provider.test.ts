@@ -403,6 +403,10 @@ describe('local provider retrieval', () => {
     const ask = (question: string) => provider.answer({ question, passages, contentTitle: 'Weekly Review' });
     expect((await ask('Who are the hosts?')).citations[0]?.text).toMatch(/^I'm James Cridland/);
     expect((await ask('Who are the guests?')).citations[0]?.text).toMatch(/^Hi, I'm Chris Quamme Rhoden/);
+    // The jingles are no speaker.
+    expect((await ask('Who is Chris?')).answer).toMatch(
+      /^Chris Quamme Rhoden is one of the speakers of "Weekly Review", with James C, Sam Sethi and Nick Hilton\./,
+    );
   });
 
   it('quotes the sentences of a long paragraph that answer, timed by their place in it', async () => {

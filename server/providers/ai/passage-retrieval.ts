@@ -457,8 +457,9 @@ export function asksAboutPeople(question: string): boolean {
   );
 }
 
-/** Speaker labels that name no one: "SPEAKER_1", "Speaker 2", "Unknown", a jingle. */
-const UNNAMED_SPEAKER = /^(speaker[\s_-]*\d*|unknown|jingle|music|narrator|host|guest|interviewer|\d+)$/i;
+/** Speaker labels that name no one: "SPEAKER_1", "Speaker 2", "Unknown", "Jingles", an ad. */
+const UNNAMED_SPEAKER =
+  /^(speaker[\s_-]*\d*|unknown|jingles?|music|intro|outro|ads?|advert|sponsor|announcer|voice ?over|sfx|theme|clip|narrator|host|guest|interviewer|\d+)$/i;
 
 /** The named speakers of a labelled transcript, each with the first line they speak, in order. */
 export function speakersOf(index: TranscriptIndex): { name: string; line: number }[] {
