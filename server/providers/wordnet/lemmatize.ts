@@ -12,6 +12,8 @@ const RULES: Record<WordnetPos, Rule[]> = {
     ['ches', 'ch'],
     ['shes', 'sh'],
     ['men', 'man'],
+    // From morphy's exception list, the plurals of nouns in -o: tomatoes, heroes, echoes.
+    ['oes', 'o'],
     ['s', ''],
   ],
   verb: [

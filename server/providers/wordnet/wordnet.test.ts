@@ -10,6 +10,7 @@ describe('lemmaCandidates', () => {
     expect(lemmaCandidates('running', 'verb')).toContain('run');
     expect(lemmaCandidates('interviewed', 'verb')).toContain('interview');
     expect(lemmaCandidates('baking', 'verb')).toContain('bake');
+    expect(lemmaCandidates('tomatoes', 'noun')).toContain('tomato');
   });
 });
 
@@ -20,6 +21,9 @@ describe('wordnet', () => {
     expect(wn.lemma('memories', 'noun')).toBe('memory');
     expect(wn.lemma('stopped', 'verb')).toBe('stop');
     expect(wn.lemma('qwertyzzz', 'noun')).toBeNull();
+    // A plural in -oes is a word the dictionary knows, so no typo of another ("tomatoes" is not "potatoes").
+    expect(wn.lemma('tomatoes', 'noun')).toBe('tomato');
+    expect(wn.primaryPos('heroes')).toBe('noun');
   });
 
   it('reads synsets at their byte offsets, most common sense first', () => {
