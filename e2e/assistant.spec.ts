@@ -136,6 +136,14 @@ test.describe('with speech stubbed in the page', () => {
       played.replace(/^Playing /, '').replace(/ from Garden Hour\.$/, ''),
     );
 
+    // Playback by voice.
+    await say(page, 'pause');
+    await expect.poll(() => spoken(page)).toContain('Paused.');
+    await say(page, "what's playing");
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Paused: .+ from Garden Hour\.$/));
+    await say(page, 'skip ahead 30 seconds');
+    await expect.poll(() => spoken(page)).toContain('Skipped ahead 30 seconds.');
+
     await say(page, 'play episode nine');
     await expect.poll(() => spoken(page)).toContain('Episode 9 not found.');
 
@@ -150,6 +158,9 @@ test.describe('with speech stubbed in the page', () => {
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
     const send = page.getByRole('button', { name: 'Send' });
     await expect(send).toBeDisabled();
+    await page.getByLabel('Ask about podcasts').fill("what's playing");
+    await send.click();
+    await expect(page.getByText('Nothing is playing. Ask for an episode first.')).toBeVisible();
     await page.getByLabel('Ask about podcasts').fill('quantum chromodynamics lectures');
     await send.click();
     await expect(page.getByText('No relevant content found')).toBeVisible({ timeout: 15_000 });

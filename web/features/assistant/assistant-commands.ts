@@ -1,5 +1,13 @@
 /** What a spoken phrase asks the overlay to do, when it is a command rather than a request. */
-export type AssistantCommand = { kind: 'stop' } | { kind: 'play'; episode: number } | { kind: 'read-titles' };
+export type AssistantCommand =
+  | { kind: 'stop' }
+  | { kind: 'play'; episode: number }
+  | { kind: 'read-titles' }
+  // Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds".
+  | { kind: 'pause' }
+  | { kind: 'resume' }
+  | { kind: 'now-playing' }
+  | { kind: 'skip'; seconds: number };
 
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -25,6 +33,12 @@ const NUMBERS: Record<string, number> = {
   ninth: 9,
   ten: 10,
   tenth: 10,
+  // For "skip ahead thirty seconds".
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
 };
 
 /** A number as speech to text writes it: "2", "two", "to", "second". */
@@ -60,6 +74,34 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   const picked = /^(?:(?:ok|okay|yes|yeah) )?(?:number|episode) (\d+|[a-z]+)(?: please)?$/.exec(t);
   const n = picked ? numberOf(picked[1]) : undefined;
   if (n && n <= PICKABLE) return { kind: 'play', episode: n };
+  if (
+    /^(?:please )?(?:pause|pause it|pause (?:the|this) (?:episode|podcast|audio|show)|hold on|hold it)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'pause' };
+  if (
+    /^(?:please )?(?:resume|unpause|continue|keep (?:playing|going)|carry on|play again|start again)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'resume' };
+  if (/^(?:what s|whats|what is) (?:playing|this|on)(?: now| right now)?$|^what am i (?:listening to|hearing)$/.test(t))
+    return { kind: 'now-playing' };
+  // "skip ahead 30 seconds", "go back fifteen seconds", "skip forward a minute", "rewind".
+  const skip =
+    /^(?:please )?(skip|jump|go|fast forward|rewind)(?: (ahead|forward|back|backward|backwards))?(?: by)?(?: (\d+|[a-z]+|a) (seconds?|minutes?))?(?: please)?$/.exec(
+      t,
+    );
+  if (skip && (skip[2] || /^(rewind|fast forward)$/.test(skip[1] as string))) {
+    const back = skip[1] === 'rewind' || /^back/.test(skip[2] ?? '');
+    const amount = skip[3] === undefined ? 1 : skip[3] === 'a' ? 1 : numberOf(skip[3]);
+    const unit = skip[4] ?? 'seconds';
+    if (amount !== undefined) {
+      const seconds = skip[3] === undefined ? (back ? 15 : 30) : amount * (/^minute/.test(unit) ? 60 : 1);
+      return { kind: 'skip', seconds: back ? -seconds : seconds };
+    }
+  }
   if (
     /^(?:please )?(?:read|say|tell me|list)(?: me| out)?(?: the)? (?:titles|results|episodes|episode titles|list)(?: again)?$/.test(
       t,

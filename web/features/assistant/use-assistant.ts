@@ -34,6 +34,7 @@ export type AssistantMessage = {
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
 export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
+export const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const GREETING =
   "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
 const GREETING_SUGGESTIONS = [...ASSISTANT_EXAMPLES];
@@ -64,7 +65,8 @@ export const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastSh
 
 /**
  * Borris's state: the conversation, asking by text or voice, spoken replies, and the voice
- * commands (stop, play episode N, read titles). `reset` is what closing the overlay does.
+ * commands (stop, play episode N, read titles, and playback: pause, resume, what's playing, skip
+ * ahead or back). `reset` is what closing the overlay does.
  */
 export function useAssistant() {
   const [messages, setMessages] = useState<AssistantMessage[]>(() => [greeting()]);
@@ -170,6 +172,15 @@ export function useAssistant() {
           message('assistant', answer, { command: true }),
         ]);
     };
+    if (
+      command.kind === 'pause' ||
+      command.kind === 'resume' ||
+      command.kind === 'now-playing' ||
+      command.kind === 'skip'
+    ) {
+      reply(playback(command));
+      return true;
+    }
     const results = latestResults();
     if (command.kind === 'read-titles') {
       const titles = results
@@ -187,6 +198,29 @@ export function useAssistant() {
     playEpisode(episode);
     reply(`Playing ${titleFromShow(episode)}.`);
     return true;
+  };
+
+  /** Carries out a playback command and says what it did, or that nothing is playing. */
+  const playback = (command: { kind: 'pause' | 'resume' | 'now-playing' } | { kind: 'skip'; seconds: number }) => {
+    const current = player.current;
+    if (!current) return NOTHING_PLAYING;
+    const what = `${current.title} from ${current.podcastShow}`;
+    switch (command.kind) {
+      case 'pause':
+        if (player.isPlaying) player.pause();
+        return 'Paused.';
+      case 'resume':
+        if (!player.isPlaying) player.toggle();
+        return `Playing ${what}.`;
+      case 'now-playing':
+        return player.isPlaying ? `Playing ${what}.` : `Paused: ${what}.`;
+      case 'skip': {
+        player.skip(command.seconds);
+        const span = Math.abs(command.seconds);
+        const said = span % 60 === 0 ? `${span / 60} minute${span === 60 ? '' : 's'}` : `${span} seconds`;
+        return command.seconds > 0 ? `Skipped ahead ${said}.` : `Went back ${said}.`;
+      }
+    }
   };
 
   const voice = useVoiceInput({
