@@ -262,7 +262,7 @@ export async function conversationalSearch(
     return {
       ...base,
       response:
-        'Ask for a topic, a show, a length or a time, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer" or "play episode 2".',
+        'Ask for a topic, a show, a length or a time, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer", "play episode 2" or "pause".',
       suggestions: EXAMPLES,
     };
   }
