@@ -1,4 +1,5 @@
 import type { AssistantRequest } from '../../../common/api/assistant';
+import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
 
 /**
@@ -132,7 +133,6 @@ const MONTHS = [
   'november',
   'december',
 ];
-const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const SPOKEN_YEAR = `(?:nineteen|twenty)[ -](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?)|two thousand(?: and)?(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?))?`;
 
@@ -514,7 +514,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   let best: SpokenShow | null = null;
   for (const show of shows) {
     if (!text.includes(show.spoken)) continue;
-    const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(show.spoken);
     // A name may be said with a possessive ("planet money's latest", "reply alls").
     const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
@@ -581,7 +581,7 @@ export function interpret(
   // "Only The Daily", "just Planet Money": that show, for the request before.
   let onlyShow = false;
   if (show) {
-    const escaped = show.spoken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(show.spoken);
     // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
     if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
     else v.show = show.name;

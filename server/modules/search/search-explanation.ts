@@ -1,5 +1,6 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import { formatTimestamp } from '../../../common/timestamp';
+import { escapeRegExp } from '../../lib/strings';
 import type { ConceptMatch, MatchPlace } from './search-score';
 
 const PLACE_WORDS: Record<MatchPlace, string> = {
@@ -105,10 +106,10 @@ export function explain(
 /** Whether `text` says `first` and then `second`, with only a space or a hyphen between them. */
 function sideBySide(text: string | undefined, first: string, second: string): boolean {
   if (!text) return false;
-  const literal = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${literal(first)}[\\s-]+${literal(second)}($|[^\\p{L}\\p{N}])`, 'iu').test(
-    text,
-  );
+  return new RegExp(
+    `(^|[^\\p{L}\\p{N}])${escapeRegExp(first)}[\\s-]+${escapeRegExp(second)}($|[^\\p{L}\\p{N}])`,
+    'iu',
+  ).test(text);
 }
 
 /** A card's sentence closed by its evidence, quoted ("…; the description says: "…"."), and a full stop. */

@@ -1,3 +1,4 @@
+import { escapeRegExp, titleCase } from '../../lib/strings';
 import { isFirstName } from '../../providers/ai/first-names';
 import { rarityOf } from '../../providers/ai/spoken-frequency';
 import { wordnet } from '../../providers/wordnet/wordnet';
@@ -372,8 +373,6 @@ function typedNameEnd(raw: string[], start: number): number {
   return end - start >= 2 ? end : start;
 }
 
-const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
  * The criteria with each person's name written as a name ("william barr" as "William Barr"): the
  * sentence model reads a name typed in lower case as words, and places it elsewhere.
@@ -382,7 +381,7 @@ export function withNamesCapitalised(criteria: string, concepts: Concept[]): str
   let text = criteria;
   for (const c of concepts) {
     if (!c.name || c.surnameOf || c.words.length < 2) continue;
-    const pattern = c.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    const pattern = c.words.map(escapeRegExp).join('\\s+');
     text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'), c.label);
   }
   return text;

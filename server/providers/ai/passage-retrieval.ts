@@ -1,4 +1,5 @@
 import { sentencesOf } from '../../lib/sentences';
+import { escapeRegExp } from '../../lib/strings';
 import type { TimedText } from './ai-provider';
 import { phraseMatcher } from './phrase-matcher';
 import { adaptQuery } from './query-adaptation';
@@ -574,7 +575,7 @@ const SPEECH_VERBS =
 function speakerAsked(index: TranscriptIndex, question: string): { name: string; named: RegExp } | null {
   const asked = speakersOf(index).flatMap(({ name }) => {
     const parts = name.split(/\s+/).filter((p) => p.length >= 3 && /^\p{Lu}/u.test(p));
-    const alternatives = [name, ...parts].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const alternatives = [name, ...parts].map(escapeRegExp).join('|');
     if (!parts.length) return [];
     const named = new RegExp(`(?<![\\p{L}])(?:${alternatives})(?:['’]s)?(?![\\p{L}])`, 'iu');
     return named.test(question) ? [{ name, named, alternatives }] : [];
