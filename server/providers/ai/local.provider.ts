@@ -1,4 +1,5 @@
 import { formatTimestamp } from '../../../common/timestamp';
+import { escapeRegExp } from '../../lib/strings';
 import type {
   AiProvider,
   Answer,
@@ -51,14 +52,12 @@ export class TranscriptRetriever {
     opts: { title?: string; limit?: number } = {},
   ): { spans: RankedSpan[]; index: TranscriptIndex } {
     const index = this.index(passages, opts.title);
-    const limit = opts.limit ?? 3;
-    return {
-      spans: rankSpans(index, question, {
-        limit,
-        extraSynonyms: this.extraSynonyms,
-      }),
-      index,
-    };
+    return { spans: this.rank(index, question, opts.limit), index };
+  }
+
+  /** The spans of an indexed transcript that best answer the question, best first. */
+  rank(index: TranscriptIndex, question: string, limit = 3): RankedSpan[] {
+    return rankSpans(index, question, { limit, extraSynonyms: this.extraSynonyms });
   }
 }
 
@@ -158,17 +157,13 @@ function composeSpeakers(
   if (people.length === 0) return null;
   const guests = guestsOf(index, people, contentTitle);
   const hosts = people.filter((p) => !guests.some((g) => g.name === p.name));
-  const listOf = (names: string[]) =>
-    names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   // The welcome, then each one's first words.
   const shown = [...guests.flatMap((g) => (g.welcome ? [g.welcome.line] : [])), ...people.map((p) => p.line)];
   const cited = [...new Set(shown)]
     .slice(0, 3)
     .sort((a, b) => a - b)
     .map((line) => citationOf(index, { from: line, to: line + 1, score: 0, windowScore: 0 }));
-  const lines = cited.map(
-    (c) => `${c.speaker}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`,
-  );
+  const lines = cited.map(speakerLine);
   let lead = `Nobody is introduced by name in "${contentTitle}", but the transcript names who speaks: ${listOf(people.map((p) => p.name))}.`;
   if (guests.length && hosts.length) {
     const guestNames = listOf(guests.map((g) => g.name));
@@ -205,8 +200,6 @@ function composeSpeaker(
   if (!person) return null;
   const guests = guestsOf(index, people, contentTitle);
   const others = (list: Speaker[]) => list.filter((p) => p.name !== person.name).map((p) => p.name);
-  const listOf = (names: string[]) =>
-    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   const hosts = people.filter((p) => !guests.some((g) => g.name === p.name));
   const guest = guests.find((g) => g.name === person.name);
   let lead: string;
@@ -223,15 +216,18 @@ function composeSpeaker(
   const lines = [...new Set([guest?.welcome?.line ?? person.line, person.line])].sort((a, b) => a - b);
   const cited = lines.map((line) => citationOf(index, { from: line, to: line + 1, score: 0, windowScore: 0 }));
   return {
-    answer: [
-      lead,
-      ...cited.map(
-        (c) => `${c.speaker}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`,
-      ),
-    ].join('\n\n'),
+    answer: [lead, ...cited.map(speakerLine)].join('\n\n'),
     citations: cited.map(({ startSeconds, endSeconds, text }) => ({ startSeconds, endSeconds, text })),
   };
 }
+
+/** "A", "A and B", "A, B and C". */
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** One speaker's line as an answer shows it: "Jerod Santo at [0:00]: “Chris, welcome ...”". */
+const speakerLine = (c: AnswerCitation & { speaker: string | null }) =>
+  `${c.speaker}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}: “${quote(c.text)}”`;
 
 /** How far into a transcript a welcome still introduces a guest. */
 const WELCOME_LINES = 40;
@@ -246,7 +242,7 @@ type Guest = Speaker & { welcome?: { line: number } };
 function guestsOf(index: TranscriptIndex, people: Speaker[], contentTitle: string): Guest[] {
   if (people.length < 2) return [];
   const welcomed = people.flatMap((p) => {
-    const first = (p.name.split(/\s+/)[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const first = escapeRegExp(p.name.split(/\s+/)[0] ?? '');
     if (first.length < 2) return [];
     const pattern = new RegExp(
       `\\b${first}\\b,? welcome\\b|\\bwelcome\\b[^.?!]{0,40}?\\b${first}\\b|\\bjoined by\\b[^.?!]{0,20}?\\b${first}\\b`,
@@ -307,13 +303,10 @@ export class LocalAiProvider implements AiProvider {
         };
       }
     }
-    const speaker = composeSpeaker(
-      this.retriever.index(input.passages, input.contentTitle),
-      input.contentTitle,
-      input.question,
-    );
+    const index = this.retriever.index(input.passages, input.contentTitle);
+    const speaker = composeSpeaker(index, input.contentTitle, input.question);
     if (speaker) return { ...speaker, provider: 'local', fallback: false };
-    const { spans, index } = this.retriever.retrieve(input.passages, input.question, { title: input.contentTitle });
+    const spans = this.retriever.rank(index, input.question);
     if (spans.length === 0 && asksAboutPeople(input.question)) {
       const people = composeSpeakers(index, input.contentTitle, input.question);
       if (people) return { ...people, provider: 'local', fallback: false };
