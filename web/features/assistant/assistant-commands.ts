@@ -3,11 +3,18 @@ export type AssistantCommand =
   | { kind: 'stop' }
   | { kind: 'play'; episode: number }
   | { kind: 'read-titles' }
-  // Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds".
+  | PlaybackCommand;
+
+/** Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds". */
+export type PlaybackCommand =
   | { kind: 'pause' }
   | { kind: 'resume' }
   | { kind: 'now-playing' }
   | { kind: 'skip'; seconds: number };
+
+const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>(['pause', 'resume', 'now-playing', 'skip']);
+
+export const isPlayback = (command: AssistantCommand): command is PlaybackCommand => PLAYBACK_KINDS.has(command.kind);
 
 const NUMBERS: Record<string, number> = {
   one: 1,

@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
 import { usePlayer } from '../player/api';
-import { assistantCommand } from './assistant-commands';
+import { assistantCommand, isPlayback, type PlaybackCommand } from './assistant-commands';
 import { useConversationalSearch } from './conversational-search';
 
 /** Spec §3 Assistant chat message. */
@@ -34,7 +34,7 @@ export type AssistantMessage = {
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
 export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
-export const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
+const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const GREETING =
   "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
 const GREETING_SUGGESTIONS = [...ASSISTANT_EXAMPLES];
@@ -172,12 +172,7 @@ export function useAssistant() {
           message('assistant', answer, { command: true }),
         ]);
     };
-    if (
-      command.kind === 'pause' ||
-      command.kind === 'resume' ||
-      command.kind === 'now-playing' ||
-      command.kind === 'skip'
-    ) {
+    if (isPlayback(command)) {
       reply(playback(command));
       return true;
     }
@@ -201,7 +196,7 @@ export function useAssistant() {
   };
 
   /** Carries out a playback command and says what it did, or that nothing is playing. */
-  const playback = (command: { kind: 'pause' | 'resume' | 'now-playing' } | { kind: 'skip'; seconds: number }) => {
+  const playback = (command: PlaybackCommand) => {
     const current = player.current;
     if (!current) return NOTHING_PLAYING;
     const what = `${current.title} from ${current.podcastShow}`;
