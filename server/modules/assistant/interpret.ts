@@ -118,7 +118,7 @@ export function wordNumber(text: string): number | null {
   return null;
 }
 
-/** A year as said aloud: "twenty nineteen", "nineteen ninety nine", "two thousand and eight". */
+/** The months' names, in their order: "from March 2020". */
 const MONTHS = [
   'january',
   'february',
@@ -134,9 +134,12 @@ const MONTHS = [
   'december',
 ];
 
+/** A year as said aloud: "twenty nineteen", "nineteen ninety nine", "two thousand and eight". */
 const SPOKEN_YEAR = `(?:nineteen|twenty)[ -](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?)|two thousand(?: and)?(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?))?`;
 
+/** A year in figures or as said aloud ("2019", "twenty nineteen"), or null. */
 function spokenYear(text: string): number | null {
+  if (/^\d+$/.test(text)) return Number(text);
   const t = text.replace(/-/g, ' ');
   const thousands = /^two thousand(?: and)?(?: (.+))?$/.exec(t);
   if (thousands) return 2000 + (thousands[1] ? (wordNumber(thousands[1]) ?? 0) : 0);
@@ -779,9 +782,7 @@ export function interpret(
       const thisMonth = now.getUTCMonth() + 1;
       const thisYear = now.getUTCFullYear();
       const year = m[3]
-        ? /^\d+$/.test(m[3])
-          ? Number(m[3])
-          : spokenYear(m[3])
+        ? spokenYear(m[3])
         : month < thisMonth || (month === thisMonth && m[1] !== 'last')
           ? thisYear
           : thisYear - 1;
@@ -793,7 +794,7 @@ export function interpret(
   );
   // "from 2019", "back in twenty eighteen", "the best of 2020": that calendar year, not yet to come.
   take(found, new RegExp(`\\b(from|in|during|of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`), (m) => {
-    const year = /^\d+$/.test(m[3] as string) ? Number(m[3]) : spokenYear(m[3] as string);
+    const year = spokenYear(m[3] as string);
     if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
     v.year = year;
     v.month = null;
