@@ -193,6 +193,15 @@ describe('conceptsOf', () => {
     expect(optional('will AI take our jobs')).toEqual([]);
   });
 
+  it('marks two words typed side by side that WordNet lists as one noun as a compound', () => {
+    const compounds = (q: string) => conceptsOf(q).map((c) => c.compound ?? null);
+    expect(compounds('inflation and interest rates')).toEqual([null, 'interest rates', 'interest rates']);
+    expect(compounds('video game reviews')).toEqual(['video game', 'video game', null]);
+    // Apart, or not a compound, they stay two subjects.
+    expect(compounds('interest and rates')).toEqual([null, null]);
+    expect(compounds('organic farming')).toEqual([null, null]);
+  });
+
   it('adds WordNet synonyms to single words', () => {
     expect(conceptsOf('movies')[0].synonyms).toContain('film');
     expect(conceptsOf('movies', { synonyms: false })[0].synonyms).toEqual([]);

@@ -76,6 +76,11 @@ export type Concept = {
    * all. Such a concept is optional.
    */
   surnameOf?: string;
+  /**
+   * For the words of a compound WordNet lists as one noun ("interest rates", "video game",
+   * "climate change"), the compound: its words count as one subject of the query, not as two.
+   */
+  compound?: string;
 };
 
 /** Particles of a phrasal verb ("go up", "turn out"): the verb is the word before them. */
@@ -285,7 +290,28 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   if (concepts.length === 0) {
     for (const word of wordsOf(rest)) if (word.length > 2) add([word], word);
   }
+  markCompounds(concepts, raw);
   return concepts;
+}
+
+/**
+ * Marks two plain words typed side by side that WordNet lists as one noun ("interest rates",
+ * "video game", "climate change", "gun control"): in "inflation and interest rates" the listener
+ * asks about two subjects, not three.
+ */
+function markCompounds(concepts: Concept[], raw: string[]) {
+  const typed = raw.map((w) => w.toLowerCase().replace(/['’]/g, ''));
+  const plain = (c: Concept | undefined) =>
+    !!c && c.words.length === 1 && !c.name && !c.optional && !c.spelled && !c.compound;
+  for (let i = 0; i + 1 < concepts.length; i++) {
+    const [a, b] = [concepts[i], concepts[i + 1]];
+    if (!plain(a) || !plain(b)) continue;
+    const at = typed.indexOf(a.words[0]);
+    if (at < 0 || typed[at + 1] !== b.words[0]) continue;
+    if (!wordnet().lemma(`${a.words[0]}_${b.words[0]}`, 'noun')) continue;
+    a.compound = b.compound = `${a.label} ${b.label}`;
+    i++;
+  }
 }
 
 /**

@@ -353,16 +353,29 @@ const SHOW_NAME_SHARE = 0.5;
 async function weighByRarity(ctx: SearchContext, concepts: Concept[]): Promise<Concept[]> {
   if (!concepts.length) return concepts;
   const queries = concepts.map((c) => conceptQuery(c));
-  const { total, df } = await documentFrequencies(ctx.database, queries);
-  const idf = queries.map((q) => Math.log((total + 1) / ((df.get(q) ?? 0) + 0.5)));
+  // A compound counts as one subject, as rare as the compound itself.
+  const compounds = [...new Set(concepts.flatMap((c) => (c.compound ? [c.compound] : [])))];
+  const compoundQueries = compounds.map((label) =>
+    conceptQuery({ label, words: label.split(' '), synonyms: [], weight: 1 }),
+  );
+  const { total, df } = await documentFrequencies(ctx.database, [...queries, ...compoundQueries]);
+  const idfOf = (q: string) => Math.log((total + 1) / ((df.get(q) ?? 0) + 0.5));
+  const idf = queries.map(idfOf);
+  const compoundIdf = new Map(compounds.map((label, i) => [label, idfOf(compoundQueries[i] as string)]));
   const maxIdf = Math.log((total + 1) / 0.5);
-  const top = Math.max(...idf);
-  return concepts.map((c, i) => ({
-    ...c,
-    weight: top > 0 ? Math.max(MIN_CONCEPT_WEIGHT, idf[i] / top) : 1,
-    rarity: maxIdf > 0 ? Math.max(0, Math.min(1, idf[i] / maxIdf)) : 0.5,
-    common: (df.get(queries[i]) ?? 0) >= DF_CAP,
-  }));
+  const top = Math.max(...concepts.map((c, i) => (c.compound ? (compoundIdf.get(c.compound) as number) : idf[i])));
+  const weightOf = (v: number) => (top > 0 ? Math.max(MIN_CONCEPT_WEIGHT, v / top) : 1);
+  return concepts.map((c, i) => {
+    // The compound's weight is shared between its words, the rarer one having the greater part.
+    const members = c.compound ? concepts.flatMap((m, j) => (m.compound === c.compound ? [idf[j]] : [])) : [];
+    const share = c.compound ? idf[i] / (members.reduce((n, v) => n + v, 0) || 1) : 1;
+    return {
+      ...c,
+      weight: c.compound ? weightOf(compoundIdf.get(c.compound) as number) * share : weightOf(idf[i]),
+      rarity: maxIdf > 0 ? Math.max(0, Math.min(1, idf[i] / maxIdf)) : 0.5,
+      common: (df.get(queries[i]) ?? 0) >= DF_CAP,
+    };
+  });
 }
 
 /** Even the most common word of a query keeps this much say in its score. */
