@@ -58,6 +58,12 @@ export const AssistantRequest = z.object({
     .boolean()
     .default(false)
     .describe('"Newest first", "sort by date": the results in order of publication, newest first'),
+  language: z
+    .string()
+    .max(40)
+    .nullable()
+    .default(null)
+    .describe('"Something in German", "Spanish podcasts": only shows in that language, by its English name'),
   similarToRank: z
     .number()
     .int()

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uuidList } from '../search/search.repo';
 
 /**
- * The newest episode of each show that fits a length and a date, newest first: what "surprise
+ * The newest episodes of each show that fit a length and a date, newest first: what "surprise
  * me" or "something short for the drive" offers when no topic, show or person is named.
  */
 export async function newestOfEachShow(
   database: Database,
-  fits: { since: Date | null; until: Date | null; maxMinutes: number | null; minMinutes: number | null },
+  fits: {
+    since: Date | null;
+    until: Date | null;
+    maxMinutes: number | null;
+    minMinutes: number | null;
+    /** Only these shows' episodes, when set. */
+    showIds?: string[] | null;
+  },
   limit: number,
 ): Promise<{ ids: string[]; catalogEmpty: boolean }> {
   const conditions = [sql`e.publish_date is not null`];
@@ -15,16 +23,30 @@ export async function newestOfEachShow(
   if (fits.until) conditions.push(sql`e.publish_date < ${fits.until.toISOString()}::timestamptz`);
   if (fits.maxMinutes) conditions.push(sql`e.duration_seconds <= ${fits.maxMinutes * 60}`);
   if (fits.minMinutes) conditions.push(sql`e.duration_seconds >= ${fits.minMinutes * 60}`);
+  if (fits.showIds) conditions.push(sql`e.show_id = any(${uuidList(fits.showIds)})`);
+  // The newest of each show first, then each show's second newest, and so on: "something else"
+  // goes on to older episodes once every show has offered its newest.
   const rows = await database.rows<{ id: string }>(sql`
     select id from (
-      select distinct on (e.show_id) e.id, e.publish_date
+      select e.id, e.publish_date,
+        row_number() over (partition by e.show_id order by e.publish_date desc, e.id) as nth
       from episodes e
       where ${sql.join(conditions, sql` and `)}
-      order by e.show_id, e.publish_date desc, e.id
-    ) newest
-    order by publish_date desc, id
+    ) ranked
+    order by nth, publish_date desc, id
     limit ${limit}`);
   if (rows.length) return { ids: rows.map((r) => r.id), catalogEmpty: false };
   const [any] = await database.rows<{ found: boolean }>(sql`select exists (select 1 from episodes) as found`);
   return { ids: [], catalogEmpty: !any?.found };
+}
+
+/**
+ * The shows whose feed gives one of `codes` as its language: "de" matches "de" and "de-AT", in
+ * any case ("pt-BR", "EN").
+ */
+export async function showIdsInLanguage(database: Database, codes: string[]): Promise<string[]> {
+  const rows = await database.rows<{ id: string }>(sql`
+    select id from shows
+    where split_part(lower(language), '-', 1) = any(${`{${codes.join(',')}}`}::text[])`);
+  return rows.map((r) => r.id);
 }

@@ -224,13 +224,14 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const say = conversation();
     const surprise = await say('surprise me');
     expect(surprise.request).toMatchObject({ topic: null, anything: true });
-    // One episode of each show (other tests add shows), newest first.
+    // The newest episode of each show (other tests add shows), newest first, then the shows' older ones.
     expect(titles(surprise)).toEqual(
       expect.arrayContaining(['How Sleep Shapes Memory', 'Sourdough Bread at Home', 'Index Funds for Beginners']),
     );
     const showsOffered = surprise.searchResults.map((r) => r.podcastShow);
-    expect(new Set(showsOffered).size).toBe(showsOffered.length);
-    const dates = surprise.searchResults.map((r) => r.publishDate ?? '');
+    const newest = surprise.searchResults.slice(0, new Set(showsOffered).size);
+    expect(new Set(newest.map((r) => r.podcastShow)).size).toBe(newest.length);
+    const dates = newest.map((r) => r.publishDate ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
     expect(surprise.response).toMatch(/^Here is the newest from 3 shows for you\. 1: /);
 
@@ -246,6 +247,39 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
     const topic = await say('about money');
     expect(topic.request).toMatchObject({ topic: 'money', anything: false });
+  });
+
+  it('offers only shows in the language asked for, and their newest when no words of the topic match', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const { showId } = await seedShow(t.database, 'Nachrichten in einfacher Sprache', [
+      { title: 'Die Wahl in Berlin', description: 'Was die Wahl für die Stadt bedeutet.', publishDate: daysAgo(1) },
+      { title: 'Das Wetter im Winter', description: 'Schnee in den Alpen.', publishDate: daysAgo(3) },
+      { title: 'Neue Züge für das Land', description: 'Die Bahn kauft neue Züge.', publishDate: daysAgo(5) },
+      { title: 'Der Preis für Brot', description: 'Warum Brot teurer wird.', publishDate: daysAgo(7) },
+    ]);
+    await t.database.db.update(shows).set({ language: 'de-DE' }).where(eq(shows.id, showId));
+
+    const say = conversation();
+    const german = await say('something in german');
+    expect(german.request).toMatchObject({ language: 'German', anything: true });
+    expect(new Set(german.searchResults.map((r) => r.podcastShow))).toEqual(
+      new Set(['Nachrichten in einfacher Sprache']),
+    );
+    expect(german.response).toMatch(
+      /^Here are the newest episodes from Nachrichten in einfacher Sprache in German\. 1: Die Wahl in Berlin from /,
+    );
+    const more = await say('something else');
+    expect(more.response).toMatch(/^Here are more in German\. 1: Der Preis für Brot from /);
+
+    // English words seldom match German episodes: the newest in German are offered, and said to be.
+    const bread = await conversation()('something about baking bread in german');
+    expect(bread.request).toMatchObject({ topic: 'baking bread', language: 'German' });
+    expect(bread.response).toMatch(/^I couldn't find episodes about baking bread in German\. Here are the newest /);
+    expect(titles(bread)).not.toContain('Sourdough Bread at Home');
+
+    const french = await conversation()('something in french');
+    expect(titles(french)).toEqual([]);
+    expect(french.response).toMatch(/^I couldn't find episodes in French\./);
   });
 
   it('finds episodes of the year asked for', async () => {

@@ -12,12 +12,13 @@ import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../se
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
-import { newestOfEachShow } from './assistant.repo';
+import { newestOfEachShow, showIdsInLanguage } from './assistant.repo';
 import {
   asksToPlay,
   describeRequest,
   episodeNumberSaid,
   interpret,
+  languageCodes,
   RESULTS_PER_ANSWER,
   searchesSomething,
 } from './interpret';
@@ -54,8 +55,11 @@ async function runSearch(
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
   const wanted = wantedBy(request);
+  // A language not listed finds no show, rather than every show.
+  const codes = request.language ? (languageCodes(request.language) ?? []) : null;
+  const onlyShows = codes ? await showIdsInLanguage(ctx.database, codes) : undefined;
   if (!query && !similarTo) {
-    const newest = await newestFitting(ctx, request, now);
+    const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
   }
   const { since, until } = publishedWindow(request, now);
@@ -75,7 +79,7 @@ async function runSearch(
       useAI: false,
       limit: SEARCH_POOL,
     },
-    { now },
+    { now, onlyShows },
   );
   const fits = (r: SearchResult) => {
     if (request.maxMinutes === null && request.minMinutes === null) return true;
@@ -136,16 +140,17 @@ function thresholdFor(words: string): number {
   return person ? Math.max(AUTO_SEARCH_THRESHOLD, NAME_MISSING_CAP + 0.01) : AUTO_SEARCH_THRESHOLD;
 }
 
-/** "Surprise me", "something short": the newest episode of each show that fits, as search results. */
+/** "Surprise me", "something short": the newest episodes of each show that fit, as search results. */
 async function newestFitting(
   ctx: SearchContext,
   request: AssistantRequest,
   now: Date,
+  showIds?: string[],
 ): Promise<{ results: SearchResult[]; catalogEmpty: boolean }> {
   const { since, until } = publishedWindow(request, now);
   const { ids, catalogEmpty } = await newestOfEachShow(
     ctx.database,
-    { since, until, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes },
+    { since, until, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes, showIds },
     SEARCH_POOL,
   );
   const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
@@ -170,7 +175,8 @@ async function newestFitting(
 
 /**
  * The spoken-length reply: how many ("at least 50" when more fit than were looked at), then the
- * top three as "title from show".
+ * top three as "title from show". `results` are all that fit, the ones offered before included:
+ * when "something else" has passed over every one, that is all there is.
  */
 function replyFor(
   request: AssistantRequest,
@@ -196,13 +202,21 @@ function replyFor(
   const lead = request.skip
     ? `Here are more ${what}.`
     : request.anything
-      ? `Here is the newest from ${offered.length === 1 ? 'a show' : `${offered.length} shows`} ${what}.`
+      ? newestFrom(offered, what)
       : showAlone
         ? `Here are the newest episodes ${what}.`
         : `I found ${count} ${what}${request.newestFirst ? ', newest first' : ''}.`;
   // A show named "S.O.M." or a title ending in "?" already ends its sentence.
   const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
   return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');
+}
+
+/** "Here is the newest from 3 shows in German", or from the one show that offered them all. */
+function newestFrom(offered: SearchResult[], what: string): string {
+  const shows = new Set(offered.map((r) => r.podcastShow));
+  if (shows.size === 1 && offered.length > 1)
+    return `Here are the newest episodes from ${offered[0]?.podcastShow} ${what}.`;
+  return `Here is the newest from ${shows.size === 1 ? 'a show' : `${shows.size} shows`} ${what}.`;
 }
 
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
@@ -300,6 +314,22 @@ export async function conversationalSearch(
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
+  // Words said in English seldom match a show in another language ("news in Portuguese" against
+  // "notícias"): when none do, the newest in that language is offered instead, and said to be.
+  if (!results.length && request.language && (request.topic || request.person) && !similarTo) {
+    const broad: AssistantRequest = { ...request, topic: null, person: null, anything: true };
+    const newest = (await runSearch(ctx, broad, null, depth, now)).results;
+    const offered = newest.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
+    if (offered.length)
+      return {
+        ...base,
+        // Said once: "something else" goes on through the newest without saying it again.
+        response: `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request)}. `}${replyFor(broad, newest, offered, null)}`,
+        suggestions: suggestionsFor(broad, offered, newest.length > request.skip + offered.length),
+        searchResults: newest.slice(request.skip),
+        searchQuery: 'newest episodes',
+      };
+  }
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
   // "Play the latest Planet Money" names one episode, and so does "play episode 3 of 1865" when
@@ -319,7 +349,7 @@ export async function conversationalSearch(
   }
   return {
     ...base,
-    response: replyFor(request, remaining, offered, likeTitle, more),
+    response: replyFor(request, results, offered, likeTitle, more),
     suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
     searchResults: remaining,
     searchQuery: query || null,

@@ -467,6 +467,19 @@ describe('the local interpreter', () => {
     expect(converse('no more planet money')[0]).toMatchObject({ notShow: 'Planet Money', notTopic: null });
   });
 
+  it('reads a language asked for, alone, beside a topic or as a follow-up, and not a topic that names one', () => {
+    expect(converse('something in german')[0]).toMatchObject({ language: 'German', topic: null, anything: true });
+    expect(converse('spanish podcasts about football')[0]).toMatchObject({ language: 'Spanish', topic: 'football' });
+    expect(converse('news auf deutsch')[0]).toMatchObject({ language: 'German', topic: 'news' });
+    expect(converse('anything in portuguese please')[0]).toMatchObject({ language: 'Portuguese', topic: null });
+    const [, narrowed, lifted] = converse('something about the economy', 'in german', 'any language');
+    expect(narrowed).toMatchObject({ topic: 'economy', language: 'German' });
+    expect(describeRequest(narrowed as AssistantRequest)).toBe('about economy in German');
+    expect(lifted).toMatchObject({ topic: 'economy', language: null });
+    for (const topic of ['german history', 'the german election', 'life in german cities'])
+      expect(converse(topic)[0]).toMatchObject({ language: null, topic: expect.stringContaining('german') });
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

@@ -22,6 +22,7 @@ const EMPTY: AssistantRequest = {
   year: null,
   month: null,
   newestFirst: false,
+  language: null,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -63,6 +64,62 @@ const LONG_MINUTES = 45;
 const RECENT_DAYS = 30;
 /** "Not too long": at most this many minutes. */
 const NOT_TOO_LONG_MINUTES = 30;
+
+/**
+ * Languages a listener may ask for ("something in German"), by their English name, with the
+ * codes feeds give them (RSS <language>, as "de", "pt-BR" or "no") and the names they have in
+ * their own language as speech to text writes them ("auf Deutsch", "en espanol").
+ */
+const LANGUAGES: Record<string, { codes: string[]; own: string[] }> = {
+  English: { codes: ['en'], own: [] },
+  German: { codes: ['de'], own: ['deutsch'] },
+  Spanish: { codes: ['es'], own: ['espanol'] },
+  Portuguese: { codes: ['pt'], own: ['portugues'] },
+  French: { codes: ['fr'], own: ['francais'] },
+  Italian: { codes: ['it'], own: ['italiano'] },
+  Dutch: { codes: ['nl'], own: ['nederlands'] },
+  Norwegian: { codes: ['no', 'nb', 'nn'], own: ['norsk'] },
+  Swedish: { codes: ['sv'], own: ['svenska'] },
+  Danish: { codes: ['da'], own: ['dansk'] },
+  Finnish: { codes: ['fi'], own: ['suomi'] },
+  Polish: { codes: ['pl'], own: ['polski'] },
+  Turkish: { codes: ['tr'], own: ['turkce'] },
+  Russian: { codes: ['ru'], own: [] },
+  Japanese: { codes: ['ja'], own: [] },
+  Chinese: { codes: ['zh'], own: [] },
+  Korean: { codes: ['ko'], own: [] },
+  Arabic: { codes: ['ar'], own: [] },
+  Hindi: { codes: ['hi'], own: [] },
+};
+
+/** A language's English name from any of its names as said ("german", "deutsch"). */
+const LANGUAGE_NAMES = new Map(
+  Object.entries(LANGUAGES).flatMap(([name, { own }]) => [name.toLowerCase(), ...own].map((w) => [w, name] as const)),
+);
+const LANGUAGE_WORD = [...LANGUAGE_NAMES.keys()].join('|');
+
+/**
+ * The codes of a language by any of its names or codes ("German", "deutsch", "de"): a language
+ * model may give it either way. Null for a language not listed.
+ */
+export function languageCodes(said: string): string[] | null {
+  const lower = said.trim().toLowerCase();
+  const name = LANGUAGE_NAMES.get(lower) ?? Object.keys(LANGUAGES).find((n) => LANGUAGES[n]?.codes.includes(lower));
+  return name ? (LANGUAGES[name]?.codes ?? null) : null;
+}
+
+/** Words that may follow "in German" when it names the language, not a topic ("in German history"). */
+const AFTER_LANGUAGE = new Set([
+  'please',
+  'today',
+  'tonight',
+  'news',
+  'language',
+  'podcasts',
+  'episodes',
+  'shows',
+  'ones',
+]);
 
 /** Number words, by value: ONES[7] is "seven", TENS_WORDS[8] is "eighty". */
 const ONES = [
@@ -568,6 +625,7 @@ export function interpret(
     anyLength: false,
     anyTime: false,
     byRelevance: false,
+    anyLanguage: false,
   };
 
   // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
@@ -728,6 +786,24 @@ export function interpret(
     /\b(the )?(best|closest|most relevant) (ones? |matches |episodes? )?first\b|\b(sort|sorted|order|ordered) (them )?by relevance\b/,
     () => {
       refine.byRelevance = true;
+    },
+  );
+
+  // Language: "something in German", "Spanish podcasts", "auf Deutsch"; "any language" lifts it.
+  // "In German history", "the German election" are topics.
+  take(found, /\b(in )?(any|every|all) languages?\b/, () => {
+    refine.anyLanguage = true;
+  });
+  take(
+    found,
+    new RegExp(
+      `\\b(?:(?:in|auf|en|em) (${LANGUAGE_WORD})(?: language)?(?: (\\w+))?|(${LANGUAGE_WORD})[ -](?:language|speaking)|(${LANGUAGE_WORD})(?= (?:podcasts?|episodes?|shows?|ones|news)\\b))\\b`,
+    ),
+    (m) => {
+      const after = m[2];
+      if (after && !AFTER_LANGUAGE.has(after) && wordnet().primaryPos(after) === 'noun') return { keep: m[0] };
+      v.language = LANGUAGE_NAMES.get((m[1] ?? m[3] ?? m[4]) as string) ?? null;
+      if (after) return { keep: after };
     },
   );
 
@@ -894,6 +970,7 @@ export function interpret(
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
       ...timeSaid(v, base),
       newestFirst: refine.byRelevance ? false : v.newestFirst || base.newestFirst,
+      language: refine.anyLanguage ? null : (v.language ?? base.language),
       similarToRank: v.similarToRank,
     };
     if (refine.anyTime) next.withinDays = null;
@@ -933,6 +1010,7 @@ export function interpret(
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
       minMinutes: v.minMinutes ?? previous.minMinutes,
       ...timeSaid(v, previous),
+      language: refine.anyLanguage ? null : (v.language ?? previous.language),
       similarToRank: null,
       skip: 0,
       anything: false,
@@ -951,7 +1029,7 @@ export function interpret(
     !v.person &&
     (v.anything ||
       v.newestFirst ||
-      !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year));
+      !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year || v.language));
   return v;
 }
 
@@ -1025,6 +1103,7 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.topic) parts.push(`about ${statedTopic(r.topic)}`);
   if (r.person) parts.push(`with ${r.person}`);
   if (r.show) parts.push(`from ${r.show}`);
+  if (r.language) parts.push(`in ${r.language}`);
   if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
   else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
   else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);

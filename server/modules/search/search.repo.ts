@@ -111,7 +111,7 @@ export function combinedTitleQuery(concepts: Concept[]): string {
  * sent and planned with one value instead of a hundred. Ids are uuids the database gave us;
  * texts travel as a JSON array, which carries any character.
  */
-function uuidList(ids: readonly string[]): SQL {
+export function uuidList(ids: readonly string[]): SQL {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 

@@ -104,6 +104,8 @@ export async function searchEpisodes(
     signal?: AbortSignal;
     /** Sees every candidate's two signals before they are fused (the relevance evaluation fits the fusion on them). */
     observe?: (signals: { id: string; lexical: number; meaning: number | null; score: number }[]) => void;
+    /** Only these shows' episodes, besides the request's own filters (the assistant's "something in German"). */
+    onlyShows?: string[];
   } = {},
 ): Promise<SearchResponse> {
   const parsed = SearchRequest.safeParse(input);
@@ -125,6 +127,10 @@ export async function searchEpisodes(
   const filters = await buildFilters(ctx.database, req, opts.now ?? new Date());
   if (!filters)
     return empty(`No show named "${req.podcastShow}" in the catalog. Check the show's spelling or search all shows.`);
+  if (opts.onlyShows) {
+    const only = new Set(opts.onlyShows);
+    filters.showIds = filters.showIds ? filters.showIds.filter((id) => only.has(id)) : opts.onlyShows;
+  }
 
   // A misspelled show name is searched as the show spells it, and the response says so.
   const respelled = req.searchMode === 'topic' ? await respelledCriteria(ctx.database, req.searchCriteria) : null;
