@@ -64,6 +64,12 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"Something in German", "Spanish podcasts": only shows in that language, by its English name'),
+  genre: z
+    .string()
+    .max(60)
+    .nullable()
+    .default(null)
+    .describe('"Something funny", "true crime": only shows of that kind, by the category feeds give them ("Comedy")'),
   similarToRank: z
     .number()
     .int()

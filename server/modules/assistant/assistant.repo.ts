@@ -50,3 +50,11 @@ export async function showIdsInLanguage(database: Database, codes: string[]): Pr
     where split_part(lower(language), '-', 1) = any(${`{${codes.join(',')}}`}::text[])`);
   return rows.map((r) => r.id);
 }
+
+/** The shows whose feed gives a category that starts with `genre` ("Comedy", "Comedy Interviews"), in any case. */
+export async function showIdsOfGenre(database: Database, genre: string): Promise<string[]> {
+  const rows = await database.rows<{ id: string }>(sql`
+    select id from shows
+    where exists (select 1 from jsonb_array_elements_text(categories) c where lower(c) like ${`${genre.toLowerCase().replace(/[%_\\]/g, '')}%`})`);
+  return rows.map((r) => r.id);
+}

@@ -282,6 +282,34 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(french.response).toMatch(/^I couldn't find episodes in French\./);
   });
 
+  it('offers only shows of the kind asked for', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const { showId } = await seedShow(t.database, 'Laugh Track', [
+      { title: 'The Worst Wedding Speech', description: 'Comedians read wedding speeches.', publishDate: daysAgo(2) },
+      { title: 'Bad Bread', description: 'A baker who cannot bake, in sketches.', publishDate: daysAgo(4) },
+    ]);
+    await t.database.db
+      .update(shows)
+      .set({ categories: ['Comedy', 'Comedy Interviews'] })
+      .where(eq(shows.id, showId));
+
+    const funny = await conversation()('put on something funny');
+    expect(funny.request).toMatchObject({ genre: 'Comedy', anything: true });
+    expect(titles(funny)).toEqual(['The Worst Wedding Speech', 'Bad Bread']);
+    expect(funny.response).toMatch(/^Here are the newest episodes from Laugh Track\. 1: The Worst Wedding Speech /);
+
+    const say = conversation();
+    await say('something about bread');
+    const bread = await say('make me laugh');
+    expect(bread.request).toMatchObject({ topic: 'bread', genre: 'Comedy' });
+    expect(titles(bread)).toEqual(['Bad Bread']);
+    expect(bread.response).toMatch(/^I found one episode about bread in comedy\./);
+
+    const kids = await conversation()('something for the kids');
+    expect(titles(kids)).toEqual([]);
+    expect(kids.response).toMatch(/^I couldn't find episodes in kids and family\./);
+  });
+
   it('finds episodes of the year asked for', async () => {
     const year = new Date(Date.now() - 400 * 86_400_000).getUTCFullYear();
     const money = await conversation()(`bitcoin from ${year}`);

@@ -12,7 +12,7 @@ import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../se
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
-import { newestOfEachShow, showIdsInLanguage } from './assistant.repo';
+import { newestOfEachShow, showIdsInLanguage, showIdsOfGenre } from './assistant.repo';
 import {
   asksToPlay,
   describeRequest,
@@ -44,6 +44,16 @@ function publishedWindow(request: AssistantRequest, now: Date): { since: Date | 
   return { since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null, until: null };
 }
 
+/** The shows of the language and kind asked for ("something funny in German"), or undefined for any show. */
+async function showsAsked(ctx: SearchContext, request: AssistantRequest): Promise<string[] | undefined> {
+  const lists: string[][] = [];
+  // A language not listed finds no show, rather than every show.
+  if (request.language) lists.push(await showIdsInLanguage(ctx.database, languageCodes(request.language) ?? []));
+  if (request.genre) lists.push(await showIdsOfGenre(ctx.database, request.genre));
+  const [first, ...rest] = lists;
+  return first?.filter((id) => rest.every((list) => list.includes(id)));
+}
+
 /** Runs the search a request describes: topic (or similar-to), show, published since, exact length. */
 async function runSearch(
   ctx: SearchContext,
@@ -55,9 +65,7 @@ async function runSearch(
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
   const wanted = wantedBy(request);
-  // A language not listed finds no show, rather than every show.
-  const codes = request.language ? (languageCodes(request.language) ?? []) : null;
-  const onlyShows = codes ? await showIdsInLanguage(ctx.database, codes) : undefined;
+  const onlyShows = await showsAsked(ctx, request);
   if (!query && !similarTo) {
     const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
@@ -202,7 +210,7 @@ function replyFor(
   const lead = request.skip
     ? `Here are more ${what}.`
     : request.anything
-      ? newestFrom(offered, what)
+      ? newestFrom(request, offered)
       : showAlone
         ? `Here are the newest episodes ${what}.`
         : `I found ${count} ${what}${request.newestFirst ? ', newest first' : ''}.`;
@@ -211,12 +219,19 @@ function replyFor(
   return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');
 }
 
-/** "Here is the newest from 3 shows in German", or from the one show that offered them all. */
-function newestFrom(offered: SearchResult[], what: string): string {
+/**
+ * "Here is the newest from 3 comedy shows in German", or "Here are the newest episodes from Laugh
+ * Track" when one show offered them all.
+ */
+function newestFrom(request: AssistantRequest, offered: SearchResult[]): string {
+  const what = describeRequest({ ...request, genre: null });
+  const end = what ? ` ${what}.` : request.genre ? '.' : ' for you.';
   const shows = new Set(offered.map((r) => r.podcastShow));
   if (shows.size === 1 && offered.length > 1)
-    return `Here are the newest episodes from ${offered[0]?.podcastShow} ${what}.`;
-  return `Here is the newest from ${shows.size === 1 ? 'a show' : `${shows.size} shows`} ${what}.`;
+    return `Here are the newest episodes from ${offered[0]?.podcastShow}${what ? ` ${what}` : ''}.`;
+  const kind = request.genre ? `${request.genre.toLowerCase().replace(/ & /g, ' and ')} ` : '';
+  const from = shows.size === 1 ? `a ${kind}show` : `${shows.size} ${kind}shows`;
+  return `Here is the newest from ${from}${end}`;
 }
 
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
@@ -276,7 +291,7 @@ export async function conversationalSearch(
     return {
       ...base,
       response:
-        'Ask for a topic, a show, a length or a time, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer", "play episode 2" or "pause".',
+        'Ask for a topic, a show, a length, a time or a language, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer", "play episode 2" or "pause".',
       suggestions: EXAMPLES,
     };
   }
@@ -315,8 +330,9 @@ export async function conversationalSearch(
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
   // Words said in English seldom match a show in another language ("news in Portuguese" against
-  // "notícias"): when none do, the newest in that language is offered instead, and said to be.
-  if (!results.length && request.language && (request.topic || request.person) && !similarTo) {
+  // "notícias"), nor a topic the few shows of a kind ("funny ... about cats"): when none do, the
+  // newest of those shows are offered instead, and said to be.
+  if (!results.length && (request.language || request.genre) && (request.topic || request.person) && !similarTo) {
     const broad: AssistantRequest = { ...request, topic: null, person: null, anything: true };
     const newest = (await runSearch(ctx, broad, null, depth, now)).results;
     const offered = newest.slice(request.skip, request.skip + RESULTS_PER_ANSWER);

@@ -480,6 +480,20 @@ describe('the local interpreter', () => {
       expect(converse(topic)[0]).toMatchObject({ language: null, topic: expect.stringContaining('german') });
   });
 
+  it('reads a kind of show asked for, alone or as a follow-up, and lets "any kind" lift it', () => {
+    expect(converse('put on something funny')[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
+    // Beside a topic, the word is part of it: a show's category is coarse.
+    expect(converse('a funny podcast about fraud')[0]).toMatchObject({ genre: null, topic: 'funny fraud' });
+    expect(converse('tell me a story')[0]).toMatchObject({ genre: 'Fiction', topic: null });
+    expect(converse('something for the kids')[0]).toMatchObject({ genre: 'Kids & Family', topic: null });
+    const [, narrowed, lifted] = converse('something about politics', 'make me laugh', 'any kind of show');
+    expect(narrowed).toMatchObject({ topic: 'politics', genre: 'Comedy' });
+    expect(describeRequest(narrowed as AssistantRequest)).toBe('about politics in comedy');
+    expect(lifted).toMatchObject({ topic: 'politics', genre: null });
+    // Stories of a subject are the subject.
+    expect(converse('stories from the history of space travel')[0]).toMatchObject({ genre: null });
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

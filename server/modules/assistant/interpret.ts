@@ -23,6 +23,7 @@ const EMPTY: AssistantRequest = {
   month: null,
   newestFirst: false,
   language: null,
+  genre: null,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -107,6 +108,26 @@ export function languageCodes(said: string): string[] | null {
   const name = LANGUAGE_NAMES.get(lower) ?? Object.keys(LANGUAGES).find((n) => LANGUAGES[n]?.codes.includes(lower));
   return name ? (LANGUAGES[name]?.codes ?? null) : null;
 }
+
+/**
+ * Kinds of show a listener may ask for, by the category feeds give them (iTunes categories), and
+ * how they are said. Subjects ("science", "history", "business", "true crime") are topics,
+ * searched as words: an episode about one says so.
+ */
+const GENRES: { category: string; said: RegExp }[] = [
+  {
+    category: 'Comedy',
+    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|a (good )?laugh|stand[ -]?up)( ones?| shows?| podcasts?| episodes?)?\b/,
+  },
+  {
+    category: 'Fiction',
+    said: /\b(fiction|audio dramas?|radio plays?|tell me a story)( ones?| shows?| podcasts?| episodes?)?\b/,
+  },
+  {
+    category: 'Kids & Family',
+    said: /\b(for (the |my )?(kids|children)|kids'?|children'?s|family[ -]friendly)( ones?| shows?| podcasts?| episodes?)?\b/,
+  },
+];
 
 /** Words that may follow "in German" when it names the language, not a topic ("in German history"). */
 const AFTER_LANGUAGE = new Set([
@@ -626,6 +647,7 @@ export function interpret(
     anyTime: false,
     byRelevance: false,
     anyLanguage: false,
+    anyGenre: false,
   };
 
   // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
@@ -807,6 +829,11 @@ export function interpret(
     },
   );
 
+  // Kind of show ("something funny", "tell me a story"): see GENRES below; "any kind" lifts it.
+  take(found, /\b(any|every|all) (kinds?|sorts?|genres?)( of (shows?|podcasts?|things?))?\b/, () => {
+    refine.anyGenre = true;
+  });
+
   // Time: "from last week", "this year", "in the last 3 days", "anything newer"
   const days = (n: number) => {
     v.withinDays = Math.max(1, Math.round(n));
@@ -950,6 +977,15 @@ export function interpret(
       return { keep: words.slice(avoided.length).join(' ') };
     },
   );
+  // Beside a topic, "funny" says how, not where: "something funny about video games" is searched
+  // as said, since a show's category is coarse (a funny games show files under "Games").
+  for (const { category, said } of GENRES) {
+    const m = said.exec(found.text);
+    if (m && !topicOf(found.text.replace(m[0], ' ')))
+      take(found, said, () => {
+        v.genre = category;
+      });
+  }
   v.topic = topicOf(found.text);
   // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to
   // be played ("the latest Planet Money", "play The Daily"), unless only that show is asked of
@@ -971,6 +1007,7 @@ export function interpret(
       ...timeSaid(v, base),
       newestFirst: refine.byRelevance ? false : v.newestFirst || base.newestFirst,
       language: refine.anyLanguage ? null : (v.language ?? base.language),
+      genre: refine.anyGenre ? null : (v.genre ?? base.genre),
       similarToRank: v.similarToRank,
     };
     if (refine.anyTime) next.withinDays = null;
@@ -1011,6 +1048,7 @@ export function interpret(
       minMinutes: v.minMinutes ?? previous.minMinutes,
       ...timeSaid(v, previous),
       language: refine.anyLanguage ? null : (v.language ?? previous.language),
+      genre: refine.anyGenre ? null : (v.genre ?? previous.genre),
       similarToRank: null,
       skip: 0,
       anything: false,
@@ -1029,7 +1067,7 @@ export function interpret(
     !v.person &&
     (v.anything ||
       v.newestFirst ||
-      !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year || v.language));
+      !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year || v.language || v.genre));
   return v;
 }
 
@@ -1103,6 +1141,7 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.topic) parts.push(`about ${statedTopic(r.topic)}`);
   if (r.person) parts.push(`with ${r.person}`);
   if (r.show) parts.push(`from ${r.show}`);
+  if (r.genre) parts.push(`in ${r.genre.toLowerCase().replace(/ & /g, ' and ')}`);
   if (r.language) parts.push(`in ${r.language}`);
   if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
   else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
