@@ -70,6 +70,16 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"Something funny", "true crime": only shows of that kind, by the category feeds give them ("Comedy")'),
+  about: z
+    .object({
+      rank: z.number().int().min(-1).max(50).describe('Its rank in the last answer; -1 the last one offered'),
+      aspect: z.enum(['summary', 'length', 'people', 'date']),
+    })
+    .nullable()
+    .default(null)
+    .describe(
+      '"Tell me about the second one", "how long is the first one": a question about an episode of the last answer',
+    ),
   similarToRank: z
     .number()
     .int()

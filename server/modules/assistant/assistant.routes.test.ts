@@ -310,6 +310,25 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(kids.response).toMatch(/^I couldn't find episodes in kids and family\./);
   });
 
+  it('answers questions about an episode it offered, and keeps offering the same ones', async () => {
+    const say = conversation();
+    const found = await say('something about baking bread');
+    const second = found.searchResults[1];
+    expect(second).toBeDefined();
+    const about = await say('tell me about number two');
+    expect(titles(about)).toEqual(titles(found));
+    expect(about.response.startsWith(`Number 2: ${second?.title} from ${second?.podcastShow}`)).toBe(true);
+    expect(about.suggestions).toContain('Play number 2');
+    const length = await say('how long is the first one');
+    const minutes = Math.round((found.searchResults[0]?.durationSeconds ?? 0) / 60);
+    expect(length.response).toBe(`Number 1, ${found.searchResults[0]?.title}, is ${minutes} minutes long.`);
+    const none = await say('tell me about number 40');
+    expect(none.response).toBe('There is no episode 40 in my last answer. Ask for a topic first.');
+    expect((await conversation()('tell me about number 2')).response).toMatch(
+      /^There is no episode 2 in my last answer/,
+    );
+  });
+
   it('finds episodes of the year asked for', async () => {
     const year = new Date(Date.now() - 400 * 86_400_000).getUTCFullYear();
     const money = await conversation()(`bitcoin from ${year}`);

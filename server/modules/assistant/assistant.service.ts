@@ -5,6 +5,7 @@ import type {
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
+import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { presentSearchResult } from '../search/search.presenter';
 import { loadResultEpisodes } from '../search/search.repo';
@@ -108,6 +109,63 @@ async function runSearch(
 }
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+
+/** A length as said: "42 minutes", "1 hour", "2 hours and 5 minutes". */
+function spokenDuration(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const min = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+  if (!hours) return min(minutes);
+  const h = `${hours} hour${hours === 1 ? '' : 's'}`;
+  return rest ? `${h} and ${min(rest)}` : h;
+}
+
+/** A day as said: "March 3, 2020". */
+const spokenDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** The opening of a description, short enough to be heard once: its first sentences, up to about 240 characters. */
+function openingOf(description: string): string {
+  const text = description
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let said = '';
+  for (const sentence of sentencesOf(text)) {
+    if (said && said.length + sentence.length > OPENING_CHARS) break;
+    said = said ? `${said} ${sentence}` : sentence;
+  }
+  return said.length > OPENING_CHARS + 60 ? `${said.slice(0, OPENING_CHARS).replace(/\s+\S*$/, '')}...` : said;
+}
+
+const OPENING_CHARS = 240;
+
+/**
+ * The answer to a question about an episode of the last answer: what it is about (its show,
+ * length, date and the opening of its description), how long it is, who hosts it or when it came out.
+ */
+function describeEpisode(
+  r: SearchResult,
+  rank: number,
+  aspect: NonNullable<AssistantRequest['about']>['aspect'],
+): string {
+  const length = r.durationSeconds ? spokenDuration(r.durationSeconds) : null;
+  const date = r.publishDate ? spokenDate(r.publishDate) : null;
+  const named = `Number ${rank}, ${r.title},`;
+  if (aspect === 'length')
+    return length ? `${named} is ${length} long.` : `Its feed does not say how long ${r.title} is.`;
+  if (aspect === 'date')
+    return date ? `${named} came out on ${date}.` : `Its feed does not say when ${r.title} came out.`;
+  if (aspect === 'people')
+    return r.host ? `${named} is hosted by ${r.host}.` : `Its feed does not say who hosts ${r.title}.`;
+  const facts = [length, date ? `from ${date}` : null].filter(Boolean).join(', ');
+  const opening = openingOf(r.description);
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  return [sentence(`Number ${rank}: ${titleFromShow(r)}${facts ? `, ${facts}` : ''}`), opening ? sentence(opening) : '']
+    .filter(Boolean)
+    .join(' ');
+}
 
 /** Whether an episode is number `n` of its show, by the feed's number or its title ("#900: ...", "Episode 3"). */
 function hasNumber(r: SearchResult, n: number): boolean {
@@ -298,6 +356,13 @@ export async function conversationalSearch(
   if (request.intent === 'thanks') {
     return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
   }
+  if (request.about && !searchesSomething(request)) {
+    return {
+      ...base,
+      response: `There is no episode ${Math.max(1, request.about.rank)} in my last answer. Ask for a topic first.`,
+      suggestions: EXAMPLES,
+    };
+  }
   if (!searchesSomething(request) && !request.similarToRank) {
     return {
       ...base,
@@ -309,7 +374,9 @@ export async function conversationalSearch(
   let similarTo: string | null = null;
   let likeTitle: string | null = null;
   if (request.similarToRank) {
-    const previous = before.at(-1) ?? null;
+    // A question about an episode ("how long is the first one") keeps the request before it: the
+    // episode it is like was offered one turn earlier.
+    const previous = (request.about ? before.at(-2) : before.at(-1)) ?? null;
     const earlier = previous ? await runSearch(ctx, { ...previous, similarToRank: null }, null, depth, now) : null;
     const offered = earlier?.results.slice(previous?.skip ?? 0) ?? [];
     const rank = request.similarToRank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : request.similarToRank;
@@ -348,6 +415,23 @@ export async function conversationalSearch(
   }
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
+  if (request.about) {
+    const rank = request.about.rank === -1 ? Math.min(remaining.length, RESULTS_PER_ANSWER) : request.about.rank;
+    const episode = remaining[rank - 1];
+    if (!episode)
+      return {
+        ...base,
+        response: `There is no episode ${rank} in my last answer. Ask for a topic first.`,
+        suggestions: EXAMPLES,
+      };
+    return {
+      ...base,
+      response: describeEpisode(episode, rank, request.about.aspect),
+      suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
+      searchResults: remaining,
+      searchQuery: query || null,
+    };
+  }
   // "Play the latest Planet Money" names one episode, and so does "play episode 3 of 1865" when
   // the show has an episode of that number: it starts, and the others stay on offer.
   const numbered = episodeNumberSaid(body.message);

@@ -494,6 +494,27 @@ describe('the local interpreter', () => {
     expect(converse('stories from the history of space travel')[0]).toMatchObject({ genre: null });
   });
 
+  it('reads a question about an episode just offered, and keeps the request it was offered for', () => {
+    const [first, about, length, people, date, last] = converse(
+      'something short about bitcoin',
+      'tell me about number two',
+      'how long is the first one',
+      "who's on the third one",
+      'when was episode 2 published',
+      "what's the last one about",
+    );
+    expect(about).toEqual({ ...first, about: { rank: 2, aspect: 'summary' } });
+    expect(length?.about).toEqual({ rank: 1, aspect: 'length' });
+    expect(people?.about).toEqual({ rank: 3, aspect: 'people' });
+    expect(date?.about).toEqual({ rank: 2, aspect: 'date' });
+    expect(last?.about).toEqual({ rank: -1, aspect: 'summary' });
+    // The next request goes on from the one the episode was offered for.
+    const [, , more] = converse('something about bitcoin', 'tell me about the second one', 'something else');
+    expect(more).toMatchObject({ topic: 'bitcoin', about: null, skip: 3 });
+    // A topic that starts with an ordinal is a topic.
+    expect(converse('tell me about the first world war')[0]).toMatchObject({ about: null, topic: 'first world war' });
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

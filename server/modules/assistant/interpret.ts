@@ -24,6 +24,7 @@ const EMPTY: AssistantRequest = {
   newestFirst: false,
   language: null,
   genre: null,
+  about: null,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -181,6 +182,44 @@ const ORDINALS: Record<string, number> = {
   '5th': 5,
   last: -1,
 };
+
+/** An episode of the last answer, by its rank: "the second one", "number 2", "episode three". */
+const WHICH = String.raw`(?:the )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode)|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+
+type Aspect = NonNullable<AssistantRequest['about']>['aspect'];
+
+/** Questions about an episode just offered, by what they ask. */
+const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
+  { aspect: 'length', pattern: new RegExp(`\\bhow long is (${WHICH})\\b`) },
+  {
+    aspect: 'people',
+    pattern: new RegExp(`\\bwho(?:'?s| is) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b`),
+  },
+  {
+    aspect: 'date',
+    pattern: new RegExp(
+      `\\bwhen (?:was|is|did) (${WHICH}) (?:from|published|out|released|come out|made)\\b|\\bhow old is (${WHICH})\\b`,
+    ),
+  },
+  {
+    aspect: 'summary',
+    pattern: new RegExp(
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) about\\b|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b`,
+    ),
+  },
+];
+
+/** "Tell me about the second one", "how long is number 3": which episode, and what is asked of it. */
+function askedAbout(text: string): AssistantRequest['about'] {
+  for (const { aspect, pattern } of ASKED_ABOUT) {
+    const m = pattern.exec(text);
+    const which = m && new RegExp(WHICH).exec(m[0]);
+    if (!which) continue;
+    const rank = which[1] ? ORDINALS[which[1]] : wordNumber(which[2] as string);
+    if (rank) return { rank, aspect };
+  }
+  return null;
+}
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half)`;
 
@@ -629,6 +668,9 @@ export function interpret(
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
+  // A question about an episode just offered keeps the request, and its answer, as they were.
+  const about = askedAbout(text);
+  if (about) return { ...(previous ?? EMPTY), intent: 'search', about };
 
   const spoken = spokenShows(shows);
   const found: Found = {
@@ -994,7 +1036,7 @@ export function interpret(
   const isFollowUp =
     !v.topic && !v.anything && !showItself && searchesSomething(previous) && (found.touched || !found.text.trim());
   if (isFollowUp && previous) {
-    const base: AssistantRequest = { ...previous, intent: 'search', similarToRank: null, skip: 0 };
+    const base: AssistantRequest = { ...previous, intent: 'search', about: null, similarToRank: null, skip: 0 };
     const next: AssistantRequest = {
       ...base,
       // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
@@ -1049,6 +1091,7 @@ export function interpret(
       ...timeSaid(v, previous),
       language: refine.anyLanguage ? null : (v.language ?? previous.language),
       genre: refine.anyGenre ? null : (v.genre ?? previous.genre),
+      about: null,
       similarToRank: null,
       skip: 0,
       anything: false,
