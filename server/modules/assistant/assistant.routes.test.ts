@@ -322,6 +322,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const length = await say('how long is the first one');
     const minutes = Math.round((found.searchResults[0]?.durationSeconds ?? 0) / 60);
     expect(length.response).toBe(`Number 1, ${found.searchResults[0]?.title}, is ${minutes} minutes long.`);
+    await say('something else');
+    const back = await say('the ones before');
+    expect(titles(back)).toEqual(titles(found));
+    expect(back.response).toMatch(/^Back to the ones before, about baking bread\. 1: /);
     const none = await say('tell me about number 40');
     expect(none.response).toBe('There is no episode 40 in my last answer. Ask for a topic first.');
     expect((await conversation()('tell me about number 2')).response).toMatch(

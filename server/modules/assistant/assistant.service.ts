@@ -250,6 +250,7 @@ function replyFor(
   offered: SearchResult[],
   likeTitle: string | null,
   more = false,
+  back = false,
 ): string {
   // "More like the second one" finds episodes like that one, whatever the topic before.
   const what =
@@ -265,16 +266,25 @@ function replyFor(
   // A show alone is listed newest first, and only as far as the pool goes: "I found 50 episodes
   // from Planet Money" would count the pool, not the show.
   const showAlone = request.show && !request.topic && !request.person && !likeTitle && results.length > 1;
-  const lead = request.skip
-    ? `Here are more ${what}.`
-    : request.anything
-      ? newestFrom(request, offered)
-      : showAlone
-        ? `Here are the newest episodes ${what}.`
-        : `I found ${count} ${what}${request.newestFirst ? ', newest first' : ''}.`;
+  const lead = back
+    ? `Back to the ones before, ${what}.`
+    : request.skip
+      ? `Here are more ${what}.`
+      : request.anything
+        ? newestFrom(request, offered)
+        : showAlone
+          ? `Here are the newest episodes ${what}.`
+          : `I found ${count} ${what}${request.newestFirst ? ', newest first' : ''}.`;
   // A show named "S.O.M." or a title ending in "?" already ends its sentence.
   const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
   return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');
+}
+
+/** "The ones before": the same request as the last one, at an answer already heard. */
+function goesBack(request: AssistantRequest, last: AssistantRequest | null): boolean {
+  if (!last || request.skip >= last.skip) return false;
+  const same = (r: AssistantRequest) => JSON.stringify({ ...r, skip: 0, about: null });
+  return same(request) === same(last);
 }
 
 /**
@@ -449,7 +459,7 @@ export async function conversationalSearch(
   }
   return {
     ...base,
-    response: replyFor(request, results, offered, likeTitle, more),
+    response: replyFor(request, results, offered, likeTitle, more, goesBack(request, state)),
     suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
     searchResults: remaining,
     searchQuery: query || null,

@@ -515,6 +515,19 @@ describe('the local interpreter', () => {
     expect(converse('tell me about the first world war')[0]).toMatchObject({ about: null, topic: 'first world war' });
   });
 
+  it('goes back to the answer before "something else"', () => {
+    const [, , , back, again] = converse(
+      'something about the economy',
+      'something else',
+      'next one',
+      'the one before that',
+      'go back to the previous ones',
+    );
+    expect(back).toMatchObject({ topic: 'economy', skip: 3 });
+    expect(again).toMatchObject({ topic: 'economy', skip: 0 });
+    expect(converse('something about the economy', 'the previous ones')[1]).toMatchObject({ skip: 0 });
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

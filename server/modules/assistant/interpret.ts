@@ -690,6 +690,7 @@ export function interpret(
     byRelevance: false,
     anyLanguage: false,
     anyGenre: false,
+    back: false,
   };
 
   // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
@@ -1006,6 +1007,15 @@ export function interpret(
     },
   );
 
+  // "The ones before", "go back to the previous ones": the answer before "something else".
+  take(
+    found,
+    /\b(go |take me )?(back to )?the (previous|earlier|other) (ones|results|episodes|three|options)\b|\bthe ones? before( that| those)?\b|\b(go |take me )?back to the (first|earlier|previous) ones\b/,
+    () => {
+      refine.back = true;
+    },
+  );
+
   // What not to hear: "nothing about covid", "no more crypto", "I'm tired of politics"; up to three
   // words, to the first that starts another request ("... give me science").
   take(
@@ -1069,6 +1079,7 @@ export function interpret(
     if (refine.newer && v.withinDays === null)
       next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
     if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
+    if (refine.back) next.skip = Math.max(0, previous.skip - RESULTS_PER_ANSWER);
     return showLatest(next, latest);
   }
   // A topic said as a fragment ("about the stock market", after "anything under 10 minutes"), or
