@@ -268,6 +268,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(german.response).toMatch(
       /^Here are the newest episodes from Nachrichten in einfacher Sprache in German\. 1: Die Wahl in Berlin from /,
     );
+    expect(german.searchResults.map((r) => r.explanation).slice(0, 2)).toEqual([
+      'The newest episode of Nachrichten in einfacher Sprache.',
+      'The 2nd newest episode of Nachrichten in einfacher Sprache.',
+    ]);
     const more = await say('something else');
     expect(more.response).toMatch(/^Here are more in German\. 1: Der Preis für Brot from /);
 

@@ -110,6 +110,13 @@ async function runSearch(
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
 
+/** 2 as "2nd", 11 as "11th", 23 as "23rd". */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** A length as said: "42 minutes", "1 hour", "2 hours and 5 minutes". */
 function spokenDuration(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
@@ -222,16 +229,20 @@ async function newestFitting(
   const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
   // A feed carried twice (under two show names) offers its episode once.
   const seen = new Set<string>();
+  // How many of each show's episodes came before: the newest, the 2nd newest, ...
+  const ofShow = new Map<string, number>();
   const results = ids.flatMap((id) => {
     const row = rows.get(id);
     const same = row && `${row.title}\n${row.duration_seconds}`;
     if (!row || !same || seen.has(same)) return [];
     seen.add(same);
+    const nth = (ofShow.get(row.show_id) ?? 0) + 1;
+    ofShow.set(row.show_id, nth);
     // Every one fits all that was asked: there was no topic to be more or less relevant to.
     return [
       presentSearchResult(row, {
         relevanceScore: 1,
-        explanation: `The newest episode of ${row.show_name}.`,
+        explanation: `The ${nth === 1 ? '' : `${ordinal(nth)} `}newest episode of ${row.show_name}.`,
         matchedTopics: [],
       }),
     ];
