@@ -143,6 +143,9 @@ function MessageBubble({
   );
 }
 
+/** Room left above the latest answer when it is scrolled to its start. */
+const ANSWER_MARGIN = 16;
+
 /**
  * Spec §2 Assistant overlay, designed for a glance while driving: one large talk button, big
  * results with one action each, replies spoken aloud so nothing must be read (rules in the README).
@@ -154,10 +157,19 @@ export function AssistantOverlay({ open, onOpenChange }: { open: boolean; onOpen
   const busy = a.thinking || a.voiceState === 'transcribing';
   const canSend = !!a.input.trim() && !busy;
 
+  // To the end of the conversation, but never past the start of the latest answer: a reply taller
+  // than the screen is read from its first line, not from its last result.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or a busy state appears
   useEffect(() => {
     const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    const bottom = el.scrollHeight - el.clientHeight;
+    const answers = el.querySelectorAll<HTMLElement>('[data-message="assistant"]');
+    const latest = a.messages.at(-1)?.role === 'assistant' && !busy ? answers[answers.length - 1] : undefined;
+    const start = latest
+      ? el.scrollTop + latest.getBoundingClientRect().top - el.getBoundingClientRect().top - ANSWER_MARGIN
+      : bottom;
+    el.scrollTop = Math.min(bottom, start);
   }, [a.messages.length, busy]);
 
   const close = (next: boolean) => {
