@@ -219,6 +219,22 @@ describe('local provider retrieval', () => {
     expect((await asked('Did anyone think about giving up on the site?')).citations[0]?.startSeconds).toBe(100);
   });
 
+  it("answers what a speaker says of advertising from their lines, not from another's sponsor read", async () => {
+    const talk: TimedText[] = [
+      ...filler(0, 10),
+      line(100, 'This episode is sponsored by FreshBooks. Advertising that Chris reads so well.', 'Adam Stacoviak'),
+      ...filler(110, 10),
+      line(210, 'I was never anti-advertising. I like that companies reach people through sites.', 'Chris Coyier'),
+      ...filler(220, 10),
+    ];
+    const answer = await provider.answer({
+      question: 'What does Chris say about advertising?',
+      passages: talk,
+      contentTitle: 'Changelog 500',
+    });
+    expect(answer.citations[0]?.startSeconds).toBe(210);
+  });
+
   it('tells the guest from the hosts by who is welcomed, or by the title', async () => {
     const talk: TimedText[] = [
       line(0, 'Chris, welcome on the Changelog, man.', 'Jerod Santo'),

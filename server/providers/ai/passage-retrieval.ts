@@ -366,6 +366,11 @@ export function rankSpans(
   // was this recorded" by their form: each counts as much as the best match by words, plus the
   // question's words it holds.
   const bestByWords = Math.max(1, ...spans.map((s) => s.score));
+  // Asked what someone said, only lines of theirs answer: a sponsor read or an introduction by
+  // somebody else is no answer ("what does Chris say about advertising?").
+  const linesOf = (span: RankedSpan) => Array.from({ length: span.to - span.from }, (_, k) => span.from + k);
+  const markedSpans = (...args: Parameters<typeof spansMarked>) =>
+    spansMarked(...args).filter((span) => !saidBy || linesOf(span).some(saidBy));
   if (ASKS_EPISODE_DATE.test(question)) {
     const dated = (text: string, i: number) => startOf(index, i) < OPENING_SECONDS && DATE_LINE.test(text);
     // Ahead of the matches by words, so that it wins a tie: the date is what was asked.
@@ -479,7 +484,7 @@ const startOf = (index: TranscriptIndex, i: number) => index.segments[i]?.startS
  * for "who", sponsor reads for "who sponsors"), scored by the bonus plus the question's words
  * they also hold.
  */
-function markedSpans(
+function spansMarked(
   index: TranscriptIndex,
   marked: (text: string, i: number) => boolean,
   bonus: number,
