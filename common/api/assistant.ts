@@ -80,6 +80,16 @@ export const AssistantRequest = z.object({
     .describe(
       '"Tell me about the second one", "how long is the first one": a question about an episode of the last answer',
     ),
+  playRank: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .nullable()
+    .default(null)
+    .describe(
+      '"Play it", "play that one": the episode of the last answer to start (the one just asked about, else the first)',
+    ),
   similarToRank: z
     .number()
     .int()

@@ -323,6 +323,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(about)).toEqual(titles(found));
     expect(about.response.startsWith(`Number 2: ${second?.title} from ${second?.podcastShow}`)).toBe(true);
     expect(about.suggestions).toContain('Play number 2');
+    const play = await say('play it');
+    expect(play.play).toBe(second?.id);
+    expect(play.response).toBe(`Playing ${second?.title} from ${second?.podcastShow}.`);
     const length = await say('how long is the first one');
     const minutes = Math.round((found.searchResults[0]?.durationSeconds ?? 0) / 60);
     expect(length.response).toBe(`Number 1, ${found.searchResults[0]?.title}, is ${minutes} minutes long.`);

@@ -291,11 +291,16 @@ function replyFor(
   return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');
 }
 
+/** Whether two requests ask for the same episodes, whatever was asked of them or played. */
+function sameSearch(a: AssistantRequest, b: AssistantRequest, opts: { anySkip?: boolean } = {}): boolean {
+  const search = (r: AssistantRequest) =>
+    JSON.stringify({ ...r, about: null, playRank: null, ...(opts.anySkip && { skip: 0 }) });
+  return search(a) === search(b);
+}
+
 /** "The ones before": the same request as the last one, at an answer already heard. */
 function goesBack(request: AssistantRequest, last: AssistantRequest | null): boolean {
-  if (!last || request.skip >= last.skip) return false;
-  const same = (r: AssistantRequest) => JSON.stringify({ ...r, skip: 0, about: null });
-  return same(request) === same(last);
+  return !!last && request.skip < last.skip && sameSearch(request, last, { anySkip: true });
 }
 
 /**
@@ -395,9 +400,11 @@ export async function conversationalSearch(
   let similarTo: string | null = null;
   let likeTitle: string | null = null;
   if (request.similarToRank) {
-    // A question about an episode ("how long is the first one") keeps the request before it: the
-    // episode it is like was offered one turn earlier.
-    const previous = (request.about ? before.at(-2) : before.at(-1)) ?? null;
+    // The answer the episode was picked from: the last turn that asked something else, past the
+    // questions about this answer ("how long is the first one") and "play it".
+    let k = before.length - 1;
+    while (k >= 0 && sameSearch(before[k] as AssistantRequest, request)) k--;
+    const previous = before[k] ?? null;
     const earlier = previous ? await runSearch(ctx, { ...previous, similarToRank: null }, null, depth, now) : null;
     const offered = earlier?.results.slice(previous?.skip ?? 0) ?? [];
     const rank = request.similarToRank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : request.similarToRank;
@@ -436,6 +443,18 @@ export async function conversationalSearch(
   }
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
+  if (request.playRank) {
+    const episode = remaining[request.playRank - 1];
+    if (episode)
+      return {
+        ...base,
+        response: `Playing ${titleFromShow(episode)}.`,
+        suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
+        searchResults: remaining,
+        searchQuery: query || null,
+        play: episode.id,
+      };
+  }
   if (request.about) {
     const rank = request.about.rank === -1 ? Math.min(remaining.length, RESULTS_PER_ANSWER) : request.about.rank;
     const episode = remaining[rank - 1];

@@ -513,6 +513,17 @@ describe('the local interpreter', () => {
     expect(more).toMatchObject({ topic: 'bitcoin', about: null, skip: 3 });
     // A topic that starts with an ordinal is a topic.
     expect(converse('tell me about the first world war')[0]).toMatchObject({ about: null, topic: 'first world war' });
+    // "Play it" starts the one just asked about, else the first one offered.
+    expect(converse('something about bitcoin', "what's number three about", 'ok play it')[2]).toMatchObject({
+      topic: 'bitcoin',
+      about: null,
+      playRank: 3,
+    });
+    expect(converse('something about bitcoin', 'play that one')[1]).toMatchObject({ playRank: 1 });
+    expect(converse('something about bitcoin', 'play it', 'something else')[2]).toMatchObject({
+      playRank: null,
+      skip: 3,
+    });
   });
 
   it('goes back to the answer before "something else"', () => {

@@ -25,6 +25,7 @@ const EMPTY: AssistantRequest = {
   language: null,
   genre: null,
   about: null,
+  playRank: null,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -208,6 +209,10 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
     ),
   },
 ];
+
+/** "Play it", "yes, play that one", "let's hear it", "put it on". */
+const PLAY_IT =
+  /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
 
 /** "Tell me about the second one", "how long is number 3": which episode, and what is asked of it. */
 function askedAbout(text: string): AssistantRequest['about'] {
@@ -670,7 +675,12 @@ export function interpret(
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text);
-  if (about) return { ...(previous ?? EMPTY), intent: 'search', about };
+  if (about) return { ...(previous ?? EMPTY), intent: 'search', about, playRank: null };
+  // "Play it": the episode just asked about, else the first one offered.
+  if (PLAY_IT.test(text) && previous) {
+    const rank = previous.about?.rank ?? 1;
+    return { ...previous, intent: 'search', about: null, playRank: rank === -1 ? RESULTS_PER_ANSWER : rank };
+  }
 
   const spoken = spokenShows(shows);
   const found: Found = {
@@ -1046,7 +1056,14 @@ export function interpret(
   const isFollowUp =
     !v.topic && !v.anything && !showItself && searchesSomething(previous) && (found.touched || !found.text.trim());
   if (isFollowUp && previous) {
-    const base: AssistantRequest = { ...previous, intent: 'search', about: null, similarToRank: null, skip: 0 };
+    const base: AssistantRequest = {
+      ...previous,
+      intent: 'search',
+      about: null,
+      playRank: null,
+      similarToRank: null,
+      skip: 0,
+    };
     const next: AssistantRequest = {
       ...base,
       // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
@@ -1103,6 +1120,7 @@ export function interpret(
       language: refine.anyLanguage ? null : (v.language ?? previous.language),
       genre: refine.anyGenre ? null : (v.genre ?? previous.genre),
       about: null,
+      playRank: null,
       similarToRank: null,
       skip: 0,
       anything: false,
