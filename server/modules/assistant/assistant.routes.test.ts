@@ -346,6 +346,14 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(money.request).toMatchObject({ topic: 'bitcoin', year });
     expect(titles(money)).toEqual(['Is Bitcoin a Bubble?']);
     expect(money.response).toContain(`about bitcoin from ${year}`);
+    // Nothing lately: the newest about it, however old, and the reply says so.
+    const lately = await conversation()('anything new about bitcoin');
+    expect(lately.request).toMatchObject({ topic: 'bitcoin', withinDays: 30 });
+    expect(lately.response).toMatch(
+      /^I couldn't find episodes about bitcoin from the last 30 days\. The newest about bitcoin: 1: .* from /,
+    );
+    expect(titles(lately)).toContain('Is Bitcoin a Bubble?');
+    expect(lately.suggestions).not.toContain('Anything newer?');
     const none = await conversation()(`bitcoin from ${year - 3}`);
     expect(titles(none)).toEqual([]);
     expect(none.suggestions).toContain('Any time');

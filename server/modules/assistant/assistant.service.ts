@@ -286,9 +286,13 @@ function replyFor(
         : showAlone
           ? `Here are the newest episodes ${what}.`
           : `I found ${count} ${what}${request.newestFirst ? ', newest first' : ''}.`;
-  // A show named "S.O.M." or a title ending in "?" already ends its sentence.
-  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-  return [lead, ...offered.map((r, i) => sentence(`${i + 1}: ${titleFromShow(r)}`))].join(' ');
+  return [lead, ...offered.map((r, i) => spokenItem(r, i))].join(' ');
+}
+
+/** "2: Title from Show." A show named "S.O.M." or a title ending in "?" already ends its sentence. */
+function spokenItem(r: SearchResult, i: number): string {
+  const text = `${i + 1}: ${titleFromShow(r)}`;
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** Whether two requests ask for the same episodes, whatever was asked of them or played. */
@@ -424,6 +428,31 @@ export async function conversationalSearch(
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
+  // Nothing about it lately ("the latest news on north korea", in a catalog of older episodes):
+  // the newest about it are offered, however old, and the reply says that none are recent.
+  if (!results.length && request.withinDays && (request.topic || request.person) && !similarTo) {
+    const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true };
+    const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
+    const offered = older.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
+    if (offered.length) {
+      const what = describeRequest({ ...request, withinDays: null });
+      return {
+        ...base,
+        response: [
+          request.skip
+            ? `Here are more ${what}, newest first.`
+            : `I couldn't find episodes ${describeRequest(request)}. The newest ${what}:`,
+          ...offered.map((r, i) => spokenItem(r, i)),
+        ].join(' '),
+        // Nothing newer is to be had.
+        suggestions: suggestionsFor(anyTime, offered, older.length > request.skip + offered.length).filter(
+          (s) => s !== 'Anything newer?',
+        ),
+        searchResults: older.slice(request.skip),
+        searchQuery: query || null,
+      };
+    }
+  }
   // Words said in English seldom match a show in another language ("news in Portuguese" against
   // "notícias"), nor a topic the few shows of a kind ("funny ... about cats"): when none do, the
   // newest of those shows are offered instead, and said to be.

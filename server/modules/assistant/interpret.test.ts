@@ -539,6 +539,17 @@ describe('the local interpreter', () => {
     expect(converse('something about the economy', 'the previous ones')[1]).toMatchObject({ skip: 0 });
   });
 
+  it("reads a trip as any episode that fits it, and the trip's length as about that long", () => {
+    expect(converse('something to listen to on my way to work')[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('i have a 15 minute drive')[0]).toMatchObject({
+      topic: null,
+      anything: true,
+      minMinutes: 11,
+      maxMinutes: 19,
+    });
+    expect(converse('something about baking for my commute')[0]).toMatchObject({ topic: 'baking', anything: false });
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

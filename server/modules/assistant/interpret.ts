@@ -185,7 +185,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** An episode of the last answer, by its rank: "the second one", "number 2", "episode three". */
-const WHICH = String.raw`(?:the )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode)|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const WHICH = String.raw`(?:the )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode)|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(it|that one|this one|that episode|this episode)`;
 
 type Aspect = NonNullable<AssistantRequest['about']>['aspect'];
 
@@ -214,12 +214,19 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
 const PLAY_IT =
   /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
 
-/** "Tell me about the second one", "how long is number 3": which episode, and what is asked of it. */
-function askedAbout(text: string): AssistantRequest['about'] {
+/**
+ * "Tell me about the second one", "how long is number 3": which episode, and what is asked of it.
+ * "It" ("how long is it?") is the episode asked about before, else the first one offered.
+ */
+function askedAbout(text: string, previous: AssistantRequest | null): AssistantRequest['about'] {
   for (const { aspect, pattern } of ASKED_ABOUT) {
     const m = pattern.exec(text);
     const which = m && new RegExp(WHICH).exec(m[0]);
     if (!which) continue;
+    if (which[3]) {
+      if (!searchesSomething(previous)) continue;
+      return { rank: previous?.about?.rank ?? previous?.playRank ?? 1, aspect };
+    }
     const rank = which[1] ? ORDINALS[which[1]] : wordNumber(which[2] as string);
     if (rank) return { rank, aspect };
   }
@@ -674,7 +681,7 @@ export function interpret(
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   // A question about an episode just offered keeps the request, and its answer, as they were.
-  const about = askedAbout(text);
+  const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), intent: 'search', about, playRank: null };
   // "Play it": the episode just asked about, else the first one offered.
   if (PLAY_IT.test(text) && previous) {
@@ -710,6 +717,7 @@ export function interpret(
   // "What's new on Hidden Brain" asks for its newest, not for a show called "New ...".
   let latest = false;
   let recent = false;
+  let onTheWay = false;
   take(found, /\b(what'?s|what is) new\b(?= (on|from|with|at|for)\b| ?$)/, () => {
     latest = true;
   });
@@ -1000,6 +1008,14 @@ export function interpret(
       if (v.withinDays === null && v.year === null) days(RECENT_DAYS);
     },
   );
+  // On the way somewhere, with no subject: anything that fits ("something for my commute").
+  take(
+    found,
+    /\b(for|during|on|i have|i'?ve got|i got|we have|we'?ve got) (my|the|a|an|our) (long |short |quick )?(drive|commute|car ride|ride|trip|journey|walk|run|jog|flight|way)( (home|to work|in|back|to school))?\b|\bwhile (i'?m )?driving\b/,
+    () => {
+      onTheWay = true;
+    },
+  );
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
@@ -1138,6 +1154,7 @@ export function interpret(
     !v.show &&
     !v.person &&
     (v.anything ||
+      onTheWay ||
       v.newestFirst ||
       !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year || v.language || v.genre));
   return v;
