@@ -168,8 +168,10 @@ function describeEpisode(
     return r.host ? `${named} is hosted by ${r.host}.` : `Its feed does not say who hosts ${r.title}.`;
   const facts = [length, date ? `from ${date}` : null].filter(Boolean).join(', ');
   const opening = openingOf(r.description);
-  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-  return [sentence(`Number ${rank}: ${titleFromShow(r)}${facts ? `, ${facts}` : ''}`), opening ? sentence(opening) : '']
+  return [
+    endSentence(`Number ${rank}: ${titleFromShow(r)}${facts ? `, ${facts}` : ''}`),
+    opening ? endSentence(opening) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -289,11 +291,11 @@ function replyFor(
   return [lead, ...offered.map((r, i) => spokenItem(r, i))].join(' ');
 }
 
-/** "2: Title from Show." A show named "S.O.M." or a title ending in "?" already ends its sentence. */
-function spokenItem(r: SearchResult, i: number): string {
-  const text = `${i + 1}: ${titleFromShow(r)}`;
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
+/** "2: Title from Show." */
+const spokenItem = (r: SearchResult, i: number) => endSentence(`${i + 1}: ${titleFromShow(r)}`);
+
+/** A full stop at the end, unless the text ends its sentence already (a show named "S.O.M.", a title ending in "?"). */
+const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** Whether two requests ask for the same episodes, whatever was asked of them or played. */
 function sameSearch(a: AssistantRequest, b: AssistantRequest, opts: { anySkip?: boolean } = {}): boolean {
