@@ -548,6 +548,10 @@ describe('the local interpreter', () => {
       maxMinutes: 19,
     });
     expect(converse('something about baking for my commute')[0]).toMatchObject({ topic: 'baking', anything: false });
+    // Asked for a recommendation with no subject: anything.
+    for (const ask of ['what should i listen to', 'what do you recommend', 'any recommendations'])
+      expect(converse(ask)[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('i need something to help me fall asleep')[0]).toMatchObject({ topic: 'fall asleep' });
   });
 
   it('completes the request before with a topic said as a fragment', () => {

@@ -383,6 +383,7 @@ const FILLER = [
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on)( with| on| in)?\b/,
   /\btell me( more)?( about)?\b/,
+  /\b(to )?help me( to)?\b/,
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
   // "a podcast about X" asks for episodes; in "how to start a podcast" the podcast is the topic.
@@ -1019,7 +1020,7 @@ export function interpret(
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
-    /\b(surprise me|i'?m bored|i am bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide))\b/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide))\b/,
     () => {
       v.anything = true;
     },
