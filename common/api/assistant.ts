@@ -41,6 +41,12 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"Nothing about covid", "no more crypto": what the episodes should not be about'),
+  likeShow: z
+    .string()
+    .max(300)
+    .nullable()
+    .default(null)
+    .describe('"Podcasts like The Daily": episodes of other shows like that show, as the catalog names it'),
   person: z.string().max(200).nullable(),
   maxMinutes: z.number().int().min(1).max(10_000).nullable(),
   minMinutes: z.number().int().min(1).max(10_000).nullable(),

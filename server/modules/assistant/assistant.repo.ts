@@ -58,3 +58,16 @@ export async function showIdsOfGenre(database: Database, genre: string): Promise
     where exists (select 1 from jsonb_array_elements_text(categories) c where lower(c) like ${`${genre.toLowerCase().replace(/[%_\\]/g, '')}%`})`);
   return rows.map((r) => r.id);
 }
+
+/** What a show says it is (its name and description), and the ids of every other show. */
+export async function showLikeness(
+  database: Database,
+  name: string,
+): Promise<{ text: string; otherShows: string[] } | null> {
+  const [show] = await database.rows<{ description: string | null }>(
+    sql`select description from shows where name = ${name} limit 1`,
+  );
+  if (!show) return null;
+  const others = await database.rows<{ id: string }>(sql`select id from shows where name <> ${name}`);
+  return { text: `${name}. ${show.description ?? ''}`, otherShows: others.map((r) => r.id) };
+}

@@ -340,6 +340,26 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
   });
 
+  it("offers other shows' episodes like a show the listener names", async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    await t.database.db
+      .update(shows)
+      .set({ description: 'Home cooking and baking: bread, dough, knives and the recipes we cook at home.' })
+      .where(eq(shows.name, 'Kitchen Table'));
+    await seedShow(t.database, 'Crumb Club', [
+      {
+        title: 'Baking Bread With a Starter',
+        description: 'Home baking: bread dough, a sourdough starter and the recipes we cook with it.',
+        publishDate: daysAgo(3),
+      },
+    ]);
+    const like = await conversation()('podcasts like kitchen table');
+    expect(like.request).toMatchObject({ likeShow: 'Kitchen Table', show: null, topic: null });
+    expect(titles(like)).toContain('Baking Bread With a Starter');
+    expect(like.searchResults.some((r) => r.podcastShow === 'Kitchen Table')).toBe(false);
+    expect(like.response).toMatch(/^I found (one episode|\d+ episodes) like Kitchen Table from other shows\. 1: /);
+  });
+
   it('finds episodes of the year asked for', async () => {
     const year = new Date(Date.now() - 400 * 86_400_000).getUTCFullYear();
     const money = await conversation()(`bitcoin from ${year}`);

@@ -13,7 +13,7 @@ import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../se
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
-import { newestOfEachShow, showIdsInLanguage, showIdsOfGenre } from './assistant.repo';
+import { newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
 import {
   asksToPlay,
   describeRequest,
@@ -24,6 +24,9 @@ import {
   searchesSomething,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
+
+/** How much of a show's description "podcasts like it" reads: its opening says what the show is. */
+const LIKENESS_CHARS = 600;
 
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
 const SEARCH_POOL = 50;
@@ -66,8 +69,14 @@ async function runSearch(
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
   const wanted = wantedBy(request);
-  const onlyShows = await showsAsked(ctx, request);
-  if (!query && !similarTo) {
+  let onlyShows = await showsAsked(ctx, request);
+  // "Podcasts like The Daily": other shows' episodes like what the show says it is.
+  const liked = request.likeShow && !similarTo ? await showLikeness(ctx.database, request.likeShow) : null;
+  if (liked) {
+    const others = new Set(liked.otherShows);
+    onlyShows = onlyShows ? onlyShows.filter((id) => others.has(id)) : liked.otherShows;
+  }
+  if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
   }
@@ -75,16 +84,16 @@ async function runSearch(
   const response = await searchEpisodes(
     ctx,
     {
-      searchCriteria: similarTo ? words : query,
-      searchMode: similarTo ? 'similar' : 'topic',
+      searchCriteria: similarTo ? words : query || liked?.text.slice(0, LIKENESS_CHARS) || '',
+      searchMode: similarTo || (liked && !query) ? 'similar' : 'topic',
       referenceEpisode: similarTo ?? undefined,
       podcastShow: request.show ?? '',
       dateFrom: since ? isoDay(since) : undefined,
       dateTo: until ? isoDay(new Date(until.getTime() - DAY_MS)) : undefined,
-      relevanceThreshold: similarTo ? AUTO_SEARCH_THRESHOLD : words ? thresholdFor(words) : 0,
+      relevanceThreshold: similarTo || liked ? AUTO_SEARCH_THRESHOLD : words ? thresholdFor(words) : 0,
       searchDepth: depth,
       // A show alone ("the latest from Planet Money") lists its newest episodes.
-      sortBy: (!words && !similarTo) || request.newestFirst ? 'date' : 'relevance',
+      sortBy: (!words && !similarTo && !liked) || request.newestFirst ? 'date' : 'relevance',
       useAI: false,
       limit: SEARCH_POOL,
     },
@@ -101,7 +110,7 @@ async function runSearch(
   };
   return {
     results: response.results.filter((r) => fits(r) && wanted(r)),
-    query: similarTo ? `like ${similarTo}` : query,
+    query: similarTo ? `like ${similarTo}` : liked && !query ? `like ${request.likeShow}` : query,
     catalogEmpty: response.catalogEmpty === true,
     // The pool was full: more episodes fit than were looked at.
     more: response.results.length >= SEARCH_POOL,

@@ -554,6 +554,24 @@ describe('the local interpreter', () => {
     expect(converse('i need something to help me fall asleep')[0]).toMatchObject({ topic: 'fall asleep' });
   });
 
+  it('reads "podcasts like" a show as other shows like it, and a topic beside it', () => {
+    expect(converse('podcasts like the daily')[0]).toMatchObject({
+      likeShow: 'The Daily',
+      show: null,
+      anything: false,
+    });
+    expect(converse('shows similar to planet money about china')[0]).toMatchObject({
+      likeShow: 'Planet Money',
+      topic: 'china',
+    });
+    expect(converse('podcasts like the daily', 'shorter ones')[1]).toMatchObject({
+      likeShow: 'The Daily',
+      maxMinutes: 20,
+    });
+    // A show's name inside other words is no show.
+    expect(converse('anything like daily life')[0]).toMatchObject({ likeShow: null, show: null });
+  });
+
   it('completes the request before with a topic said as a fragment', () => {
     const [, topic] = converse('anything under 10 min', 'about the stock market');
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });

@@ -15,6 +15,7 @@ const EMPTY: AssistantRequest = {
   show: null,
   notShow: null,
   notTopic: null,
+  likeShow: null,
   person: null,
   maxMinutes: null,
   minMinutes: null,
@@ -511,7 +512,7 @@ const NOT_A_NAME = new Set([
 
 /** A request that searches for something, which a follow-up can refine. */
 export const searchesSomething = (r: AssistantRequest | null): boolean =>
-  r !== null && !!(r.topic || r.show || r.person || r.anything);
+  r !== null && !!(r.topic || r.show || r.person || r.anything || r.likeShow);
 
 /** What is left of a message once constraints and filler are out, trimmed of words that carry nothing. */
 function topicOf(text: string): string | null {
@@ -643,13 +644,21 @@ function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
  * it, or to be the whole message, since one word is often just a word. A name worded as a question
  * ("How to Start a Podcast") needs a cue too: said alone, it is a request about its topic.
  */
+/**
+ * "Podcasts like The Daily", "shows similar to Planet Money": the name ends the request or a part
+ * of it ("anything like daily life" names no show).
+ */
+function likeShowPattern(escaped: string): string {
+  return `\\b(?:podcasts?|shows?|something|anything|more|others?|episodes?) (?:like|similar to) (?:the )?${escaped}(?:'?s)?(?: podcast| show)?(?= (?:about|on|from|but|that|please|under|over|in|for)\\b| ?$)`;
+}
+
 function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   let best: SpokenShow | null = null;
   for (const show of shows) {
     if (!text.includes(show.spoken)) continue;
     const escaped = escapeRegExp(show.spoken);
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -727,8 +736,10 @@ export function interpret(
   let onlyShow = false;
   if (show) {
     const escaped = escapeRegExp(show.spoken);
+    // Like it: "podcasts like The Daily", "shows similar to Planet Money".
+    if (take(found, new RegExp(likeShowPattern(escaped)), () => {})) v.likeShow = show.name;
     // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
-    if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
+    else if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
     else v.show = show.name;
     take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show)?\\b`), (m) => {
       onlyShow = !!m[2];
@@ -1071,7 +1082,12 @@ export function interpret(
   // the request before ("only The Daily").
   const showItself = !!v.show && !onlyShow && (latest || asksToPlay(message));
   const isFollowUp =
-    !v.topic && !v.anything && !showItself && searchesSomething(previous) && (found.touched || !found.text.trim());
+    !v.topic &&
+    !v.anything &&
+    !v.likeShow &&
+    !showItself &&
+    searchesSomething(previous) &&
+    (found.touched || !found.text.trim());
   if (isFollowUp && previous) {
     const base: AssistantRequest = {
       ...previous,
@@ -1154,6 +1170,7 @@ export function interpret(
     !v.topic &&
     !v.show &&
     !v.person &&
+    !v.likeShow &&
     (v.anything ||
       onTheWay ||
       v.newestFirst ||
@@ -1230,6 +1247,7 @@ export function describeRequest(r: AssistantRequest): string {
   const parts: string[] = [];
   if (r.topic) parts.push(`about ${statedTopic(r.topic)}`);
   if (r.person) parts.push(`with ${r.person}`);
+  if (r.likeShow) parts.push(`like ${r.likeShow} from other shows`);
   if (r.show) parts.push(`from ${r.show}`);
   if (r.genre) parts.push(`in ${r.genre.toLowerCase().replace(/ & /g, ' and ')}`);
   if (r.language) parts.push(`in ${r.language}`);
