@@ -17,7 +17,11 @@ const SYSTEM = [
   'year (for "from 2019": 2019; else null), month (for "from March 2020": 3, with year 2020; else null),',
   'newestFirst (true for "newest first" or "sort by date"; else false),',
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
-  'anything (true for "surprise me" or a length or time with no topic, show or person: any episode that fits; else false).',
+  'anything (true for "surprise me" or a length or time with no topic, show or person: any episode that fits; else false),',
+  'likeShow (for "podcasts like The Daily": one name from the list, or null), language (for "something in German": the English name, like "German", or null),',
+  'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; else null),',
+  'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out"; else null),',
+  'playRank (for "play it": the rank just asked about, else 1; else null).',
   'A message with no subject of its own (like "shorter ones", "only The Daily", "anything newer?") refines the previous request:',
   'keep its fields and change only what the message changes. "Short" is under 20 minutes, "long" over 45, "recent" the last 30 days.',
 ].join(' ');
@@ -72,5 +76,6 @@ export async function interpretWithModel(
   const request = parsed.data;
   if (request.show !== null && !shows.includes(request.show)) return null;
   if (request.notShow !== null && !shows.includes(request.notShow)) return null;
+  if (request.likeShow !== null && !shows.includes(request.likeShow)) return null;
   return request;
 }
