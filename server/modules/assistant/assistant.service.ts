@@ -483,18 +483,17 @@ export async function conversationalSearch(
   }
   const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = results.slice(request.skip);
-  if (request.playRank) {
-    const episode = remaining[request.playRank - 1];
-    if (episode)
-      return {
-        ...base,
-        response: `Playing ${titleFromShow(episode)}.`,
-        suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
-        searchResults: remaining,
-        searchQuery: query || null,
-        play: episode.id,
-      };
-  }
+  // One episode starts, and the others stay on offer.
+  const playing = (episode: SearchResult) => ({
+    ...base,
+    response: `Playing ${titleFromShow(episode)}.`,
+    suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
+    searchResults: remaining,
+    searchQuery: query || null,
+    play: episode.id,
+  });
+  const picked = request.playRank ? remaining[request.playRank - 1] : undefined;
+  if (picked) return playing(picked);
   if (request.about) {
     const rank = request.about.rank === -1 ? Math.min(remaining.length, RESULTS_PER_ANSWER) : request.about.rank;
     const episode = remaining[rank - 1];
@@ -513,20 +512,12 @@ export async function conversationalSearch(
     };
   }
   // "Play the latest Planet Money" names one episode, and so does "play episode 3 of 1865" when
-  // the show has an episode of that number: it starts, and the others stay on offer.
+  // the show has an episode of that number.
   const numbered = episodeNumberSaid(body.message);
   const first = numbered === null ? offered[0] : remaining.find((r) => hasNumber(r, numbered));
   const onlyTheNumber = !request.topic || (numbered !== null && request.topic === String(numbered));
-  if (first && asksToPlay(body.message) && request.show && onlyTheNumber && !request.person && !likeTitle) {
-    return {
-      ...base,
-      response: `Playing ${titleFromShow(first)}.`,
-      suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
-      searchResults: remaining,
-      searchQuery: query || null,
-      play: first.id,
-    };
-  }
+  if (first && asksToPlay(body.message) && request.show && onlyTheNumber && !request.person && !likeTitle)
+    return playing(first);
   return {
     ...base,
     response: replyFor(request, results, offered, likeTitle, more, goesBack(request, state)),
