@@ -639,12 +639,6 @@ function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
 }
 
 /**
- * The catalog show the message names: the longest spoken name found. Names of several words are
- * found anywhere; a one-word name needs a cue before it ("from", "on", "play") or "episode" after
- * it, or to be the whole message, since one word is often just a word. A name worded as a question
- * ("How to Start a Podcast") needs a cue too: said alone, it is a request about its topic.
- */
-/**
  * "Podcasts like The Daily", "shows similar to Planet Money": the name ends the request or a part
  * of it ("anything like daily life" names no show).
  */
@@ -652,6 +646,12 @@ function likeShowPattern(escaped: string): string {
   return `\\b(?:podcasts?|shows?|something|anything|more|others?|episodes?) (?:like|similar to) (?:the )?${escaped}(?:'?s)?(?: podcast| show)?(?= (?:about|on|from|but|that|please|under|over|in|for)\\b| ?$)`;
 }
 
+/**
+ * The catalog show the message names: the longest spoken name found. Names of several words are
+ * found anywhere; a one-word name needs a cue before it ("from", "on", "play") or "episode" after
+ * it, or to be the whole message, since one word is often just a word. A name worded as a question
+ * ("How to Start a Podcast") needs a cue too: said alone, it is a request about its topic.
+ */
 function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   let best: SpokenShow | null = null;
   for (const show of shows) {
