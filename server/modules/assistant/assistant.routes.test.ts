@@ -358,6 +358,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(like)).toContain('Baking Bread With a Starter');
     expect(like.searchResults.some((r) => r.podcastShow === 'Kitchen Table')).toBe(false);
     expect(like.response).toMatch(/^I found (one episode|\d+ episodes) like Kitchen Table from other shows\. 1: /);
+    // Explained as like the show, not as like something the listener described.
+    const baking = like.searchResults.find((r) => r.title === 'Baking Bread With a Starter');
+    expect(baking?.explanation).toMatch(/^Similar to Kitchen Table: /);
   });
 
   it('finds episodes of the year asked for', async () => {

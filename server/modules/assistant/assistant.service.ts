@@ -97,7 +97,7 @@ async function runSearch(
       useAI: false,
       limit: SEARCH_POOL,
     },
-    { now, onlyShows },
+    { now, onlyShows, describing: liked && !query ? (request.likeShow ?? undefined) : undefined },
   );
   const fits = (r: SearchResult) => {
     if (request.maxMinutes === null && request.minMinutes === null) return true;

@@ -106,6 +106,8 @@ export async function searchEpisodes(
     observe?: (signals: { id: string; lexical: number; meaning: number | null; score: number }[]) => void;
     /** Only these shows' episodes, besides the request's own filters (the assistant's "something in German"). */
     onlyShows?: string[];
+    /** Whose description a similar search by text reads, for its explanations ("Planet Money"); else the listener's. */
+    describing?: string;
   } = {},
 ): Promise<SearchResponse> {
   const parsed = SearchRequest.safeParse(input);
@@ -136,6 +138,7 @@ export async function searchEpisodes(
   const respelled = req.searchMode === 'topic' ? await respelledCriteria(ctx.database, req.searchCriteria) : null;
   const criteria = respelled ?? req.searchCriteria;
   const plan = await planSearch(ctx, { ...req, searchCriteria: criteria });
+  if (opts.describing && plan.similarTo === YOUR_DESCRIPTION) plan.similarTo = opts.describing;
   if (plan.excludeId) filters.excludeEpisodeId = plan.excludeId;
 
   const deep = req.deepSearch === true || req.searchDepth === 'deep';
@@ -250,6 +253,9 @@ async function modelExplanations(ctx: SearchContext, question: string, results: 
   );
 }
 
+/** What a similar search by text is like, in its explanations, unless the caller says whose text it is. */
+const YOUR_DESCRIPTION = 'your description';
+
 /** What to look for: the listener's concepts (topic), or the key terms of a reference (similar). */
 async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise<Plan> {
   if (req.searchMode === 'topic')
@@ -295,7 +301,7 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
   return {
     concepts: described,
     criteria: described.map((c) => c.label).join(' '),
-    similarTo: 'your description',
+    similarTo: YOUR_DESCRIPTION,
     mode: 'similar',
   };
 }
