@@ -1,4 +1,5 @@
-// Borris: how well the assistant set's requests are understood (topic, show, length, time) and how
+// Borris: how well the assistant set's requests are understood (topic, show, length, time, language,
+// questions about an offered episode) and how
 // often the top 3 results are relevant, on the fixture feeds with their graded judgements; and
 // the latency of a conversational search. Run alone with `npm run bench -- assistant`.
 import { readFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Exp
     return want.withinDays == null
       ? got.withinDays === null
       : got.withinDays !== null && Math.abs(got.withinDays - want.withinDays) <= 1;
+  if (field === 'about') return JSON.stringify(got.about) === JSON.stringify(want.about);
   return got[field] === want[field];
 }
 
@@ -55,6 +57,8 @@ const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   length: ['maxMinutes', 'minMinutes'],
   time: ['withinDays', 'year'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
+  'language, kind of show, shows like': ['language', 'genre', 'likeShow'],
+  'about an offered episode, play it': ['about', 'playRank'],
 };
 
 export async function benchAssistant(): Promise<BenchResult[]> {
