@@ -89,12 +89,12 @@ export const AssistantRequest = z.object({
   playRank: z
     .number()
     .int()
-    .min(1)
+    .min(-1)
     .max(50)
     .nullable()
     .default(null)
     .describe(
-      '"Play it", "play that one": the episode of the last answer to start (the one just asked about, else the first)',
+      '"Play it", "play that one": the rank in the last answer of the episode to start (the one just asked about, else the first; -1 the last one offered)',
     ),
   similarToRank: z
     .number()

@@ -325,6 +325,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(about.suggestions).toContain('Play number 2');
     const play = await say('play it');
     expect(play.play).toBe(second?.id);
+    // "The last one" is the last offered, however many that was.
+    const offeredCount = Math.min(found.searchResults.length, 3);
+    await say("what's the last one about");
+    expect((await say('play it')).play).toBe(found.searchResults[offeredCount - 1]?.id);
     expect(play.response).toBe(`Playing ${second?.title} from ${second?.podcastShow}.`);
     const length = await say('how long is the first one');
     const minutes = Math.round((found.searchResults[0]?.durationSeconds ?? 0) / 60);

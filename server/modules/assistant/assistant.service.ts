@@ -492,10 +492,13 @@ export async function conversationalSearch(
     searchQuery: query || null,
     play: episode.id,
   });
-  const picked = request.playRank ? remaining[request.playRank - 1] : undefined;
+  // The last one offered (-1) may be the second, when the answer offered two.
+  const lastOffered = Math.min(remaining.length, RESULTS_PER_ANSWER);
+  const playRank = request.playRank === -1 ? lastOffered : request.playRank;
+  const picked = playRank ? remaining[playRank - 1] : undefined;
   if (picked) return playing(picked);
   if (request.about) {
-    const rank = request.about.rank === -1 ? Math.min(remaining.length, RESULTS_PER_ANSWER) : request.about.rank;
+    const rank = request.about.rank === -1 ? lastOffered : request.about.rank;
     const episode = remaining[rank - 1];
     if (!episode)
       return {

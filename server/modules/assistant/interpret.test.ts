@@ -520,6 +520,9 @@ describe('the local interpreter', () => {
       playRank: 3,
     });
     expect(converse('something about bitcoin', 'play that one')[1]).toMatchObject({ playRank: 1 });
+    expect(converse('something about bitcoin', "what's the last one about", 'play it')[2]).toMatchObject({
+      playRank: -1,
+    });
     expect(converse('something about bitcoin', 'play it', 'something else')[2]).toMatchObject({
       playRank: null,
       skip: 3,

@@ -695,8 +695,7 @@ export function interpret(
   if (about) return { ...(previous ?? EMPTY), intent: 'search', about, playRank: null };
   // "Play it": the episode just asked about, else the first one offered.
   if (PLAY_IT.test(text) && previous) {
-    const rank = previous.about?.rank ?? 1;
-    return { ...previous, intent: 'search', about: null, playRank: rank === -1 ? RESULTS_PER_ANSWER : rank };
+    return { ...previous, intent: 'search', about: null, playRank: previous.about?.rank ?? 1 };
   }
 
   const spoken = spokenShows(shows);
