@@ -59,15 +59,15 @@ export async function showIdsOfGenre(database: Database, genre: string): Promise
   return rows.map((r) => r.id);
 }
 
-/** What a show says it is (its name and description), and the ids of every other show. */
+/** What a show says it is (its name and description), and the ids it has in the catalog (a feed may be followed twice). */
 export async function showLikeness(
   database: Database,
   name: string,
-): Promise<{ text: string; otherShows: string[] } | null> {
-  const [show] = await database.rows<{ description: string | null }>(
-    sql`select description from shows where name = ${name} limit 1`,
+): Promise<{ text: string; showIds: string[] } | null> {
+  const rows = await database.rows<{ id: string; description: string | null }>(
+    sql`select id, description from shows where name = ${name} order by id`,
   );
-  if (!show) return null;
-  const others = await database.rows<{ id: string }>(sql`select id from shows where name <> ${name}`);
-  return { text: `${name}. ${show.description ?? ''}`, otherShows: others.map((r) => r.id) };
+  const [first] = rows;
+  if (!first) return null;
+  return { text: `${name}. ${first.description ?? ''}`, showIds: rows.map((r) => r.id) };
 }

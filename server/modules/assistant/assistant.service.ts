@@ -69,13 +69,9 @@ async function runSearch(
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
   const wanted = wantedBy(request);
-  let onlyShows = await showsAsked(ctx, request);
+  const onlyShows = await showsAsked(ctx, request);
   // "Podcasts like The Daily": other shows' episodes like what the show says it is.
   const liked = request.likeShow && !similarTo ? await showLikeness(ctx.database, request.likeShow) : null;
-  if (liked) {
-    const others = new Set(liked.otherShows);
-    onlyShows = onlyShows ? onlyShows.filter((id) => others.has(id)) : liked.otherShows;
-  }
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
@@ -97,7 +93,12 @@ async function runSearch(
       useAI: false,
       limit: SEARCH_POOL,
     },
-    { now, onlyShows, describing: liked && !query ? (request.likeShow ?? undefined) : undefined },
+    {
+      now,
+      onlyShows,
+      notShows: liked?.showIds,
+      describing: liked && !query ? (request.likeShow ?? undefined) : undefined,
+    },
   );
   const fits = (r: SearchResult) => {
     if (request.maxMinutes === null && request.minMinutes === null) return true;

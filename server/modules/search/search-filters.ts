@@ -37,6 +37,7 @@ export async function buildFilters(
   const before = req.dateTo ? new Date(new Date(`${req.dateTo.slice(0, 10)}T00:00:00Z`).getTime() + DAY) : null;
   return {
     showIds,
+    notShowIds: null,
     minSeconds: band?.min ?? null,
     maxSeconds: band?.max ?? null,
     publishedAfter: after.length ? new Date(Math.max(...after.map((d) => d.getTime()))) : null,

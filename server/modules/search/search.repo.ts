@@ -7,6 +7,8 @@ import { type Concept, INITIAL, writtenTogether } from './search-terms';
 /** Where episodes may come from: every filter of the search form that the database can apply. */
 export type SearchFilters = {
   showIds: string[] | null;
+  /** Shows whose episodes are left out ("podcasts like The Daily" leaves out The Daily). */
+  notShowIds: string[] | null;
   minSeconds: number | null;
   maxSeconds: number | null;
   publishedAfter: Date | null;
@@ -122,6 +124,7 @@ function textRows(texts: readonly (string | null)[]): SQL {
 function filterSql(f: SearchFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.showIds) parts.push(f.showIds.length ? sql`e.show_id = any(${uuidList(f.showIds)})` : sql`false`);
+  if (f.notShowIds?.length) parts.push(sql`e.show_id <> all(${uuidList(f.notShowIds)})`);
   if (f.minSeconds != null) parts.push(sql`e.duration_seconds >= ${f.minSeconds}`);
   if (f.maxSeconds != null) parts.push(sql`e.duration_seconds < ${f.maxSeconds}`);
   if (f.publishedAfter) parts.push(sql`e.publish_date >= ${f.publishedAfter.toISOString()}::timestamptz`);
@@ -581,6 +584,7 @@ export async function idsPassingFilters(
   // Nothing to check but the excluded episode: no need to ask the database.
   const narrows =
     filters.showIds !== null ||
+    !!filters.notShowIds?.length ||
     filters.minSeconds != null ||
     filters.maxSeconds != null ||
     filters.publishedAfter !== null ||

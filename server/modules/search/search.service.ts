@@ -106,6 +106,8 @@ export async function searchEpisodes(
     observe?: (signals: { id: string; lexical: number; meaning: number | null; score: number }[]) => void;
     /** Only these shows' episodes, besides the request's own filters (the assistant's "something in German"). */
     onlyShows?: string[];
+    /** None of these shows' episodes (the assistant's "podcasts like The Daily" leaves out The Daily). */
+    notShows?: string[];
     /** Whose description a similar search by text reads, for its explanations ("Planet Money"); else the listener's. */
     describing?: string;
   } = {},
@@ -133,6 +135,7 @@ export async function searchEpisodes(
     const only = new Set(opts.onlyShows);
     filters.showIds = filters.showIds ? filters.showIds.filter((id) => only.has(id)) : opts.onlyShows;
   }
+  if (opts.notShows) filters.notShowIds = opts.notShows;
 
   // A misspelled show name is searched as the show spells it, and the response says so.
   const respelled = req.searchMode === 'topic' ? await respelledCriteria(ctx.database, req.searchCriteria) : null;
