@@ -10,6 +10,7 @@ import { porterStem } from '../../providers/ai/porter-stemmer';
 import { presentSearchResult } from '../search/search.presenter';
 import { loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
+import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
@@ -153,7 +154,8 @@ function openingOf(description: string): string {
     if (said && said.length + sentence.length > OPENING_CHARS) break;
     said = said ? `${said} ${sentence}` : sentence;
   }
-  return said.length > OPENING_CHARS + 60 ? `${said.slice(0, OPENING_CHARS).replace(/\s+\S*$/, '')}...` : said;
+  // One long first sentence is cut, at a word.
+  return said.length > OPENING_CHARS + 60 ? shortQuote(said, OPENING_CHARS) : said;
 }
 
 const OPENING_CHARS = 240;
