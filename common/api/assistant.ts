@@ -96,6 +96,13 @@ export const AssistantRequest = z.object({
     .describe(
       '"Play it", "play that one": the rank in the last answer of the episode to start (the one just asked about, else the first; -1 the last one offered)',
     ),
+  pickBy: z
+    .enum(['shortest', 'longest', 'newest', 'oldest'])
+    .nullable()
+    .default(null)
+    .describe(
+      '"The shortest one", "play the newest one": the episode of the last answer picked by its length or date, for `about` or `playRank`',
+    ),
   similarToRank: z
     .number()
     .int()

@@ -337,6 +337,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const back = await say('the ones before');
     expect(titles(back)).toEqual(titles(found));
     expect(back.response).toMatch(/^Back to the ones before, about baking bread\. 1: /);
+    // "The shortest one" is the shortest of the ones heard, and "play it" starts it.
+    const heard = found.searchResults.slice(0, offeredCount);
+    const shortest = heard.reduce((a, b) => ((b.durationSeconds ?? 0) < (a.durationSeconds ?? 0) ? b : a));
+    const rank = heard.indexOf(shortest) + 1;
+    const picked = await say('which one is the shortest');
+    expect(picked.response).toBe(
+      `The shortest is number ${rank}, ${shortest.title} from ${shortest.podcastShow}. It is ${Math.round((shortest.durationSeconds ?? 0) / 60)} minutes long.`,
+    );
+    expect(titles(picked)).toEqual(titles(found));
+    expect((await say('play it')).play).toBe(shortest.id);
+    expect((await say('play the longest one')).play).toBe(
+      heard.reduce((a, b) => ((b.durationSeconds ?? 0) > (a.durationSeconds ?? 0) ? b : a)).id,
+    );
     const none = await say('tell me about number 40');
     expect(none.response).toBe('There is no episode 40 in my last answer. Ask for a topic first.');
     expect((await conversation()('tell me about number 2')).response).toMatch(

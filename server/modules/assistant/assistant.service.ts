@@ -188,6 +188,40 @@ function describeEpisode(
     .join(' ');
 }
 
+/** The rank (from 1) of the shortest, longest, newest or oldest of the offered episodes whose feed says; null if none does. */
+function rankBy(offered: SearchResult[], by: NonNullable<AssistantRequest['pickBy']>): number | null {
+  const value = (r: SearchResult) =>
+    by === 'shortest' || by === 'longest'
+      ? r.durationSeconds || null
+      : r.publishDate
+        ? Date.parse(r.publishDate)
+        : null;
+  const sign = by === 'shortest' || by === 'oldest' ? 1 : -1;
+  let best: { rank: number; value: number } | null = null;
+  for (const [i, r] of offered.entries()) {
+    const v = value(r);
+    if (v !== null && (!best || sign * (v - best.value) < 0)) best = { rank: i + 1, value: v };
+  }
+  return best?.rank ?? null;
+}
+
+/** "The shortest is number 2, #910: Economics, Sexism, Data from Planet Money. It is 24 minutes long." */
+function describePick(
+  r: SearchResult,
+  rank: number,
+  by: NonNullable<AssistantRequest['pickBy']>,
+  aspect: NonNullable<AssistantRequest['about']>['aspect'],
+): string {
+  if (aspect === 'summary') return describeEpisode(r, rank, aspect);
+  const fact =
+    aspect === 'length' && r.durationSeconds
+      ? `It is ${spokenDuration(r.durationSeconds)} long.`
+      : r.publishDate
+        ? `It came out on ${spokenDate(r.publishDate)}.`
+        : '';
+  return `${endSentence(`The ${by} is number ${rank}, ${titleFromShow(r)}`)} ${fact}`.trim();
+}
+
 /** Whether an episode is number `n` of its show, by the feed's number or its title ("#900: ...", "Episode 3"). */
 function hasNumber(r: SearchResult, n: number): boolean {
   if (r.episodeNumber !== null && r.episodeNumber !== undefined) return r.episodeNumber === n;
@@ -312,7 +346,7 @@ const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** Whether two requests ask for the same episodes, whatever was asked of them or played. */
 function sameSearch(a: AssistantRequest, b: AssistantRequest, opts: { anySkip?: boolean } = {}): boolean {
   const search = (r: AssistantRequest) =>
-    JSON.stringify({ ...r, about: null, playRank: null, ...(opts.anySkip && { skip: 0 }) });
+    JSON.stringify({ ...r, about: null, playRank: null, pickBy: null, ...(opts.anySkip && { skip: 0 }) });
   return search(a) === search(b);
 }
 
@@ -497,11 +531,24 @@ export async function conversationalSearch(
   });
   // The last one offered (-1) may be the second, when the answer offered two.
   const lastOffered = Math.min(remaining.length, RESULTS_PER_ANSWER);
-  const playRank = request.playRank === -1 ? lastOffered : request.playRank;
+  // "The shortest one" is picked from the ones the listener heard.
+  const pickedRank = request.pickBy ? rankBy(offered, request.pickBy) : null;
+  if (request.pickBy && !pickedRank)
+    return {
+      ...base,
+      response: offered.length
+        ? `Their feeds do not say ${request.pickBy === 'shortest' || request.pickBy === 'longest' ? 'how long they are' : 'when they came out'}.`
+        : 'There is nothing in my last answer to choose from. Ask for a topic first.',
+      suggestions: offered.length ? suggestionsFor(request, offered, remaining.length > offered.length) : EXAMPLES,
+      searchResults: remaining,
+      searchQuery: query || null,
+    };
+  const playRank =
+    pickedRank && request.playRank ? pickedRank : request.playRank === -1 ? lastOffered : request.playRank;
   const picked = playRank ? remaining[playRank - 1] : undefined;
   if (picked) return playing(picked);
   if (request.about) {
-    const rank = request.about.rank === -1 ? lastOffered : request.about.rank;
+    const rank = pickedRank ?? (request.about.rank === -1 ? lastOffered : request.about.rank);
     const episode = remaining[rank - 1];
     if (!episode)
       return {
@@ -511,7 +558,9 @@ export async function conversationalSearch(
       };
     return {
       ...base,
-      response: describeEpisode(episode, rank, request.about.aspect),
+      response: request.pickBy
+        ? describePick(episode, rank, request.pickBy, request.about.aspect)
+        : describeEpisode(episode, rank, request.about.aspect),
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
       searchQuery: query || null,

@@ -529,6 +529,38 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('picks an episode just offered by its length or date', () => {
+    const [first, shortest, play, newest, asked] = converse(
+      'something about bitcoin',
+      'the shortest one',
+      'play it',
+      'which one is the newest',
+      'tell me about the oldest one',
+    );
+    expect(shortest).toEqual({ ...first, pickBy: 'shortest', about: { rank: 1, aspect: 'length' } });
+    expect(play).toMatchObject({ topic: 'bitcoin', pickBy: 'shortest', about: null, playRank: 1 });
+    expect(newest).toMatchObject({ pickBy: 'newest', about: { aspect: 'date' } });
+    expect(asked).toMatchObject({ pickBy: 'oldest', about: { aspect: 'summary' } });
+    expect(converse('something about bitcoin', 'ok play the longest one')[1]).toMatchObject({
+      pickBy: 'longest',
+      playRank: 1,
+      about: null,
+    });
+    expect(converse('something about bitcoin', "what's the latest one")[1]).toMatchObject({ pickBy: 'newest' });
+    // The next request, and a question about another one, are no longer picked.
+    const [, , shorter, second] = converse(
+      'something about bitcoin',
+      'the longest',
+      'shorter ones',
+      'tell me about number two',
+    );
+    expect(shorter).toMatchObject({ pickBy: null, maxMinutes: 20 });
+    expect(second).toMatchObject({ pickBy: null, about: { rank: 2 } });
+    // "The latest Planet Money", or any of it said first, is a request of its own.
+    expect(converse('something about bitcoin', 'play the latest planet money')[1]).toMatchObject({ pickBy: null });
+    expect(converse('the shortest one')[0]).toMatchObject({ pickBy: null });
+  });
+
   it('goes back to the answer before "something else"', () => {
     const [, , , back, again] = converse(
       'something about the economy',

@@ -27,6 +27,7 @@ const EMPTY: AssistantRequest = {
   genre: null,
   about: null,
   playRank: null,
+  pickBy: null,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -214,6 +215,33 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
 /** "Play it", "yes, play that one", "let's hear it", "put it on". */
 const PLAY_IT =
   /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
+
+/**
+ * "The shortest one", "which one is the newest", "play the longest one": an episode of the last
+ * answer picked by its length or date. Said alone, since "the latest Planet Money" asks anew.
+ */
+const PICK =
+  /^ (?:(?:and|so|ok|okay|then) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|let'?s hear|tell me about|what about) )?(?:the )?(shortest|longest|newest|latest|most recent|oldest)(?: one| episode)?(?: of them| of those)?(?: please)? $/;
+const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
+  shortest: 'shortest',
+  longest: 'longest',
+  newest: 'newest',
+  latest: 'newest',
+  'most recent': 'newest',
+  oldest: 'oldest',
+};
+
+/** "Play the shortest one" starts it; "which one is the shortest" asks after it. */
+function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest | null {
+  const m = PICK.exec(text);
+  if (!m) return null;
+  const pickBy = PICK_BY[m[2] as string] ?? null;
+  const base = { ...previous, intent: 'search' as const, pickBy };
+  const toPlay = !!m[1] && !/^(tell me about|what about)$/.test(m[1]);
+  if (toPlay) return { ...base, about: null, playRank: 1 };
+  const aspect = pickBy === 'shortest' || pickBy === 'longest' ? 'length' : 'date';
+  return { ...base, about: { rank: 1, aspect: m[1] ? 'summary' : aspect }, playRank: null };
+}
 
 /**
  * "Tell me about the second one", "how long is number 3": which episode, and what is asked of it.
@@ -692,11 +720,13 @@ export function interpret(
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
-  if (about) return { ...(previous ?? EMPTY), intent: 'search', about, playRank: null };
+  if (about) return { ...(previous ?? EMPTY), intent: 'search', about, playRank: null, pickBy: null };
   // "Play it": the episode just asked about, else the first one offered.
   if (PLAY_IT.test(text) && previous) {
     return { ...previous, intent: 'search', about: null, playRank: previous.about?.rank ?? 1 };
   }
+  const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
+  if (picked) return picked;
 
   const spoken = spokenShows(shows);
   const found: Found = {
@@ -1093,6 +1123,7 @@ export function interpret(
       intent: 'search',
       about: null,
       playRank: null,
+      pickBy: null,
       similarToRank: null,
       skip: 0,
     };
@@ -1153,6 +1184,7 @@ export function interpret(
       genre: refine.anyGenre ? null : (v.genre ?? previous.genre),
       about: null,
       playRank: null,
+      pickBy: null,
       similarToRank: null,
       skip: 0,
       anything: false,

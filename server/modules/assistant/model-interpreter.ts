@@ -21,7 +21,8 @@ const SYSTEM = [
   'likeShow (for "podcasts like The Daily": one name from the list, or null), language (for "something in German": the English name, like "German", or null),',
   'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; else null),',
   'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out"; else null),',
-  'playRank (for "play it": the rank just asked about, else 1; else null).',
+  'playRank (for "play it": the rank just asked about, else 1; else null),',
+  'pickBy (for "the shortest one" or "play the newest one" after an answer: "shortest", "longest", "newest" or "oldest", with about or playRank 1; else null).',
   'A message with no subject of its own (like "shorter ones", "only The Daily", "anything newer?") refines the previous request:',
   'keep its fields and change only what the message changes. "Short" is under 20 minutes, "long" over 45, "recent" the last 30 days.',
 ].join(' ');
