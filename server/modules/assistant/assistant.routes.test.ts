@@ -394,6 +394,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
     expect(titles(lately)).toContain('Is Bitcoin a Bubble?');
     expect(lately.suggestions).not.toContain('Anything newer?');
+    // With no topic too: the newest of all, the first of them 3 days old.
+    const today = await conversation()('anything from today');
+    expect(today.request).toMatchObject({ withinDays: 1, anything: true });
+    expect(today.response).toMatch(/^I couldn't find episodes from today\. The newest I have: 1: .* from /);
+    expect(today.searchResults.length).toBeGreaterThan(3);
     const none = await conversation()(`bitcoin from ${year - 3}`);
     expect(titles(none)).toEqual([]);
     expect(none.suggestions).toContain('Any time');

@@ -476,9 +476,9 @@ export async function conversationalSearch(
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
-  // Nothing about it lately ("the latest news on north korea", in a catalog of older episodes):
-  // the newest about it are offered, however old, and the reply says that none are recent.
-  if (!results.length && request.withinDays && (request.topic || request.person) && !similarTo) {
+  // Nothing about it lately ("the latest news on north korea", or "what's new", in a catalog of
+  // older episodes): the newest are offered, however old, and the reply says that none are recent.
+  if (!results.length && request.withinDays && !similarTo) {
     const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true };
     const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
     const offered = older.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
@@ -488,8 +488,8 @@ export async function conversationalSearch(
         ...base,
         response: [
           request.skip
-            ? `Here are more ${what}, newest first.`
-            : `I couldn't find episodes ${describeRequest(request)}. The newest ${what}:`,
+            ? `Here are more${what ? ` ${what}` : ''}, newest first.`
+            : `I couldn't find episodes ${describeRequest(request)}. The newest${what ? ` ${what}` : ' I have'}:`,
           ...offered.map((r, i) => spokenItem(r, i)),
         ].join(' '),
         // Nothing newer is to be had.
