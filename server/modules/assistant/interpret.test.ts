@@ -118,6 +118,8 @@ describe('the local interpreter', () => {
       ['do you know any episodes about meditation', 'meditation'],
       ['find episodes mentioning taylor swift', 'taylor swift'],
       ['episodes where they talk about coffee', 'coffee'],
+      ['what episodes do you have about music', 'music'],
+      ['which episodes have you got on space', 'space'],
       ['I am in the mood for true crime', 'true crime'],
       ['something relaxing for the drive home', 'relaxing'],
       ['looking for interviews about startups', 'startups'],
@@ -274,6 +276,7 @@ describe('the local interpreter', () => {
     const [, longer] = converse('sleep science', 'is there a longer version');
     expect(longer).toMatchObject({ topic: 'sleep science', minMinutes: 45 });
     expect(converse("i'm bored, surprise me")[0]).toMatchObject({ intent: 'search', topic: null, anything: true });
+    expect(converse('tell me something interesting')[0]).toMatchObject({ topic: null, anything: true });
     expect(converse('climate change', 'surprise me')[1]).toMatchObject({ topic: null, anything: true });
     expect(converse('please')[0]).toMatchObject({ topic: null, anything: false });
     expect(converse('i need something to keep me awake on a long drive')[0]).toMatchObject({ topic: null });
@@ -358,6 +361,11 @@ describe('the local interpreter', () => {
     expect(shorter).toMatchObject({ topic: 'black holes', maxMinutes: 8 });
     expect(converse('true crime but not too long')[0]).toMatchObject({
       topic: 'true crime',
+      maxMinutes: 30,
+      minMinutes: null,
+    });
+    expect(converse("something about cooking that isn't too long")[0]).toMatchObject({
+      topic: 'cooking',
       maxMinutes: 30,
       minMinutes: null,
     });
@@ -460,6 +468,10 @@ describe('the local interpreter', () => {
     });
     expect(converse('no more crypto')[0]).toMatchObject({ topic: null, notTopic: 'crypto', anything: true });
     expect(converse('not about sports, something short')[0]).toMatchObject({ notTopic: 'sports', maxMinutes: 20 });
+    expect(converse('something about sports but not football')[0]).toMatchObject({
+      topic: 'sports',
+      notTopic: 'football',
+    });
     const [, narrowed] = converse('something about economics', 'nothing about bitcoin');
     expect(narrowed).toMatchObject({ topic: 'economics', notTopic: 'bitcoin' });
     expect(describeRequest(narrowed as AssistantRequest)).toBe('about economics, not about bitcoin');

@@ -396,6 +396,7 @@ const FILLER = [
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
   /\b(to )?(learn|hear|know|find out)( more| something)? about\b/,
   /\b(what|which) (do|have) you (have|got)( on| about)?\b/,
+  /\b(what|which) (episodes?|shows?|podcasts?|ones) (do you have|have you got|you got|do you got|are there|is there)( on| about)?\b/,
   /\b(do|did) you (know|have)( of)?( any)?\b/,
   /\bput( something| anything| an episode| one)? on\b/,
   /\b(that|which|where they|where people|where someone)( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into)\b/,
@@ -880,9 +881,13 @@ export function interpret(
     refine.longer = true;
   });
   // "not too long" is no request for something long.
-  take(found, /\b(not|nothing) (too|very|that|overly) (long|lengthy)\b/, () => {
-    v.maxMinutes = NOT_TOO_LONG_MINUTES;
-  });
+  take(
+    found,
+    /\b((that|which|it) )?(not|nothing|isn'?t|is not|aren'?t|are not|that'?s not) (too|very|that|overly) (long|lengthy)\b/,
+    () => {
+      v.maxMinutes = NOT_TOO_LONG_MINUTES;
+    },
+  );
   take(found, /\b(quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
     v.maxMinutes = SHORT_MINUTES;
   });
@@ -1060,7 +1065,7 @@ export function interpret(
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide))\b/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide))\b/,
     () => {
       v.anything = true;
     },
@@ -1083,11 +1088,11 @@ export function interpret(
     },
   );
 
-  // What not to hear: "nothing about covid", "no more crypto", "I'm tired of politics"; up to three
+  // What not to hear: "nothing about covid", "no more crypto", "sports but not football", "I'm tired of politics"; up to three
   // words, to the first that starts another request ("... give me science").
   take(
     found,
-    /\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |except (?:for )?)([^ ]+(?: [^ ]+){0,2})/,
+    /\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?)([^ ]+(?: [^ ]+){0,2})/,
     (m) => {
       const words = (m[1] as string).split(' ');
       const end = words.findIndex((w) => NOT_TOPIC_END.has(w));
