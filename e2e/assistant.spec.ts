@@ -173,6 +173,12 @@ test.describe('with speech stubbed in the page', () => {
     await expect(result).toContainText('Composting for Beginners');
     await result.getByRole('button', { name: /Add .* to playlist/ }).click();
     await expect(page.getByText('Added to playlist', { exact: true })).toBeVisible();
+    // The toast leaves the overlay's close and send buttons in reach, on a wide screen and a phone.
+    await expectToastClear(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await result.getByRole('button', { name: /Add .* to playlist/ }).click();
+    await expectToastClear(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // A command typed is carried out and answered in the conversation, as a spoken one is aloud.
     await page.getByLabel('Ask about podcasts').fill('play the first one');
@@ -198,6 +204,26 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText('Growing Tomatoes in Pots');
   });
 });
+
+/** No toast on screen covers the assistant's close or send button. */
+async function expectToastClear(page: Page) {
+  // The overlay is modal, so the toasts outside it are hidden from the accessibility tree: found by markup.
+  const toasts = page.locator('li[data-state="open"]', { hasText: 'Added to playlist' });
+  await expect(toasts.first()).toBeVisible();
+  for (const name of ['Close assistant', 'Send']) {
+    const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+    for (const toast of await toasts.all()) {
+      const box = await toast.boundingBox();
+      if (!box || !button) continue;
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      expect(overlaps, `a toast covers ${name}`).toBe(false);
+    }
+  }
+}
 
 test.describe('recording fallback with a fake microphone', () => {
   let speech = '';

@@ -21,7 +21,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={[...TOAST_HOTKEY]}
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col',
+        // At the top on a phone and bottom right on a wider screen; below the header of a full-screen
+        // overlay that sets --toast-top and --toast-bottom, so its close button stays in reach.
+        'fixed top-[var(--toast-top,0px)] right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-[var(--toast-top,auto)] sm:bottom-[var(--toast-bottom,0px)] sm:max-w-[420px] sm:flex-col',
         className,
       )}
       {...props}

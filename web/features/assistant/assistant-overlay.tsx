@@ -150,6 +150,18 @@ const ANSWER_MARGIN = 16;
  * Spec §2 Assistant overlay, designed for a glance while driving: one large talk button, big
  * results with one action each, replies spoken aloud so nothing must be read (rules in the README).
  */
+/** While the overlay is open, toasts ("Added to playlist") appear below its header, not over its close button. */
+function keepToastsBelow(header: HTMLElement | null) {
+  const root = document.documentElement.style;
+  if (header) {
+    root.setProperty('--toast-top', `${header.offsetHeight}px`);
+    root.setProperty('--toast-bottom', 'auto');
+  } else {
+    root.removeProperty('--toast-top');
+    root.removeProperty('--toast-bottom');
+  }
+}
+
 export function AssistantOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const a = useAssistant();
   const list = useRef<HTMLDivElement>(null);
@@ -184,7 +196,7 @@ export function AssistantOverlay({ open, onOpenChange }: { open: boolean; onOpen
           className="fixed inset-0 z-[60] flex flex-col bg-white focus:outline-none"
           aria-describedby={undefined}
         >
-          <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+          <header ref={keepToastsBelow} className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
             <div
               className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-white"
               aria-hidden="true"
