@@ -32,36 +32,48 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
     if (!groups.has(key)) groups.set(key, tally());
     f(groups.get(key) as Tally);
   };
-  let unrelated = 0;
-  let unrelatedLow = 0;
+  const unrelated = { dev: 0, test: 0 };
+  const unrelatedLow = { dev: 0, test: 0 };
+  // Queries the catalog has nothing clearly relevant for ("ballet"): how many say so, with no
+  // result at 0.6 or more.
+  const nothing = { dev: 0, test: 0 };
+  const nothingSaid = { dev: 0, test: 0 };
   for (const q of set.queries as EvalQuery[]) {
     const split = q.split ?? 'dev';
     const ranked = await runOurs(corpus, q);
-    const n1 = ndcgAt(
-      ranked.map((r) => r.key),
-      q.judgements,
-    );
-    const n2 = ndcgAt(runBm25(index, corpus, q), q.judgements);
-    const relevant = Object.values(q.judgements).filter((g) => g >= RELEVANT).length;
+    const grades = Object.values(q.judgements);
+    const relevant = grades.filter((g) => g >= RELEVANT).length;
     const found = ranked.filter((r) => r.score >= THRESHOLD && (q.judgements[r.key] ?? 0) >= RELEVANT).length;
     const confident = ranked.filter((r) => r.score >= THRESHOLD).length;
+    if (relevant === 0) {
+      nothing[split]++;
+      if (confident === 0) nothingSaid[split]++;
+    }
+    for (const r of ranked) {
+      if (q.judgements[r.key] === 0) {
+        unrelated[split]++;
+        if (r.score < 0.4) unrelatedLow[split]++;
+      }
+    }
+    // nDCG needs something to find: with every episode judged unrelated it is undefined.
+    const n1 = grades.some((g) => g > 0)
+      ? ndcgAt(
+          ranked.map((r) => r.key),
+          q.judgements,
+        )
+      : null;
+    const n2 = n1 === null ? null : ndcgAt(runBm25(index, corpus, q), q.judgements);
     for (const key of [split, `${split} ${q.form ?? q.mode}`]) {
       add(key, (t) => {
-        t.ours.push(n1);
-        t.base.push(n2);
+        if (n1 !== null && n2 !== null) {
+          t.ours.push(n1);
+          t.base.push(n2);
+        }
         t.relevant += relevant;
         t.found += found;
         t.confident += confident;
         t.right += found;
       });
-    }
-    if (split === 'test') {
-      for (const r of ranked) {
-        if (q.judgements[r.key] === 0) {
-          unrelated++;
-          if (r.score < 0.4) unrelatedLow++;
-        }
-      }
     }
   }
   const suggestions: string[] = [];
@@ -92,7 +104,14 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
       figures[`${key}: precision at score>=0.6 (grade>=2)`] = round(t.right / Math.max(1, t.confident), 3);
     }
   }
-  figures['test: unrelated (grade 0) results scored < 0.4'] = round(unrelatedLow / Math.max(1, unrelated), 3);
+  for (const split of ['dev', 'test'] as const) {
+    figures[`${split}: unrelated (grade 0) results scored < 0.4`] = round(
+      unrelatedLow[split] / Math.max(1, unrelated[split]),
+      3,
+    );
+    figures[`${split}: queries with nothing relevant, none scored >= 0.6`] =
+      `${nothingSaid[split]} of ${nothing[split]}`;
+  }
   figures[`Auto Search suggestions: episodes found at ${AUTO_SEARCH_THRESHOLD}`] = suggestions.join(' / ');
   figures.budget = 'test: nDCG@10 >= 0.9 and >= 1.3x BM25; every form above BM25; recall at 0.6 >= 0.8';
   return [{ name: 'search-relevance', figures }];
