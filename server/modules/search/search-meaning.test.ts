@@ -123,9 +123,11 @@ describe.each(setups)('search by meaning on $kind, vector index $vectorIndex', (
       /^Close in meaning to "housing market"; the description says: "Cities have a shortage of homes\./,
     );
     expect(results[0]?.matchedTopics).toEqual([]);
-    // Not unrelated, and clearly above everything that is.
-    expect(results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.4);
-    for (const r of results.slice(1)) expect(r.relevanceScore).toBeLessThan(0.3);
+    // Clearly above everything unrelated. A match on meaning alone scores modestly: in the judged
+    // development set, few episodes that were closest by meaning alone were relevant.
+    const top = results[0]?.relevanceScore ?? 0;
+    expect(top).toBeGreaterThanOrEqual(0.3);
+    for (const r of results.slice(1)) expect(r.relevanceScore).toBeLessThan(top - 0.1);
     const sleep = await search({ searchCriteria: 'the science of sleep', relevanceThreshold: 0.6 });
     expect(sleep.results.map((r) => r.title)).toEqual(['Why Do We Sleep?']);
   });
