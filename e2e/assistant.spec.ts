@@ -173,6 +173,9 @@ test.describe('with speech stubbed in the page', () => {
     await expect(result).toContainText('Composting for Beginners');
     await result.getByRole('button', { name: /Add .* to playlist/ }).click();
     await expect(page.getByText('Added to playlist', { exact: true })).toBeVisible();
+    // Said in the card too, for a screen reader that does not leave the overlay.
+    await expect(result.getByRole('status')).toHaveText('Added Composting for Beginners to playlist');
+    await expect(result.getByRole('button', { name: /Add .* to playlist/ })).toHaveText('Added');
     // The toast leaves the overlay's close and send buttons in reach, on a wide screen and a phone.
     await expectToastClear(page);
     await page.setViewportSize({ width: 390, height: 844 });

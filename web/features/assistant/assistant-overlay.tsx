@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Bot, ListPlus, Loader2, MessageSquare, Mic, MicOff, Play, Send, VolumeX, X } from 'lucide-react';
+import { Bot, Check, ListPlus, Loader2, MessageSquare, Mic, MicOff, Play, Send, VolumeX, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult } from '../../../common/api/search';
@@ -16,8 +16,14 @@ export const ASSISTANT_TITLE = 'Borris - AI Podcast Discovery Assistant';
 function ResultCard({ result, rank, onNavigate }: { result: SearchResult; rank: number; onNavigate: () => void }) {
   const player = usePlayer();
   const addToPlaylist = useAddToPlaylist();
+  // Said where the listener tapped, too: the toast sits outside the overlay, where a screen
+  // reader does not follow while the overlay is open.
+  const [added, setAdded] = useState(false);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="assistant-result">
+      <span role="status" className="sr-only">
+        {added ? `Added ${result.title} to playlist` : ''}
+      </span>
       <div className="flex items-start gap-3">
         <span className="shrink-0 rounded-lg bg-brand-600 px-2 py-1 text-sm font-bold text-white">#{rank}</span>
         <div className="min-w-0 flex-1">
@@ -49,15 +55,18 @@ function ResultCard({ result, rank, onNavigate }: { result: SearchResult; rank: 
           className="h-12 sm:h-10"
           onClick={() =>
             addToPlaylist.mutate(result.id, {
-              onSuccess: () => toast({ title: 'Added to playlist', description: result.title }),
+              onSuccess: () => {
+                setAdded(true);
+                toast({ title: 'Added to playlist', description: result.title });
+              },
               onError: () =>
                 toast({ title: 'Error', description: 'Failed to add to playlist', variant: 'destructive' }),
             })
           }
           aria-label={`Add ${result.title} to playlist`}
         >
-          <ListPlus aria-hidden="true" />
-          Playlist
+          {added ? <Check aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
+          {added ? 'Added' : 'Playlist'}
         </Button>
         {result.hasTranscript && (
           <Button asChild variant="outline" className="col-span-2 h-12 sm:h-10">
