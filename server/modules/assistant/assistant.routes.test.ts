@@ -394,6 +394,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
     expect(titles(lately)).toContain('Is Bitcoin a Bubble?');
     expect(lately.suggestions).not.toContain('Anything newer?');
+    // Questions about that answer are asked of the episodes it offered.
+    const say = conversation();
+    const newest = await say('anything new about bitcoin');
+    const first = newest.searchResults[0];
+    const about = await say('tell me about number one');
+    expect(about.response.startsWith(`Number 1: ${first?.title} from ${first?.podcastShow}`)).toBe(true);
+    expect((await say('play it')).play).toBe(first?.id);
     // With no topic too: the newest of all, the first of them 3 days old.
     const today = await conversation()('anything from today');
     expect(today.request).toMatchObject({ withinDays: 1, anything: true });

@@ -476,57 +476,27 @@ export async function conversationalSearch(
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
-  // Nothing about it lately ("the latest news on north korea", or "what's new", in a catalog of
-  // older episodes): the newest are offered, however old, and the reply says that none are recent.
-  if (!results.length && request.withinDays && !similarTo) {
-    const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true };
-    const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
-    const offered = older.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
-    if (offered.length) {
-      const what = describeRequest({ ...request, withinDays: null });
-      return {
-        ...base,
-        response: [
-          request.skip
-            ? `Here are more${what ? ` ${what}` : ''}, newest first.`
-            : `I couldn't find episodes ${describeRequest(request)}. The newest${what ? ` ${what}` : ' I have'}:`,
-          ...offered.map((r, i) => spokenItem(r, i)),
-        ].join(' '),
-        // Nothing newer is to be had.
-        suggestions: suggestionsFor(anyTime, offered, older.length > request.skip + offered.length).filter(
-          (s) => s !== 'Anything newer?',
-        ),
-        searchResults: older.slice(request.skip),
-        searchQuery: query || null,
-      };
-    }
-  }
-  // Words said in English seldom match a show in another language ("news in Portuguese" against
-  // "notícias"), nor a topic the few shows of a kind ("funny ... about cats"): when none do, the
-  // newest of those shows are offered instead, and said to be.
-  if (!results.length && (request.language || request.genre) && (request.topic || request.person) && !similarTo) {
-    const broad: AssistantRequest = { ...request, topic: null, person: null, anything: true };
-    const newest = (await runSearch(ctx, broad, null, depth, now)).results;
-    const offered = newest.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
-    if (offered.length)
-      return {
-        ...base,
-        // Said once: "something else" goes on through the newest without saying it again.
-        response: `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request)}. `}${replyFor(broad, newest, offered, null)}`,
-        suggestions: suggestionsFor(broad, offered, newest.length > request.skip + offered.length),
-        searchResults: newest.slice(request.skip),
-        searchQuery: 'newest episodes',
-      };
-  }
-  const offered = results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
-  const remaining = results.slice(request.skip);
+  // What the reply offers: the results, or, when there are none, the nearest thing to them.
+  const answer = (!results.length && !similarTo && (await fallbackAnswer(ctx, request, depth, now, query))) || {
+    results,
+    searchQuery: query || null,
+    suggestFor: request,
+    noNewer: false,
+    reply: (offered: SearchResult[]) => replyFor(request, results, offered, likeTitle, more, goesBack(request, state)),
+  };
+  const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
+  const remaining = answer.results.slice(request.skip);
+  const suggestions = () => {
+    const all = suggestionsFor(answer.suggestFor, offered, remaining.length > offered.length);
+    return answer.noNewer ? all.filter((s) => s !== 'Anything newer?') : all;
+  };
   // One episode starts, and the others stay on offer.
   const playing = (episode: SearchResult) => ({
     ...base,
     response: `Playing ${titleFromShow(episode)}.`,
-    suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
+    suggestions: suggestions(),
     searchResults: remaining,
-    searchQuery: query || null,
+    searchQuery: answer.searchQuery,
     play: episode.id,
   });
   // The last one offered (-1) may be the second, when the answer offered two.
@@ -539,9 +509,9 @@ export async function conversationalSearch(
       response: offered.length
         ? `Their feeds do not say ${request.pickBy === 'shortest' || request.pickBy === 'longest' ? 'how long they are' : 'when they came out'}.`
         : 'There is nothing in my last answer to choose from. Ask for a topic first.',
-      suggestions: offered.length ? suggestionsFor(request, offered, remaining.length > offered.length) : EXAMPLES,
+      suggestions: offered.length ? suggestions() : EXAMPLES,
       searchResults: remaining,
-      searchQuery: query || null,
+      searchQuery: answer.searchQuery,
     };
   const playRank =
     pickedRank && request.playRank ? pickedRank : request.playRank === -1 ? lastOffered : request.playRank;
@@ -563,7 +533,7 @@ export async function conversationalSearch(
         : describeEpisode(episode, rank, request.about.aspect),
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
-      searchQuery: query || null,
+      searchQuery: answer.searchQuery,
     };
   }
   // "Play the latest Planet Money" names one episode, and so does "play episode 3 of 1865" when
@@ -575,9 +545,74 @@ export async function conversationalSearch(
     return playing(first);
   return {
     ...base,
-    response: replyFor(request, results, offered, likeTitle, more, goesBack(request, state)),
-    suggestions: suggestionsFor(request, offered, remaining.length > offered.length),
+    response: answer.reply(offered),
+    suggestions: suggestions(),
     searchResults: remaining,
-    searchQuery: query || null,
+    searchQuery: answer.searchQuery,
   };
+}
+
+/** What a reply offers: its episodes, the search they came from, and how it says them. */
+type Answer = {
+  results: SearchResult[];
+  searchQuery: string | null;
+  /** The request the follow-up suggestions are for. */
+  suggestFor: AssistantRequest;
+  /** Nothing newer is to be had: no "Anything newer?". */
+  noNewer: boolean;
+  reply: (offered: SearchResult[]) => string;
+};
+
+/**
+ * For a request that found nothing, the nearest thing to it, said to be that; null when there is none.
+ * Questions about the answer ("tell me about number two", "play it") are asked of this one too.
+ */
+async function fallbackAnswer(
+  ctx: SearchContext,
+  request: AssistantRequest,
+  depth: 'quick' | 'deep',
+  now: Date,
+  query: string,
+): Promise<Answer | null> {
+  const heard = (list: SearchResult[]) => list.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
+  // Nothing about it lately ("the latest news on north korea", or "what's new", in a catalog of
+  // older episodes): the newest are offered, however old, and the reply says that none are recent.
+  if (request.withinDays) {
+    const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true };
+    const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
+    if (heard(older).length) {
+      const what = describeRequest({ ...request, withinDays: null });
+      return {
+        results: older,
+        searchQuery: query || null,
+        suggestFor: anyTime,
+        noNewer: true,
+        reply: (offered) =>
+          [
+            request.skip
+              ? `Here are more${what ? ` ${what}` : ''}, newest first.`
+              : `I couldn't find episodes ${describeRequest(request)}. The newest${what ? ` ${what}` : ' I have'}:`,
+            ...offered.map((r, i) => spokenItem(r, i)),
+          ].join(' '),
+      };
+    }
+  }
+  // Words said in English seldom match a show in another language ("news in Portuguese" against
+  // "notícias"), nor a topic the few shows of a kind ("funny ... about cats"): when none do, the
+  // newest of those shows are offered instead, and said to be.
+  if ((request.language || request.genre) && (request.topic || request.person)) {
+    const broad: AssistantRequest = { ...request, topic: null, person: null, anything: true };
+    const newest = (await runSearch(ctx, broad, null, depth, now)).results;
+    if (heard(newest).length)
+      return {
+        results: newest,
+        searchQuery: 'newest episodes',
+        suggestFor: broad,
+        noNewer: false,
+        // Said once: "something else" goes on through the newest without saying it again.
+        reply: (offered) =>
+          `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request)}. `}${replyFor(broad, newest, offered, null)}`,
+      };
+  }
+  return null;
 }
