@@ -559,6 +559,11 @@ describe('the local interpreter', () => {
       about: null,
     });
     expect(converse('something about bitcoin', "what's the latest one")[1]).toMatchObject({ pickBy: 'newest' });
+    expect(converse('something about bitcoin', 'give me the shortest one')[1]).toMatchObject({
+      pickBy: 'shortest',
+      playRank: 1,
+    });
+    expect(converse('something about bitcoin', 'okay the longest one then')[1]).toMatchObject({ pickBy: 'longest' });
     // The next request, and a question about another one, are no longer picked.
     const [, , shorter, second] = converse(
       'something about bitcoin',

@@ -221,7 +221,7 @@ const PLAY_IT =
  * answer picked by its length or date. Said alone, since "the latest Planet Money" asks anew.
  */
 const PICK =
-  /^ (?:(?:and|so|ok|okay|then) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|let'?s hear|tell me about|what about) )?(?:the )?(shortest|longest|newest|latest|most recent|oldest)(?: one| episode)?(?: of them| of those)?(?: please)? $/;
+  /^ (?:(?:and|so|ok|okay|then) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|give me|let'?s hear|tell me about|what about) )?(?:the )?(shortest|longest|newest|latest|most recent|oldest)(?: one| episode)?(?: of them| of those)?(?: please| then)? $/;
 const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
   shortest: 'shortest',
   longest: 'longest',
