@@ -350,6 +350,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await say('play the longest one')).play).toBe(
       heard.reduce((a, b) => ((b.durationSeconds ?? 0) > (a.durationSeconds ?? 0) ? b : a)).id,
     );
+    const nothing = conversation();
+    await nothing('something about quantum chromodynamics');
+    expect((await nothing('the shortest one')).response).toBe(
+      'There is nothing in my last answer to choose from. Ask for a topic first.',
+    );
     const none = await say('tell me about number 40');
     expect(none.response).toBe('There is no episode 40 in my last answer. Ask for a topic first.');
     expect((await conversation()('tell me about number 2')).response).toMatch(
