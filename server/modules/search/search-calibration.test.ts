@@ -94,4 +94,34 @@ describe.each(testDatabases())('relevance score calibration on %s', (kind) => {
     expect(habits?.relevanceScore).toBeGreaterThan(0);
     expect(habits?.relevanceScore).toBeLessThan(0.6);
   });
+
+  // Last: it adds a show to the catalog.
+  it('one item of a description that opens with a list of topics is a passing mention', async () => {
+    await seedSearchCatalog(t.database, new Date(), [
+      {
+        name: 'Weekly Roundup',
+        host: 'Sam Lee',
+        episodes: [
+          {
+            key: 'roundup-12',
+            title: 'Roundup 12',
+            description:
+              'This week: new phone cases, the bus lanes downtown, a week without sleep, a pizza review, and your emails. Thanks for listening!',
+            minutes: 40,
+            daysAgo: 2,
+          },
+        ],
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { searchCriteria: 'sleep', relevanceThreshold: 0, limit: 50 },
+    });
+    const body = SearchResponse.parse(res.json());
+    const score = (title: string) => body.results.find((r) => r.title === title)?.relevanceScore ?? 0;
+    expect(score('Roundup 12')).toBeGreaterThan(0);
+    expect(score('Roundup 12')).toBeLessThan(0.6);
+    expect(score('How Sleep Shapes Memory')).toBeGreaterThanOrEqual(0.8);
+  });
 });

@@ -71,7 +71,14 @@ function conceptForms(concept: Concept): string[][] {
 
 /** Candidates' words, for the episodes that come up most (each search scores up to 140 of them). */
 const WORD_CACHE_SIZE = 2000;
-type CandidateWords = { title: string; description: string; titleWords: TextWords; descWords: TextWords };
+type CandidateWords = {
+  title: string;
+  description: string;
+  titleWords: TextWords;
+  descWords: TextWords;
+  /** Whether the description opens with a list of topics, once asked. */
+  listOpening?: boolean;
+};
 const wordCache = new RecentMap<string, CandidateWords>(WORD_CACHE_SIZE);
 
 function candidateWords(row: MatchRow): CandidateWords {
@@ -85,6 +92,15 @@ function candidateWords(row: MatchRow): CandidateWords {
   };
   wordCache.set(row.id, words);
   return words;
+}
+
+/** Commas or semicolons in an opening sentence that make it a list of topics ("Far Cry 5, buffets, Ni no Kuni II, ..."). */
+const LIST_COMMAS = 4;
+
+/** Whether the description opens with a list of topics, each of them a small part of the episode. */
+function opensWithList(words: CandidateWords): boolean {
+  words.listOpening ??= (sentencesOf(words.description)[0] ?? '').split(/[,;]/).length - 1 >= LIST_COMMAS;
+  return words.listOpening;
 }
 
 /** Show names' stems without their stopwords ("The Daily" -> ["daili"], "S.O.M." -> ["som"]): a few hundred shows at most. */
@@ -192,7 +208,8 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
  */
 export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: SegmentHit[]): CandidateEvidence {
   const { concepts, queryStems } = query;
-  const { titleWords, descWords } = candidateWords(row);
+  const words = candidateWords(row);
+  const { titleWords, descWords } = words;
 
   const showStems = showStemsOf(row.showName);
   const showNamed =
@@ -222,8 +239,13 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
       if (e.title) e.title = occurrencesOfAny(titleWords, forms).length > 0;
       if (e.description && row.description.length < DESCRIPTION_READ) e.description = at.length > 0;
     }
+    // Searched alone, a subject that is one item of an opening list ("the awesomeness of sleep")
+    // is mentioned in passing; a search of several subjects is scored by how many it covers.
     if (e.description) {
-      e.descriptionProminent = at.length >= 2 || (at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS;
+      e.descriptionProminent =
+        at.length >= 2 ||
+        ((at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS &&
+          (concepts.length > 1 || !opensWithList(words)));
     }
     const word = concept.words[0] as string;
     const known = query.closeSpellings[i];
