@@ -38,6 +38,10 @@ describe('wordnet', () => {
     // "invest" shares a rare synset with "put" and "place"; those are not what a listener means.
     expect(wn.synonyms('investing')).not.toContain('put');
     expect(wn.synonyms('car')).not.toContain('machine');
+    // No sense of "chess" was seen in WordNet's tagged corpus, so none is its main one: the grass
+    // it lists first (also "cheat") gives no synonyms, nor does "assassination" ("blackwash").
+    expect(wn.synonyms('chess')).toEqual([]);
+    expect(wn.synonyms('assassination')).toEqual([]);
   });
 
   it("knows a word as a person's name when that is its first sense, or its names are a person's and places", () => {

@@ -126,6 +126,9 @@ export class Wordnet {
     const pos = this.primaryPos(lower);
     if (!pos || lower.length < 3) return [];
     const lemma = this.lemma(lower, pos) as string;
+    // With no sense seen in the tagged corpus, the senses are in no order: "chess" lists the grass
+    // (also called "cheat") before the game.
+    if (!this.index.get(pos)?.get(lemma)?.taggedSenses) return [];
     const out: string[] = [];
     for (const synset of this.synsets(lower, pos).slice(0, opts.senses ?? 1)) {
       for (const w of synset.words) {
