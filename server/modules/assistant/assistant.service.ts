@@ -21,6 +21,7 @@ import {
   episodeNumberSaid,
   interpret,
   languageCodes,
+  NOTHING_ASKED,
   RESULTS_PER_ANSWER,
   searchesSomething,
 } from './interpret';
@@ -188,14 +189,13 @@ function describeEpisode(
     .join(' ');
 }
 
+type PickBy = NonNullable<AssistantRequest['pickBy']>;
+const byLength = (by: PickBy) => by === 'shortest' || by === 'longest';
+
 /** The rank (from 1) of the shortest, longest, newest or oldest of the offered episodes whose feed says; null if none does. */
-function rankBy(offered: SearchResult[], by: NonNullable<AssistantRequest['pickBy']>): number | null {
+function rankBy(offered: SearchResult[], by: PickBy): number | null {
   const value = (r: SearchResult) =>
-    by === 'shortest' || by === 'longest'
-      ? r.durationSeconds || null
-      : r.publishDate
-        ? Date.parse(r.publishDate)
-        : null;
+    byLength(by) ? r.durationSeconds || null : r.publishDate ? Date.parse(r.publishDate) : null;
   const sign = by === 'shortest' || by === 'oldest' ? 1 : -1;
   let best: { rank: number; value: number } | null = null;
   for (const [i, r] of offered.entries()) {
@@ -209,7 +209,7 @@ function rankBy(offered: SearchResult[], by: NonNullable<AssistantRequest['pickB
 function describePick(
   r: SearchResult,
   rank: number,
-  by: NonNullable<AssistantRequest['pickBy']>,
+  by: PickBy,
   aspect: NonNullable<AssistantRequest['about']>['aspect'],
 ): string {
   if (aspect === 'summary') return describeEpisode(r, rank, aspect);
@@ -345,8 +345,7 @@ const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** Whether two requests ask for the same episodes, whatever was asked of them or played. */
 function sameSearch(a: AssistantRequest, b: AssistantRequest, opts: { anySkip?: boolean } = {}): boolean {
-  const search = (r: AssistantRequest) =>
-    JSON.stringify({ ...r, about: null, playRank: null, pickBy: null, ...(opts.anySkip && { skip: 0 }) });
+  const search = (r: AssistantRequest) => JSON.stringify({ ...r, ...NOTHING_ASKED, ...(opts.anySkip && { skip: 0 }) });
   return search(a) === search(b);
 }
 
@@ -480,16 +479,12 @@ export async function conversationalSearch(
   const answer = (!results.length && !similarTo && (await fallbackAnswer(ctx, request, depth, now, query))) || {
     results,
     searchQuery: query || null,
-    suggestFor: request,
-    noNewer: false,
     reply: (offered: SearchResult[]) => replyFor(request, results, offered, likeTitle, more, goesBack(request, state)),
   };
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);
-  const suggestions = () => {
-    const all = suggestionsFor(answer.suggestFor, offered, remaining.length > offered.length);
-    return answer.noNewer ? all.filter((s) => s !== 'Anything newer?') : all;
-  };
+  // A fallback's request is the one asked: "the last 30 days" offers nothing newer.
+  const suggestions = () => suggestionsFor(request, offered, remaining.length > offered.length);
   // One episode starts, and the others stay on offer.
   const playing = (episode: SearchResult) => ({
     ...base,
@@ -507,7 +502,7 @@ export async function conversationalSearch(
     return {
       ...base,
       response: offered.length
-        ? `Their feeds do not say ${request.pickBy === 'shortest' || request.pickBy === 'longest' ? 'how long they are' : 'when they came out'}.`
+        ? `Their feeds do not say ${byLength(request.pickBy) ? 'how long they are' : 'when they came out'}.`
         : 'There is nothing in my last answer to choose from. Ask for a topic first.',
       suggestions: offered.length ? suggestions() : EXAMPLES,
       searchResults: remaining,
@@ -556,10 +551,6 @@ export async function conversationalSearch(
 type Answer = {
   results: SearchResult[];
   searchQuery: string | null;
-  /** The request the follow-up suggestions are for. */
-  suggestFor: AssistantRequest;
-  /** Nothing newer is to be had: no "Anything newer?". */
-  noNewer: boolean;
   reply: (offered: SearchResult[]) => string;
 };
 
@@ -585,8 +576,6 @@ async function fallbackAnswer(
       return {
         results: older,
         searchQuery: query || null,
-        suggestFor: anyTime,
-        noNewer: true,
         reply: (offered) =>
           [
             request.skip
@@ -607,8 +596,6 @@ async function fallbackAnswer(
       return {
         results: newest,
         searchQuery: 'newest episodes',
-        suggestFor: broad,
-        noNewer: false,
         // Said once: "something else" goes on through the newest without saying it again.
         reply: (offered) =>
           `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request)}. `}${replyFor(broad, newest, offered, null)}`,

@@ -9,6 +9,9 @@ import { wordnet } from '../../providers/wordnet/wordnet';
  * Speech to text writes numbers as words and drops punctuation, so both forms are read.
  */
 
+/** What a turn asks of the last answer rather than of the catalog; a new request asks none of it. */
+export const NOTHING_ASKED = { about: null, playRank: null, pickBy: null } as const;
+
 const EMPTY: AssistantRequest = {
   intent: 'search',
   topic: null,
@@ -25,9 +28,7 @@ const EMPTY: AssistantRequest = {
   newestFirst: false,
   language: null,
   genre: null,
-  about: null,
-  playRank: null,
-  pickBy: null,
+  ...NOTHING_ASKED,
   similarToRank: null,
   skip: 0,
   anything: false,
@@ -721,7 +722,7 @@ export function interpret(
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
-  if (about) return { ...(previous ?? EMPTY), intent: 'search', about, playRank: null, pickBy: null };
+  if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
   // "Play it": the episode just asked about, else the first one offered.
   if (PLAY_IT.test(text) && previous) {
     return { ...previous, intent: 'search', about: null, playRank: previous.about?.rank ?? 1 };
@@ -1088,8 +1089,9 @@ export function interpret(
     },
   );
 
-  // What not to hear: "nothing about covid", "no more crypto", "sports but not football", "I'm tired of politics"; up to three
-  // words, to the first that starts another request ("... give me science").
+  // What not to hear: "nothing about covid", "no more crypto", "sports but not football", "I'm
+  // tired of politics"; up to three words, to the first that starts another request ("... give me
+  // science").
   take(
     found,
     /\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?)([^ ]+(?: [^ ]+){0,2})/,
@@ -1125,10 +1127,8 @@ export function interpret(
   if (isFollowUp && previous) {
     const base: AssistantRequest = {
       ...previous,
+      ...NOTHING_ASKED,
       intent: 'search',
-      about: null,
-      playRank: null,
-      pickBy: null,
       similarToRank: null,
       skip: 0,
     };
@@ -1187,9 +1187,7 @@ export function interpret(
       ...timeSaid(v, previous),
       language: refine.anyLanguage ? null : (v.language ?? previous.language),
       genre: refine.anyGenre ? null : (v.genre ?? previous.genre),
-      about: null,
-      playRank: null,
-      pickBy: null,
+      ...NOTHING_ASKED,
       similarToRank: null,
       skip: 0,
       anything: false,
