@@ -59,37 +59,29 @@ describe.each(testDatabases())('relevance score calibration on %s', (kind) => {
     await seedSearchCatalog(t.database);
   });
   afterAll(() => t.close());
+  const search = async (payload: Record<string, unknown>) =>
+    SearchResponse.parse((await t.app.inject({ method: 'POST', url: '/api/search', payload })).json());
 
   it.each(CASES)('"$criteria": relevant >= 0.8, unrelated < 0.4', async ({ criteria, relevant, unrelated, depth }) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { searchCriteria: criteria, relevanceThreshold: 0, limit: 50, searchDepth: depth ?? 'quick' },
+    const body = await search({
+      searchCriteria: criteria,
+      relevanceThreshold: 0,
+      limit: 50,
+      searchDepth: depth ?? 'quick',
     });
-    const body = SearchResponse.parse(res.json());
     const score = (title: string) => body.results.find((r) => r.title === title)?.relevanceScore ?? 0;
     for (const title of relevant) expect(score(title), title).toBeGreaterThanOrEqual(0.8);
     for (const title of unrelated) expect(score(title), title).toBeLessThan(0.4);
   });
 
   it('finds a hyphenated name as written, and says it matched', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { searchCriteria: 'Kim Jong-un', relevanceThreshold: 0 },
-    });
-    const body = SearchResponse.parse(res.json());
+    const body = await search({ searchCriteria: 'Kim Jong-un', relevanceThreshold: 0 });
     expect(body.results[0]?.title).toBe('Is Bitcoin a Bubble?');
     expect(body.results[0]?.explanation).toContain('Matches "Kim Jong-un" in the description');
   });
 
   it('a passing mention in a transcript is a weak match, not a strong one', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { searchCriteria: 'sleep', searchDepth: 'deep', relevanceThreshold: 0 },
-    });
-    const body = SearchResponse.parse(res.json());
+    const body = await search({ searchCriteria: 'sleep', searchDepth: 'deep', relevanceThreshold: 0 });
     const habits = body.results.find((r) => r.title === 'Building Habits That Last');
     expect(habits?.relevanceScore).toBeGreaterThan(0);
     expect(habits?.relevanceScore).toBeLessThan(0.6);
@@ -113,12 +105,7 @@ describe.each(testDatabases())('relevance score calibration on %s', (kind) => {
         ],
       },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { searchCriteria: 'sleep', relevanceThreshold: 0, limit: 50 },
-    });
-    const body = SearchResponse.parse(res.json());
+    const body = await search({ searchCriteria: 'sleep', relevanceThreshold: 0, limit: 50 });
     const score = (title: string) => body.results.find((r) => r.title === title)?.relevanceScore ?? 0;
     expect(score('Roundup 12')).toBeGreaterThan(0);
     expect(score('Roundup 12')).toBeLessThan(0.6);
