@@ -298,6 +298,8 @@ describe('the local interpreter', () => {
       withinDays: 2,
     });
     expect(converse('did planet money cover inflation')[0]).toMatchObject({ show: 'Planet Money', topic: 'inflation' });
+    expect(converse('whats the daily got on china')[0]).toMatchObject({ show: 'The Daily', topic: 'china' });
+    expect(converse('what has the daily got on china')[0]).toMatchObject({ show: 'The Daily', topic: 'china' });
     expect(converse('has the daily done anything on hong kong')[0]).toMatchObject({
       show: 'The Daily',
       topic: 'hong kong',
@@ -370,6 +372,14 @@ describe('the local interpreter', () => {
       minMinutes: null,
     });
     expect(converse('news from this morning')[0]).toMatchObject({ topic: 'news', withinDays: 1 });
+    // "Not too old" asks for about the last year, and "old" is no topic to leave out.
+    const notOld = converse('science but not too old')[0];
+    expect(notOld).toMatchObject({ topic: 'science', notTopic: null, withinDays: 365 });
+    expect(describeRequest(notOld)).toBe('about science from the last year');
+    expect(converse('something fairly recent about economics')[0]).toMatchObject({
+      topic: 'economics',
+      withinDays: 365,
+    });
     // "The latest" of a show is its newest, however long ago; "anything new" asks for recent ones.
     expect(converse('play me the most recent episode of the daily')[0]).toMatchObject({
       topic: null,
@@ -383,6 +393,10 @@ describe('the local interpreter', () => {
     // "New" is part of a place's name.
     expect(converse('anything about new york')[0]).toMatchObject({ topic: 'new york', withinDays: null });
     expect(converse('what episodes mention cryptocurrency')[0].topic).toBe('cryptocurrency');
+    // Interviews, with no subject named, are what is asked for; with one, the subject is.
+    expect(converse('any good interviews')[0]).toMatchObject({ topic: 'interview', anything: false });
+    expect(converse('planet money', 'any interviews')[1]).toMatchObject({ topic: 'interview', show: null });
+    expect(converse('interviews with scientists')[0].topic).toBe('scientists');
     expect(converse('podcasts like radiolab')[0].topic).toBe('radiolab');
     expect(converse('episodes about taxes from two weeks ago')[0]).toMatchObject({ topic: 'taxes', withinDays: 21 });
     // Lengths as speech to text writes them, and days of the week after a cue.
@@ -520,6 +534,10 @@ describe('the local interpreter', () => {
     expect(people?.about).toEqual({ rank: 3, aspect: 'people' });
     expect(date?.about).toEqual({ rank: 2, aspect: 'date' });
     expect(last?.about).toEqual({ rank: -1, aspect: 'summary' });
+    // "What about the second one", said alone, asks about it; with more after it, it is a request.
+    expect(converse('bitcoin', 'what about the second one')[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
+    expect(converse('bitcoin', 'how about number three')[1]?.about).toEqual({ rank: 3, aspect: 'summary' });
+    expect(converse('bitcoin', 'what about the first world war')[1]).toMatchObject({ about: null });
     // The next request goes on from the one the episode was offered for.
     const [, , more] = converse('something about bitcoin', 'tell me about the second one', 'something else');
     expect(more).toMatchObject({ topic: 'bitcoin', about: null, skip: 3 });

@@ -68,6 +68,8 @@ export const RESULTS_PER_ANSWER = 3;
 const SHORT_MINUTES = 20;
 const LONG_MINUTES = 45;
 const RECENT_DAYS = 30;
+/** "Not too old", "fairly recent": from about the last year. */
+const NOT_TOO_OLD_DAYS = 365;
 /** "Not too long": at most this many minutes. */
 const NOT_TOO_LONG_MINUTES = 30;
 
@@ -208,7 +210,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'summary',
     pattern: new RegExp(
-      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) about\\b|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b`,
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) about\\b|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
     ),
   },
 ];
@@ -425,7 +427,7 @@ const FILLER = [
   // With the article that follows: "pest management on the farm" is about "pest management farm".
   /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
   // Last, so the longer question forms above go first.
-  /^ (what'?s|whats|what is|what are|what was|who is|who was) /,
+  /^ (what'?s|what is|what are|what was|what has|what have|who is|who was) /,
 ];
 
 const EDGE_WORDS = new Set([
@@ -688,7 +690,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = escapeRegExp(show.spoken);
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|whats on|what is|what was|what's|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -1011,6 +1013,14 @@ export function interpret(
     v.month = null;
     v.withinDays = null;
   });
+  // "Not too old" is no topic "old", and asks less than "recent" does.
+  take(
+    found,
+    /\b((that|which|it) )?(not|nothing|isn'?t|is not|aren'?t|are not|that'?s not) (too|very|that|so|overly) (old|dated|ancient)\b|\b(fairly|pretty|reasonably|somewhat) (recent|new|current)\b/,
+    () => {
+      if (v.withinDays === null && v.year === null) days(NOT_TOO_OLD_DAYS);
+    },
+  );
   take(found, /\b(newer|more recent|fresher)\b/, () => {
     refine.newer = true;
   });
@@ -1113,6 +1123,8 @@ export function interpret(
       });
   }
   v.topic = topicOf(found.text);
+  // "Any good interviews", with no subject, show or guest named, asks for interviews.
+  if (!v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text)) v.topic = 'interview';
   // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to
   // be played ("the latest Planet Money", "play The Daily"), unless only that show is asked of
   // the request before ("only The Daily").
@@ -1290,6 +1302,8 @@ export function describeRequest(r: AssistantRequest): string {
   else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
   if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
   if (r.withinDays === 1) parts.push('from today');
+  else if (r.withinDays && r.withinDays % 365 === 0)
+    parts.push(r.withinDays === 365 ? 'from the last year' : `from the last ${r.withinDays / 365} years`);
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
   const not = [r.notShow ? `from ${r.notShow}` : null, r.notTopic ? `about ${r.notTopic}` : null].filter(Boolean);
