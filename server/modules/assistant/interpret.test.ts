@@ -205,6 +205,10 @@ describe('the local interpreter', () => {
       expect(read(said)).toMatchObject({ topic: null, anything: true });
     expect(read('something random about space')).toMatchObject({ topic: 'space', anything: false });
     expect(read('random forests').topic).toBe('random forests');
+    // With no listening figures, what is popular or trending is offered as the newest of all.
+    for (const said of ["what's trending", 'whats popular right now', 'yo borris what are the top episodes'])
+      expect(read(said)).toMatchObject({ topic: null, anything: true });
+    expect(read("what's popular in economics")).toMatchObject({ topic: 'economics', anything: false });
   });
 
   it("starts over for a show's newest or a show to play, and narrows to a show said with only", () => {
@@ -518,6 +522,13 @@ describe('the local interpreter', () => {
     expect(lifted).toMatchObject({ topic: 'politics', genre: null });
     // Stories of a subject are the subject.
     expect(converse('stories from the history of space travel')[0]).toMatchObject({ genre: null });
+    // Kinds said together are one request, the narrower searched; "in the car" says where, not what.
+    expect(converse('a story for the kids in the car')[0]).toMatchObject({
+      topic: null,
+      genre: 'Kids & Family',
+      anything: true,
+    });
+    expect(converse('tell me a story')[0]).toMatchObject({ topic: null, genre: 'Fiction' });
   });
 
   it('reads a question about an episode just offered, and keeps the request it was offered for', () => {

@@ -128,7 +128,7 @@ const GENRES: { category: string; said: RegExp }[] = [
   },
   {
     category: 'Fiction',
-    said: /\b(fiction|audio dramas?|radio plays?|tell me a story)( ones?| shows?| podcasts?| episodes?)?\b/,
+    said: /\b(fiction|audio dramas?|radio plays?|(tell me |read me )?an? (good |bedtime )?story|stories|bedtime stories)( ones?| shows?| podcasts?| episodes?)?\b/,
   },
   {
     category: 'Kids & Family',
@@ -369,7 +369,7 @@ const THANKS =
 
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
-  /\b(hey|hi|ok|okay) (borris|boris)\b/,
+  /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
   /\b(lots|plenty|a lot|loads) of\b/,
@@ -549,7 +549,8 @@ export const searchesSomething = (r: AssistantRequest | null): boolean =>
 /** What is left of a message once constraints and filler are out, trimmed of words that carry nothing. */
 function topicOf(text: string): string | null {
   let t = text;
-  for (const f of FILLER) t = t.replace(new RegExp(f.source, 'g'), ' ');
+  // One space between words, so that a pattern anchored at the start meets what is left there.
+  for (const f of FILLER) t = t.replace(new RegExp(f.source, 'g'), ' ').replace(/ {2,}/g, ' ');
   const words = t.split(/\s+/).filter(Boolean);
   // "new" opens a topic only as a place's name ("new york").
   while (words.length && EDGE_WORDS.has(words[0]) && !(words[0] === 'new' && NEW_PLACES.test(words[1] ?? ''))) {
@@ -1068,7 +1069,7 @@ export function interpret(
   // On the way somewhere, with no subject: anything that fits ("something for my commute").
   take(
     found,
-    /\b(for|during|on|i have|i'?ve got|i got|we have|we'?ve got) (my|the|a|an|our) (long |short |quick )?(drive|commute|car ride|ride|trip|journey|walk|run|jog|flight|way)( (home|to work|in|back|to school))?\b|\bwhile (i'?m )?driving\b/,
+    /\b(for|during|on|i have|i'?ve got|i got|we have|we'?ve got) (my|the|a|an|our) (long |short |quick )?(drive|commute|car ride|ride|trip|journey|walk|run|jog|flight|way)( (home|to work|in|back|to school))?\b|\bwhile (i'?m )?driving\b|\bin the car\b/,
     () => {
       onTheWay = true;
     },
@@ -1076,7 +1077,7 @@ export function interpret(
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide))\b/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts))\b/,
     () => {
       v.anything = true;
     },
@@ -1115,13 +1116,15 @@ export function interpret(
   );
   // Beside a topic, "funny" says how, not where: "something funny about video games" is searched
   // as said, since a show's category is coarse (a funny games show files under "Games").
-  for (const { category, said } of GENRES) {
-    const m = said.exec(found.text);
-    if (m && !topicOf(found.text.replace(m[0], ' ')))
+  // Said together ("a story for the kids"), kinds of show are one request; the narrower, listed
+  // later, is searched.
+  const kinds = GENRES.filter(({ said }) => said.test(found.text));
+  const rest = kinds.reduce((text, { said }) => text.replace(new RegExp(said.source, 'g'), ' '), found.text);
+  if (kinds.length && !topicOf(rest))
+    for (const { category, said } of kinds)
       take(found, said, () => {
         v.genre = category;
       });
-  }
   v.topic = topicOf(found.text);
   // "Any good interviews", with no subject, show or guest named, asks for interviews.
   if (!v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text)) v.topic = 'interview';
