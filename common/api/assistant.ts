@@ -64,6 +64,18 @@ export const AssistantRequest = z.object({
     .boolean()
     .default(false)
     .describe('"Newest first", "sort by date": the results in order of publication, newest first'),
+  oldestFirst: z
+    .boolean()
+    .default(false)
+    .describe('"Older ones", "oldest first": the best matches in order of publication, oldest first'),
+  beforeYear: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2200)
+    .nullable()
+    .default(null)
+    .describe('"From before 2019": published before that year began'),
   language: z
     .string()
     .max(40)

@@ -55,7 +55,7 @@ const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   topic: ['topic'],
   show: ['show'],
   length: ['maxMinutes', 'minMinutes'],
-  time: ['withinDays', 'year'],
+  time: ['withinDays', 'year', 'beforeYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
   'language, kind of show, shows like': ['language', 'genre', 'likeShow'],
   'about an offered episode, play it': ['about', 'playRank', 'pickBy'],

@@ -17,6 +17,8 @@ export async function newestOfEachShow(
     showIds?: string[] | null;
   },
   limit: number,
+  /** Each show's oldest first instead ("the oldest episodes of The Daily"). */
+  oldest = false,
 ): Promise<{ ids: string[]; catalogEmpty: boolean }> {
   const conditions = [sql`e.publish_date is not null`];
   if (fits.since) conditions.push(sql`e.publish_date >= ${fits.since.toISOString()}::timestamptz`);
@@ -26,14 +28,15 @@ export async function newestOfEachShow(
   if (fits.showIds) conditions.push(sql`e.show_id = any(${uuidList(fits.showIds)})`);
   // The newest of each show first, then each show's second newest, and so on: "something else"
   // goes on to older episodes once every show has offered its newest.
+  const direction = oldest ? sql`asc` : sql`desc`;
   const rows = await database.rows<{ id: string }>(sql`
     select id from (
       select e.id, e.publish_date,
-        row_number() over (partition by e.show_id order by e.publish_date desc, e.id) as nth
+        row_number() over (partition by e.show_id order by e.publish_date ${direction}, e.id) as nth
       from episodes e
       where ${sql.join(conditions, sql` and `)}
     ) ranked
-    order by nth, publish_date desc, id
+    order by nth, publish_date ${direction}, id
     limit ${limit}`);
   if (rows.length) return { ids: rows.map((r) => r.id), catalogEmpty: false };
   const [any] = await database.rows<{ found: boolean }>(sql`select exists (select 1 from episodes) as found`);
@@ -44,6 +47,12 @@ export async function newestOfEachShow(
  * The shows whose feed gives one of `codes` as its language: "de" matches "de" and "de-AT", in
  * any case ("pt-BR", "EN").
  */
+/** The ids of the shows of this name (a feed may be carried twice under one name). */
+export async function showIdsNamed(database: Database, name: string): Promise<string[]> {
+  const rows = await database.rows<{ id: string }>(sql`select id from shows where name = ${name}`);
+  return rows.map((r) => r.id);
+}
+
 export async function showIdsInLanguage(database: Database, codes: string[]): Promise<string[]> {
   const rows = await database.rows<{ id: string }>(sql`
     select id from shows

@@ -157,6 +157,21 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const newest = await say('newest first');
     expect(titles(newest)).toEqual(['Oat Porridge Overnight', 'Oat Porridge Toppings', 'Oat Porridge Basics']);
     expect(newest.response).toMatch(/^I found 3 episodes about oat porridge, newest first\. 1: Oat Porridge Overnight/);
+    const older = await say('older ones');
+    expect(older.request).toMatchObject({ oldestFirst: true, newestFirst: false });
+    expect(titles(older)).toEqual(['Oat Porridge Basics', 'Oat Porridge Toppings', 'Oat Porridge Overnight']);
+    expect(older.response).toMatch(/^I found 3 episodes about oat porridge, oldest first\. 1: Oat Porridge Basics/);
+    // A show alone is listed from its first episode, not searched for by its name.
+    const show = conversation();
+    expect(titles(await show('oat hour'))[0]).toBe('Oat Porridge Overnight');
+    const oldest = await show('oldest first');
+    expect(titles(oldest)).toEqual(['Oat Porridge Basics', 'Oat Porridge Toppings', 'Oat Porridge Overnight']);
+    expect(oldest.response).toMatch(/^Here are the oldest episodes from Oat Hour\. 1: Oat Porridge Basics/);
+    expect(oldest.searchResults[0]?.explanation).toBe('The oldest episode of Oat Hour.');
+    const before = await conversation()('oat porridge from before 2024');
+    expect(before.request).toMatchObject({ topic: 'oat porridge', beforeYear: 2024 });
+    expect(titles(before)).toHaveLength(3);
+    expect(titles(await conversation()('oat porridge from before 2023'))).toEqual([]);
   });
 
   it('reads a show by name and a request for more like an earlier result', async () => {

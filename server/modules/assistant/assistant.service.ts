@@ -14,7 +14,7 @@ import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
-import { newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
+import { newestOfEachShow, showIdsInLanguage, showIdsNamed, showIdsOfGenre, showLikeness } from './assistant.repo';
 import {
   asksToPlay,
   describeRequest,
@@ -47,7 +47,10 @@ function publishedWindow(request: AssistantRequest, now: Date): { since: Date | 
     };
   if (request.year)
     return { since: new Date(Date.UTC(request.year, 0, 1)), until: new Date(Date.UTC(request.year + 1, 0, 1)) };
-  return { since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null, until: null };
+  return {
+    since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null,
+    until: request.beforeYear ? new Date(Date.UTC(request.beforeYear, 0, 1)) : null,
+  };
 }
 
 /** The shows of the language and kind asked for ("something funny in German"), or undefined for any show. */
@@ -78,6 +81,12 @@ async function runSearch(
     const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
   }
+  // A show's oldest episodes are listed from the show, not searched for by its name.
+  if (!words && !similarTo && !liked && request.show && request.oldestFirst) {
+    const named = await showIdsNamed(ctx.database, request.show);
+    const oldest = await newestFitting(ctx, request, now, onlyShows?.filter((id) => named.includes(id)) ?? named);
+    return { ...oldest, results: oldest.results.filter(wanted), query: request.show };
+  }
   const { since, until } = publishedWindow(request, now);
   const response = await searchEpisodes(
     ctx,
@@ -91,7 +100,7 @@ async function runSearch(
       relevanceThreshold: similarTo || liked ? AUTO_SEARCH_THRESHOLD : words ? thresholdFor(words) : 0,
       searchDepth: depth,
       // A show alone ("the latest from Planet Money") lists its newest episodes.
-      sortBy: (!words && !similarTo && !liked) || request.newestFirst ? 'date' : 'relevance',
+      sortBy: (!words && !similarTo && !liked) || request.newestFirst || request.oldestFirst ? 'date' : 'relevance',
       useAI: false,
       limit: SEARCH_POOL,
     },
@@ -100,6 +109,7 @@ async function runSearch(
       onlyShows,
       notShows: liked?.showIds,
       describing: liked && !query ? (request.likeShow ?? undefined) : undefined,
+      oldestFirst: request.oldestFirst,
     },
   );
   const fits = (r: SearchResult) => {
@@ -273,6 +283,7 @@ async function newestFitting(
     ctx.database,
     { since, until, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes, showIds },
     SEARCH_POOL,
+    request.oldestFirst,
   );
   const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
   // A feed carried twice (under two show names) offers its episode once.
@@ -290,7 +301,7 @@ async function newestFitting(
     return [
       presentSearchResult(row, {
         relevanceScore: 1,
-        explanation: `The ${nth === 1 ? '' : `${ordinal(nth)} `}newest episode of ${row.show_name}.`,
+        explanation: `The ${nth === 1 ? '' : `${ordinal(nth)} `}${request.oldestFirst ? 'oldest' : 'newest'} episode of ${row.show_name}.`,
         matchedTopics: [],
       }),
     ];
@@ -332,8 +343,8 @@ function replyFor(
       : request.anything
         ? newestFrom(request, offered)
         : showAlone
-          ? `Here are the newest episodes ${what}.`
-          : `I found ${count} ${what}${request.newestFirst ? ', newest first' : ''}.`;
+          ? `Here are the ${request.oldestFirst ? 'oldest' : 'newest'} episodes ${what}.`
+          : `I found ${count} ${what}${request.newestFirst ? ', newest first' : request.oldestFirst ? ', oldest first' : ''}.`;
   return [lead, ...offered.map((r, i) => spokenItem(r, i))].join(' ');
 }
 
@@ -359,14 +370,15 @@ function goesBack(request: AssistantRequest, last: AssistantRequest | null): boo
  * Track" when one show offered them all.
  */
 function newestFrom(request: AssistantRequest, offered: SearchResult[]): string {
+  const newest = request.oldestFirst ? 'oldest' : 'newest';
   const what = describeRequest({ ...request, genre: null });
   const end = what ? ` ${what}.` : request.genre ? '.' : ' for you.';
   const shows = new Set(offered.map((r) => r.podcastShow));
   if (shows.size === 1 && offered.length > 1)
-    return `Here are the newest episodes from ${offered[0]?.podcastShow}${what ? ` ${what}` : ''}.`;
+    return `Here are the ${newest} episodes from ${offered[0]?.podcastShow}${what ? ` ${what}` : ''}.`;
   const kind = request.genre ? `${request.genre.toLowerCase().replace(/ & /g, ' and ')} ` : '';
   const from = shows.size === 1 ? `a ${kind}show` : `${shows.size} ${kind}shows`;
-  return `Here is the newest from ${from}${end}`;
+  return `Here is the ${newest} from ${from}${end}`;
 }
 
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
@@ -374,7 +386,7 @@ function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more
     const loosen = [
       request.show || request.notShow ? 'From any show' : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
-      request.withinDays || request.year ? 'Any time' : null,
+      request.withinDays || request.year || request.beforeYear ? 'Any time' : null,
     ].filter((s): s is string => s !== null);
     return [...loosen, ...AUTO_SEARCH_SUGGESTIONS.slice(0, 3 - Math.min(loosen.length, 2))].slice(0, 4);
   }
@@ -569,7 +581,7 @@ async function fallbackAnswer(
   // Nothing about it lately ("the latest news on north korea", or "what's new", in a catalog of
   // older episodes): the newest are offered, however old, and the reply says that none are recent.
   if (request.withinDays) {
-    const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true };
+    const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true, oldestFirst: false };
     const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
     if (heard(older).length) {
       const what = describeRequest({ ...request, withinDays: null });

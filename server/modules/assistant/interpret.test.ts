@@ -376,6 +376,18 @@ describe('the local interpreter', () => {
       minMinutes: null,
     });
     expect(converse('news from this morning')[0]).toMatchObject({ topic: 'news', withinDays: 1 });
+    // "Older ones" lists the best matches oldest first, past a span of recent days; "newer" undoes it.
+    const [, older, newer] = converse('science from last week', 'anything older', 'anything newer');
+    expect(older).toMatchObject({ topic: 'science', oldestFirst: true, withinDays: null });
+    expect(newer).toMatchObject({ topic: 'science', oldestFirst: false, withinDays: 30 });
+    const [, , byDate] = converse('science', 'oldest first', 'newest first');
+    expect(byDate).toMatchObject({ oldestFirst: false, newestFirst: true });
+    // "From before 2019": published before that year; a year said after replaces it.
+    const [before, then] = converse('china from before 2019', 'from 2020');
+    expect(before).toMatchObject({ topic: 'china', beforeYear: 2019, year: null });
+    expect(describeRequest(before)).toBe('about china from before 2019');
+    expect(then).toMatchObject({ topic: 'china', beforeYear: null, year: 2020 });
+    expect(converse('older than twenty eighteen')[0]).toMatchObject({ beforeYear: 2018, anything: true });
     // "Not too old" asks for about the last year, and "old" is no topic to leave out.
     const notOld = converse('science but not too old')[0];
     expect(notOld).toMatchObject({ topic: 'science', notTopic: null, withinDays: 365 });

@@ -26,6 +26,8 @@ const EMPTY: AssistantRequest = {
   year: null,
   month: null,
   newestFirst: false,
+  oldestFirst: false,
+  beforeYear: null,
   language: null,
   genre: null,
   ...NOTHING_ASKED,
@@ -914,6 +916,14 @@ export function interpret(
       v.newestFirst = true;
     },
   );
+  // "Older ones", "oldest first": the best matches, oldest first ("the oldest one" picks one).
+  take(
+    found,
+    /\b(the )?(oldest|earliest) (ones? |episodes? )?first\b|\b(older|earlier) (ones|episodes|stuff)\b|\b(anything|something) (older|earlier)\b|\bin reverse (date |chronological )?order\b/,
+    () => {
+      v.oldestFirst = true;
+    },
+  );
   take(
     found,
     /\b(the )?(best|closest|most relevant) (ones? |matches |episodes? )?first\b|\b(sort|sorted|order|ordered) (them )?by relevance\b/,
@@ -1003,6 +1013,21 @@ export function interpret(
       if (year === null || year > thisYear || (year === thisYear && month > thisMonth)) return { keep: m[0] };
       v.year = year;
       v.month = month;
+      v.withinDays = null;
+    },
+  );
+  // "From before 2019", "older than twenty eighteen": published before that year began.
+  take(
+    found,
+    new RegExp(
+      `\\b(from |published |released |made )?(before|prior to|older than|earlier than) ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`,
+    ),
+    (m) => {
+      const year = spokenYear(m[3] as string);
+      if (year === null || year > now.getUTCFullYear() + 1) return { keep: m[0] };
+      v.beforeYear = year;
+      v.year = null;
+      v.month = null;
       v.withinDays = null;
     },
   );
@@ -1157,15 +1182,18 @@ export function interpret(
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
       ...timeSaid(v, base),
-      newestFirst: refine.byRelevance ? false : v.newestFirst || base.newestFirst,
+      newestFirst: refine.byRelevance || v.oldestFirst ? false : v.newestFirst || base.newestFirst,
+      oldestFirst: refine.byRelevance || refine.newer || v.newestFirst ? false : v.oldestFirst || base.oldestFirst,
       language: refine.anyLanguage ? null : (v.language ?? base.language),
       genre: refine.anyGenre ? null : (v.genre ?? base.genre),
       similarToRank: v.similarToRank,
     };
-    if (refine.anyTime) next.withinDays = null;
+    // "Older ones" looks past a span of recent days, as "any time" does.
+    if (refine.anyTime || (v.oldestFirst && v.withinDays === null)) next.withinDays = null;
     if (refine.anyTime || refine.newer) {
       next.year = null;
       next.month = null;
+      next.beforeYear = null;
     }
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
     if (refine.shorter && v.maxMinutes === null) {
@@ -1223,7 +1251,18 @@ export function interpret(
     (v.anything ||
       onTheWay ||
       v.newestFirst ||
-      !!(v.notShow || v.notTopic || v.maxMinutes || v.minMinutes || v.withinDays || v.year || v.language || v.genre));
+      v.oldestFirst ||
+      !!(
+        v.notShow ||
+        v.notTopic ||
+        v.maxMinutes ||
+        v.minMinutes ||
+        v.withinDays ||
+        v.year ||
+        v.beforeYear ||
+        v.language ||
+        v.genre
+      ));
   return v;
 }
 
@@ -1238,11 +1277,11 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
 
 /** The time a message says, else the one before: a year and a span of days replace each other. */
 function timeSaid(
-  said: Pick<AssistantRequest, 'withinDays' | 'year' | 'month'>,
-  before: Pick<AssistantRequest, 'withinDays' | 'year' | 'month'>,
-): Pick<AssistantRequest, 'withinDays' | 'year' | 'month'> {
-  const from = said.withinDays || said.year ? said : before;
-  return { withinDays: from.withinDays, year: from.year, month: from.month };
+  said: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'beforeYear'>,
+  before: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'beforeYear'>,
+): Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'beforeYear'> {
+  const from = said.withinDays || said.year || said.beforeYear ? said : before;
+  return { withinDays: from.withinDays, year: from.year, month: from.month, beforeYear: from.beforeYear };
 }
 
 /**
@@ -1304,6 +1343,7 @@ export function describeRequest(r: AssistantRequest): string {
   else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
   else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
   if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
+  if (r.beforeYear) parts.push(`from before ${r.beforeYear}`);
   if (r.withinDays === 1) parts.push('from today');
   else if (r.withinDays && r.withinDays % 365 === 0)
     parts.push(r.withinDays === 365 ? 'from the last year' : `from the last ${r.withinDays / 365} years`);

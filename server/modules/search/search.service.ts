@@ -110,6 +110,8 @@ export async function searchEpisodes(
     notShows?: string[];
     /** Whose description a similar search by text reads, for its explanations ("Planet Money"); else the listener's. */
     describing?: string;
+    /** Sorted by date, the oldest first (the assistant's "older ones"). */
+    oldestFirst?: boolean;
   } = {},
 ): Promise<SearchResponse> {
   const parsed = SearchRequest.safeParse(input);
@@ -162,7 +164,7 @@ export async function searchEpisodes(
     });
     opts.observe?.(scored.map((s) => ({ id: s.evidence.id, lexical: s.lexical, meaning: s.meaning, score: s.score })));
     const kept = oncePerEpisode(scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold));
-    const sorted = await sortResults(ctx, kept, req.sortBy);
+    const sorted = await sortResults(ctx, kept, req.sortBy, opts.oldestFirst);
     const page = sorted.slice(req.offset, req.offset + req.limit);
     const ids = page.map((s) => s.evidence.id);
     const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
@@ -581,6 +583,7 @@ async function sortResults(
   ctx: SearchContext,
   list: Scored[],
   sortBy: 'relevance' | 'date' | 'duration',
+  ascending = false,
 ): Promise<Scored[]> {
   // At equal scores, the episodes of the show the query names come before other mentions of it.
   const byRelevance = (a: Scored, b: Scored) =>
@@ -600,8 +603,11 @@ async function sortResults(
   );
   const value = (s: Scored) => {
     const k = keys.get(s.evidence.id);
-    if (sortBy === 'date') return k?.publish_date ? new Date(k.publish_date).getTime() : Number.NEGATIVE_INFINITY;
-    return k?.duration_seconds ?? Number.NEGATIVE_INFINITY;
+    // Unknown last, whichever way.
+    const unknown = ascending ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    if (sortBy === 'date') return k?.publish_date ? new Date(k.publish_date).getTime() : unknown;
+    return k?.duration_seconds ?? unknown;
   };
-  return [...list].sort((a, b) => value(b) - value(a) || byRelevance(a, b));
+  const order = ascending ? 1 : -1;
+  return [...list].sort((a, b) => order * (value(a) - value(b)) || byRelevance(a, b));
 }
