@@ -444,6 +444,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('suggests leaving out only what was asked when nothing is found', async () => {
+    const topic = await conversation()('quasar knitting');
+    expect(topic.response).toBe("I couldn't find episodes about quasar knitting. Try different words.");
+    const short = await conversation()('quasar knitting under 10 minutes from 2019');
+    expect(short.response).toBe(
+      "I couldn't find episodes about quasar knitting under 10 minutes from 2019. Try different words, or ask without the length or the date.",
+    );
+  });
 });
 
 describe.each(testDatabases())('POST /api/conversational-search on an empty catalog, on %s', (kind) => {

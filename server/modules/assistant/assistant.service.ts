@@ -329,7 +329,16 @@ function replyFor(
     'for you';
   if (!offered.length) {
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
-    return `I couldn't find episodes ${what}. Try different words, or ask without the length, date or show.`;
+    const asked = [
+      request.maxMinutes || request.minMinutes ? 'the length' : null,
+      request.withinDays || request.year || request.beforeYear ? 'the date' : null,
+      request.show ? 'the show' : null,
+      request.language ? 'the language' : null,
+      request.genre ? 'the kind of show' : null,
+    ].filter((s): s is string => s !== null);
+    // Only what was asked can be left out: with nothing but a topic, other words are the way on.
+    const without = asked.length ? `, or ask without ${asked.join(', ').replace(/, ([^,]+)$/, ' or $1')}` : '';
+    return `I couldn't find episodes ${what}. Try different words${without}.`;
   }
   const found = results.length === 1 ? 'one episode' : `${results.length} episodes`;
   const count = more ? `at least ${found}` : found;
