@@ -303,6 +303,22 @@ describe('the local interpreter', () => {
     });
     expect(converse('did planet money cover inflation')[0]).toMatchObject({ show: 'Planet Money', topic: 'inflation' });
     expect(converse('whats the daily got on china')[0]).toMatchObject({ show: 'The Daily', topic: 'china' });
+    // A day's episode of a one-word show: "yesterday's daily".
+    expect(converse("i missed yesterday's daily")[0]).toMatchObject({ show: 'The Daily', topic: null, withinDays: 2 });
+    expect(converse("last night's planet money")[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      withinDays: 1,
+    });
+    // "The last three episodes of" a show are its newest, however old.
+    expect(converse('give me the last three episodes of planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      withinDays: null,
+    });
+    // Speech to text spells "AI" as letters.
+    expect(converse('something on a i')[0].topic).toBe('ai');
+    expect(converse('a.i. safety')[0].topic).toBe('ai safety');
     expect(converse('what has the daily got on china')[0]).toMatchObject({ show: 'The Daily', topic: 'china' });
     expect(converse('has the daily done anything on hong kong')[0]).toMatchObject({
       show: 'The Daily',

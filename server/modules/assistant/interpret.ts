@@ -693,7 +693,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = escapeRegExp(show.spoken);
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -737,7 +737,10 @@ export function interpret(
 
   const spoken = spokenShows(shows);
   const found: Found = {
-    text: spokenLengths(joinSplitNames(text, spoken.vocabulary)),
+    // Speech to text spells "AI" as two letters ("something on a i").
+    text: spokenLengths(joinSplitNames(text, spoken.vocabulary))
+      .replace(/ a i (?=\S)/g, ' ai ')
+      .replace(/ a i $/, ' ai '),
     value: { ...EMPTY },
     touched: false,
   };
@@ -970,8 +973,10 @@ export function interpret(
     const unit = m[3];
     days(n * (/^d/.test(unit) ? 1 : /^w/.test(unit) ? 7 : 30) * 1.5);
   });
-  take(found, /\b(from |in |since )?(today|tonight|this (morning|afternoon|evening))\b/, () => days(1));
-  take(found, /\b(from |since )?yesterday\b/, () => days(2));
+  take(found, /\b(from |in |since )?(today|tonight|this (morning|afternoon|evening)|last night)('?s)?\b/, () =>
+    days(1),
+  );
+  take(found, /\b(from |since )?yesterday('?s)?\b/, () => days(2));
   take(found, /\b(from |in |over )?(the )?(last|past) (few|couple( of)?) days\b/, () => days(4));
   take(found, /\b(from |in |over )?(earlier )?(this|the last|the past|last|past) week('?s)?\b/, () => days(7));
   take(found, /\b(from |over |during )?(the|this|last|this past) weekend\b/, () =>
@@ -1045,6 +1050,15 @@ export function interpret(
     /\b((that|which|it) )?(not|nothing|isn'?t|is not|aren'?t|are not|that'?s not) (too|very|that|so|overly) (old|dated|ancient)\b|\b(fairly|pretty|reasonably|somewhat) (recent|new|current)\b/,
     () => {
       if (v.withinDays === null && v.year === null) days(NOT_TOO_OLD_DAYS);
+    },
+  );
+  // "The last three episodes of Planet Money", "the last episode": the newest, however old.
+  take(
+    found,
+    // ("The last one" is one of those just offered.)
+    new RegExp(`\\bthe (last|latest|newest|most recent)(( ${NUMBER})? (episodes?|shows?)| ${NUMBER} ones)\\b`),
+    () => {
+      latest = true;
     },
   );
   take(found, /\b(newer|more recent|fresher)\b/, () => {
