@@ -319,6 +319,8 @@ describe('the local interpreter', () => {
     // Speech to text spells "AI" as letters.
     expect(converse('something on a i')[0].topic).toBe('ai');
     expect(converse('a.i. safety')[0].topic).toBe('ai safety');
+    expect(converse("i'd like to here about farming")[0].topic).toBe('farming');
+    expect(converse('some thing about music')[0].topic).toBe('music');
     expect(converse('what has the daily got on china')[0]).toMatchObject({ show: 'The Daily', topic: 'china' });
     expect(converse('has the daily done anything on hong kong')[0]).toMatchObject({
       show: 'The Daily',
@@ -392,6 +394,18 @@ describe('the local interpreter', () => {
       minMinutes: null,
     });
     expect(converse('news from this morning')[0]).toMatchObject({ topic: 'news', withinDays: 1 });
+    // A length between two: "between twenty and thirty minutes", "one or two hours".
+    expect(converse('something between twenty and thirty minutes')[0]).toMatchObject({
+      topic: null,
+      minMinutes: 20,
+      maxMinutes: 30,
+    });
+    expect(converse('from 10 to 20 minutes about china')[0]).toMatchObject({
+      topic: 'china',
+      minMinutes: 10,
+      maxMinutes: 20,
+    });
+    expect(converse('one or two hours about history')[0]).toMatchObject({ minMinutes: 60, maxMinutes: 120 });
     // "Older ones" lists the best matches oldest first, past a span of recent days; "newer" undoes it.
     const [, older, newer] = converse('science from last week', 'anything older', 'anything newer');
     expect(older).toMatchObject({ topic: 'science', oldestFirst: true, withinDays: null });

@@ -737,10 +737,13 @@ export function interpret(
 
   const spoken = spokenShows(shows);
   const found: Found = {
-    // Speech to text spells "AI" as two letters ("something on a i").
+    // Speech to text spells "AI" as two letters ("something on a i"), splits "some thing" and
+    // writes "like to hear" as "like to here".
     text: spokenLengths(joinSplitNames(text, spoken.vocabulary))
+      .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ a i (?=\S)/g, ' ai ')
-      .replace(/ a i $/, ' ai '),
+      .replace(/ a i $/, ' ai ')
+      .replace(/ (some|any) thing /g, ' $1thing '),
     value: { ...EMPTY },
     touched: false,
   };
@@ -844,6 +847,17 @@ export function interpret(
     `\\b(keep|make) (it|them) (under|less than|shorter than|below|within) ${NUMBER}( ${UNIT})?\\b`,
     [4, 6],
   );
+  // "Between twenty and thirty minutes", "from 10 to 20 minutes", "twenty to thirty minutes long".
+  take(found, new RegExp(`\\b(between |from )?${NUMBER} (and|to|or) ${NUMBER} ${UNIT}( long)?\\b`), (m) => {
+    const low = wordNumber(m[2] as string);
+    const high = wordNumber(m[4] as string);
+    const unit = m[5] as string;
+    const from = low === null ? null : toMinutes(low, unit);
+    const to = high === null ? null : toMinutes(high, unit);
+    if (from === null || to === null || from >= to) return { keep: m[0] };
+    v.minMinutes = Math.max(1, Math.round(from));
+    v.maxMinutes = Math.round(to);
+  });
   // A bound said as what not to play: "nothing over half an hour", "nothing shorter than 20 minutes".
   bound(
     'maxMinutes',
