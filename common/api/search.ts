@@ -104,7 +104,9 @@ export const SearchResponse = z.object({
   respelledCriteria: z
     .string()
     .optional()
-    .describe('The criteria as searched when a word was a likely typo of a show name ("the dialy" → "the daily")'),
+    .describe(
+      'The criteria as searched when a word was a likely typo of a show name ("the dialy" → "the daily") or two words the catalog writes as one ("bit coin" → "bitcoin")',
+    ),
   catalogEmpty: z.boolean().optional().describe('True when there is nothing in the catalog to search yet'),
   hasMore: z.boolean(),
   offset: z.number().int(),

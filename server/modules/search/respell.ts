@@ -1,8 +1,15 @@
 import type { Database } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
 import { wordnet } from '../../providers/wordnet/wordnet';
-import { documentFrequencies, wordQuery } from './search.repo';
+import { conceptQuery, documentFrequencies, wordQuery } from './search.repo';
 import { showNameVocabulary } from './show-names';
+
+/** A word typed in two ("bit coin") is joined only as a word of at least this many letters. */
+const MIN_JOINED_LETTERS = 6;
+/** ... and only when at least this many episodes write it as one word. */
+const MIN_JOINED_USES = 3;
+/** ... this many times more often than as the two words side by side ("every day" stays). */
+const JOINED_MORE_USED = 5;
 
 /** Words shorter than this are left as typed: too many short words are a letter apart. */
 const MIN_RESPELLED = 4;
@@ -19,10 +26,55 @@ const MORE_USED = 20;
  * edit (two from eight letters on), a swap of two neighbouring letters counting one, when no
  * episode uses the word or many more use the name's word ("mony" in one episode, "money" in
  * hundreds). A name written without its spaces ("giantbomb") gets them back when no episode uses
- * it as one word. Null when nothing was respelled; a search of dictionary words costs no
- * statement here.
+ * it as one word. Then two words the catalog writes as one are joined (see joinedWords). Null
+ * when nothing was respelled.
  */
 export async function respelledCriteria(database: Database, criteria: string): Promise<string | null> {
+  const named = await respelledNames(database, criteria);
+  const joined = await joinedWords(database, named ?? criteria);
+  return joined ?? named;
+}
+
+/**
+ * The criteria with two words joined where the catalog writes them as one: "bit coin" is bitcoin,
+ * "face book" Facebook, "corona virus" coronavirus, as speech to text and quick typing split them.
+ * A pair is joined when the joined word makes at least MIN_JOINED_LETTERS letters, at least
+ * MIN_JOINED_USES episodes use it, and JOINED_MORE_USED times as many as use the two words side
+ * by side. Null when nothing was joined.
+ */
+async function joinedWords(database: Database, criteria: string): Promise<string | null> {
+  const parts = criteria.split(/("[^"]*")/);
+  const pairs = new Map<string, [string, string]>();
+  for (let i = 0; i < parts.length; i += 2) {
+    const words = (parts[i] as string).split(/\s+/).filter(Boolean);
+    for (let k = 0; k + 1 < words.length; k++) {
+      const [a, b] = [words[k] as string, words[k + 1] as string];
+      if (!/^\p{L}{2,}$/u.test(a) || !/^\p{L}{2,}$/u.test(b) || a.length + b.length < MIN_JOINED_LETTERS) continue;
+      pairs.set(`${a} ${b}`.toLowerCase(), [a, b]);
+    }
+  }
+  if (!pairs.size) return null;
+  const keys = [...pairs.keys()];
+  const joinedQueries = keys.map((k) => wordQuery(k.replace(' ', '')));
+  const sideBySide = keys.map((k) => conceptQuery({ label: k, words: k.split(' '), synonyms: [], weight: 1 }));
+  const { df } = await documentFrequencies(database, [...joinedQueries, ...sideBySide]);
+  let text = criteria;
+  keys.forEach((key, i) => {
+    const one = df.get(joinedQueries[i] as string) ?? 0;
+    const two = df.get(sideBySide[i] as string) ?? 0;
+    if (one < MIN_JOINED_USES || one < JOINED_MORE_USED * two) return;
+    const [a, b] = pairs.get(key) as [string, string];
+    const pattern = new RegExp(`(?<![\\p{L}"])${a}\\s+${b}(?![\\p{L}"])`, 'gu');
+    const segments = text.split(/("[^"]*")/);
+    for (let j = 0; j < segments.length; j += 2)
+      segments[j] = (segments[j] as string).replace(pattern, `${a}${b.toLowerCase()}`);
+    text = segments.join('');
+  });
+  return text === criteria ? null : text;
+}
+
+/** See respelledCriteria: show names' typos. */
+async function respelledNames(database: Database, criteria: string): Promise<string | null> {
   // Words in double quotes are taken as typed: that is how a listener searches for one anyway.
   const parts = criteria.split(/("[^"]*")/);
   const unquoted = parts.filter((_, i) => i % 2 === 0).join(' ');

@@ -122,4 +122,25 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       expect(r.results.map((e) => e.title)).toEqual(['When A.I. Reads the Scans']);
     }
   });
+
+  it('joins two words the catalog writes as one, and says so: "bit coin" is bitcoin', async () => {
+    await seedShow(t.database, 'Coin Desk Weekly', [
+      { title: 'Bitcoin Halving Explained', description: 'What the bitcoin halving means for miners.' },
+      { title: 'Bitcoin in El Salvador', description: 'A country that made bitcoin legal tender.' },
+      { title: 'Is Bitcoin a Bubble?', description: 'Prices, hype and the bitcoin faithful.' },
+      { title: 'Every Day Carry', description: 'What a courier carries every day, and the everyday tools.' },
+      { title: 'Pocket Knives', description: 'Everyday knives for every day of the week.' },
+    ]);
+    const split = await search('bit coin');
+    expect(split.respelledCriteria).toBe('bitcoin');
+    expect(split.results.map((e) => e.title).sort()).toEqual([
+      'Bitcoin Halving Explained',
+      'Bitcoin in El Salvador',
+      'Is Bitcoin a Bubble?',
+    ]);
+    expect(split.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    // Two words the catalog also writes side by side stay two; in quotes they are taken as typed.
+    expect((await search('every day')).respelledCriteria).toBeUndefined();
+    expect((await search('"bit coin"')).respelledCriteria).toBeUndefined();
+  });
 });

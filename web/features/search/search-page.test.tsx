@@ -326,7 +326,7 @@ describe('Podcast Search form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search Episodes' }));
     expect(await screen.findByRole('heading', { name: 'Found 1 episode for "sleep lab"' })).toBeTruthy();
     expect(
-      screen.getByText(/^Showing results for "sleep lab", the spelling of a show's name, instead of "sleep lba"\./),
+      screen.getByText(/^Showing results for "sleep lab", as the catalog spells it, instead of "sleep lba"\./),
     ).toBeTruthy();
     // As typed: the same search with its criteria in quotes, which the server does not respell.
     await user.click(screen.getByRole('button', { name: 'Search for "sleep lba" as typed' }));

@@ -11,7 +11,7 @@ type Props = {
   /** In similar mode: the reference episode's title, or the start of the description given. */
   likeTitle?: string;
   criteria: string;
-  /** The criteria as the server searched them, when it respelled a show name's typo. */
+  /** The criteria as the server searched them, when it respelled a show name's typo or joined a split word. */
   respelled?: string;
   /** Searches again for the criteria as typed (in quotes, which the server takes as written). */
   onSearchAsTyped?: () => void;
@@ -49,7 +49,7 @@ export function SearchResultsToolbar(p: Props) {
           </h2>
           {p.respelled && (
             <p className="mt-1 text-sm text-slate-600">
-              Showing results for "{p.respelled}", the spelling of a show's name, instead of "{p.criteria}".{' '}
+              Showing results for "{p.respelled}", as the catalog spells it, instead of "{p.criteria}".{' '}
               {p.onSearchAsTyped && (
                 <button
                   type="button"
