@@ -239,6 +239,14 @@ describe('the local interpreter', () => {
     expect(fresh).toMatchObject({ topic: 'cooking', show: null, maxMinutes: null, withinDays: null, skip: 0 });
   });
 
+  it('reads a correction or a change of subject as the new topic, and "same but" as a follow-up', () => {
+    expect(converse('economics', 'no i meant history')[1]).toMatchObject({ topic: 'history' });
+    expect(converse('economics', 'change the topic to space')[1]).toMatchObject({ topic: 'space' });
+    expect(converse('economics', 'same but shorter')[1]).toMatchObject({ topic: 'economics', maxMinutes: 20 });
+    expect(converse('the same old story')[0].topic).toBe('same old story');
+    expect(converse('economics', 'give me three more')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+  });
+
   it('moves on to other results however a listener asks for them', () => {
     for (const other of [
       'nah something else',

@@ -371,6 +371,9 @@ const THANKS =
 
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
+  // Corrections and changes of subject: "no, I meant history", "change the topic to space",
+  // "same but shorter".
+  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (the )?same( thing| ones?| again)? $/,
   /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
@@ -1138,7 +1141,7 @@ export function interpret(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /\bskip( (it|that|this|that one|this one|those))?\b|\bnext (one|please)\b|^\s*next\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|any) more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\bskip( (it|that|this|that one|this one|those))?\b|\bnext (one|please)\b|^\s*next\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
