@@ -48,7 +48,9 @@ async function joinedWords(database: Database, criteria: string): Promise<string
   for (let i = 0; i < parts.length; i += 2) {
     const words = (parts[i] as string).split(/\s+/).filter(Boolean);
     for (let k = 0; k + 1 < words.length; k++) {
-      const [a, b] = [words[k] as string, words[k + 1] as string];
+      // Punctuation may open the first word or close the second ("(bit coin?)"), not part them.
+      const a = (words[k] as string).replace(/^[^\p{L}]+/u, '');
+      const b = (words[k + 1] as string).replace(/[^\p{L}]+$/u, '');
       if (!/^\p{L}{2,}$/u.test(a) || !/^\p{L}{2,}$/u.test(b) || a.length + b.length < MIN_JOINED_LETTERS) continue;
       pairs.set(`${a} ${b}`.toLowerCase(), [a, b]);
     }

@@ -139,8 +139,11 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       'Is Bitcoin a Bubble?',
     ]);
     expect(split.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.8);
-    // Two words the catalog also writes side by side stay two; in quotes they are taken as typed.
+    expect((await search('is bit coin a bubble?')).respelledCriteria).toBe('is bitcoin a bubble?');
+    // Two words the catalog also writes side by side stay two; in quotes, or parted by a comma,
+    // they are taken as typed.
     expect((await search('every day')).respelledCriteria).toBeUndefined();
     expect((await search('"bit coin"')).respelledCriteria).toBeUndefined();
+    expect((await search('bit, coin')).respelledCriteria).toBeUndefined();
   });
 });
