@@ -245,6 +245,23 @@ describe('the local interpreter', () => {
     expect(converse('economics', 'same but shorter')[1]).toMatchObject({ topic: 'economics', maxMinutes: 20 });
     expect(converse('the same old story')[0].topic).toBe('same old story');
     expect(converse('economics', 'give me three more')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    // "Say that again" repeats the last answer, where it was.
+    expect(converse('economics', 'something else', 'say that again')[2]).toMatchObject({ topic: 'economics', skip: 3 });
+    expect(converse('economics', 'same again')[1]).toMatchObject({ topic: 'economics', skip: 0 });
+  });
+
+  it('reads a guest said as one and the one interviewed as the person', () => {
+    expect(converse('anything with rob wiblin as a guest')[0]).toMatchObject({ person: 'rob wiblin', topic: null });
+    expect(converse('is there an episode where ezra klein is interviewed')[0]).toMatchObject({
+      person: 'ezra klein',
+      topic: null,
+    });
+    // A word the dictionary knows is who, not a name.
+    expect(converse('something where the president is interviewed')[0]).toMatchObject({
+      person: null,
+      topic: 'president',
+    });
+    expect(converse('find the episode where they talk to an entomologist')[0].topic).toBe('entomologist');
   });
 
   it('moves on to other results however a listener asks for them', () => {

@@ -1,6 +1,7 @@
 import type { AssistantRequest } from '../../../common/api/assistant';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
+import { isStopword } from '../search/search-terms';
 
 /**
  * The local interpreter: turns what a listener says to a car ("something short about sleep from
@@ -763,6 +764,7 @@ export function interpret(
     anyLanguage: false,
     anyGenre: false,
     back: false,
+    again: false,
   };
 
   // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
@@ -1111,6 +1113,36 @@ export function interpret(
     },
   );
 
+  // "anything with Rob Wiblin as a guest", "where Ezra Klein is interviewed": that person.
+  take(
+    found,
+    /\b(with |where |in which )?([a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2}) (as (a |the )?(guest|host|co-?host)|(is|was|gets|got|being) interviewed)\b/,
+    (m) => {
+      const words = (m[2] as string).split(' ');
+      const start = words.findLastIndex((w) => NOT_A_NAME.has(w) || isStopword(w)) + 1;
+      const name = words.slice(start);
+      // One word the dictionary knows ("the president is interviewed") is who, not a name.
+      if (!name.length || (name.length === 1 && wordnet().primaryPos(name[0] as string) !== null))
+        return { keep: words.slice(start).join(' ') };
+      v.person = name.join(' ');
+      return { keep: words.slice(0, start).join(' ') };
+    },
+  );
+  // "the episode where they talk to an entomologist": the entomologist.
+  take(
+    found,
+    /\b(where|in which) (they|he|she|we|you) (talk|talks|talked|speak|speaks|spoke|chat|chats|chatted) (to|with|about)\b/,
+    () => {},
+  );
+
+  // "Same again", "say that again": the last answer once more.
+  take(
+    found,
+    /^ (the )?(same( thing)?( again)?|again|repeat( that)?|say (that|it) again|one more time|come again)( please)? $/,
+    () => {
+      refine.again = true;
+    },
+  );
   // "the latest news on ukraine": the topic is Ukraine.
   take(found, /\bnews (on|about|from)\b(?= \w)/, () => {});
   // "i missed the last episode of planet money", "what did i miss on no agenda": its latest.
@@ -1239,6 +1271,7 @@ export function interpret(
       next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
     if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
     if (refine.back) next.skip = Math.max(0, previous.skip - RESULTS_PER_ANSWER);
+    if (refine.again) next.skip = previous.skip;
     return showLatest(next, latest);
   }
   // A topic said as a fragment ("about the stock market", after "anything under 10 minutes"), or
