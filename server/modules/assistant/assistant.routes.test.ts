@@ -344,6 +344,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const offeredCount = Math.min(found.searchResults.length, 3);
     await say("what's the last one about");
     expect((await say('play it')).play).toBe(found.searchResults[offeredCount - 1]?.id);
+    expect((await say('play the last one')).play).toBe(found.searchResults[offeredCount - 1]?.id);
     expect(play.response).toBe(`Playing ${second?.title} from ${second?.podcastShow}.`);
     const length = await say('how long is the first one');
     const minutes = Math.round((found.searchResults[0]?.durationSeconds ?? 0) / 60);

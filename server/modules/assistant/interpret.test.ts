@@ -245,6 +245,10 @@ describe('the local interpreter', () => {
     expect(converse('economics', 'same but shorter')[1]).toMatchObject({ topic: 'economics', maxMinutes: 20 });
     expect(converse('the same old story')[0].topic).toBe('same old story');
     expect(converse('economics', 'give me three more')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    // "The last one", said alone after an answer, plays the last one offered; before any, it is words.
+    expect(converse('economics', 'play the last one')[1]).toMatchObject({ topic: 'economics', playRank: -1 });
+    expect(converse('economics', 'the last one')[1]).toMatchObject({ playRank: -1 });
+    expect(converse('the last one')[0]).toMatchObject({ playRank: null });
     // "Say that again" repeats the last answer, where it was.
     expect(converse('economics', 'something else', 'say that again')[2]).toMatchObject({ topic: 'economics', skip: 3 });
     expect(converse('economics', 'same again')[1]).toMatchObject({ topic: 'economics', skip: 0 });

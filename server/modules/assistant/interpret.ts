@@ -222,6 +222,10 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
 const PLAY_IT =
   /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
 
+/** "The last one", "ok play the last one": said alone after an answer. */
+const PLAY_LAST =
+  /^ (?:(?:ok|okay|yes|yeah|then) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?the last one(?: please| sounds good| then)? $/;
+
 /**
  * "The shortest one", "which one is the newest", "play the longest one": an episode of the last
  * answer picked by its length or date. Said alone, since "the latest Planet Money" asks anew.
@@ -736,6 +740,9 @@ export function interpret(
   if (PLAY_IT.test(text) && previous) {
     return { ...previous, intent: 'search', about: null, playRank: previous.about?.rank ?? 1 };
   }
+  // "The last one", "play the last one": the last episode offered.
+  if (searchesSomething(previous) && PLAY_LAST.test(text))
+    return { ...(previous as AssistantRequest), ...NOTHING_ASKED, intent: 'search', playRank: -1 };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
 
