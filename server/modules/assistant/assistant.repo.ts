@@ -43,12 +43,6 @@ export async function newestOfEachShow(
   return { ids: [], catalogEmpty: !any?.found };
 }
 
-/** The ids of the shows of this name (a feed may be carried twice under one name). */
-export async function showIdsNamed(database: Database, name: string): Promise<string[]> {
-  const rows = await database.rows<{ id: string }>(sql`select id from shows where name = ${name}`);
-  return rows.map((r) => r.id);
-}
-
 /**
  * The shows whose feed gives one of `codes` as its language: "de" matches "de" and "de-AT", in
  * any case ("pt-BR", "EN").

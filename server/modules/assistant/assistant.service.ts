@@ -8,13 +8,13 @@ import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } fr
 import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { presentSearchResult } from '../search/search.presenter';
-import { loadResultEpisodes } from '../search/search.repo';
+import { findShowIdsByName, loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
 import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
-import { newestOfEachShow, showIdsInLanguage, showIdsNamed, showIdsOfGenre, showLikeness } from './assistant.repo';
+import { newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
 import {
   asksToPlay,
   describeRequest,
@@ -83,7 +83,7 @@ async function runSearch(
   }
   // A show's oldest episodes are listed from the show, not searched for by its name.
   if (!words && !similarTo && !liked && request.show && request.oldestFirst) {
-    const named = await showIdsNamed(ctx.database, request.show);
+    const named = await findShowIdsByName(ctx.database, request.show);
     const oldest = await newestFitting(ctx, request, now, onlyShows?.filter((id) => named.includes(id)) ?? named);
     return { ...oldest, results: oldest.results.filter(wanted), query: request.show };
   }

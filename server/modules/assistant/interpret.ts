@@ -378,7 +378,7 @@ const THANKS =
 const FILLER = [
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
-  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (the )?same( thing| ones?| again)? $/,
+  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
   /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
@@ -1145,7 +1145,7 @@ export function interpret(
   // "Same again", "say that again": the last answer once more.
   take(
     found,
-    /^ (the )?(same( thing)?( again)?|again|repeat( that)?|say (that|it) again|one more time|come again)( please)? $/,
+    /^ (the )?(same( thing| ones?)?( again)?|again|repeat( that)?|say (that|it) again|one more time|come again)( please)? $/,
     () => {
       refine.again = true;
     },
