@@ -512,13 +512,19 @@ async function findAndScore(
       namesOnly && s.matches.some((m) => m.byCloseSpelling || (m.credit === 0 && bySurname(s.matches, m)));
     // An episode that has none of the names is unrelated to a query of names, however close its meaning.
     const nameless = namesOnly && !s.matches.some((m) => m.credit > 0);
+    // Every name said as written, in the description or a transcript: the words tell how much the
+    // episode is about them (its opening, or a passing mention); a meaning that has no sense of
+    // the name cannot take that away.
+    const said = namesOnly && s.matches.every((m) => m.credit > 0 && !m.bySynonym && !m.byCloseSpelling);
     s.score = named
       ? Math.max(fused, Math.min(s.lexical, NAMED_FLOOR))
       : wordsOnly
         ? Math.min(fused, s.lexical)
         : nameless
           ? Math.min(fused, NAMELESS_CAP)
-          : fused;
+          : said
+            ? Math.max(fused, s.lexical)
+            : fused;
   }
   return list;
 }
