@@ -371,6 +371,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await nothing('the shortest one')).response).toBe(
       'There is nothing in my last answer to choose from. Ask for a topic first.',
     );
+    // Said first, with nothing offered yet.
+    expect((await conversation()('the shortest one')).response).toBe(
+      'There is nothing in my last answer to choose from. Ask for a topic first.',
+    );
     const none = await say('tell me about number 40');
     expect(none.response).toBe('There is no episode 40 in my last answer. Ask for a topic first.');
     expect((await conversation()('tell me about number 2')).response).toMatch(

@@ -454,6 +454,13 @@ export async function conversationalSearch(
   if (request.intent === 'thanks') {
     return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
   }
+  if (request.pickBy && !searchesSomething(request)) {
+    return {
+      ...base,
+      response: 'There is nothing in my last answer to choose from. Ask for a topic first.',
+      suggestions: EXAMPLES,
+    };
+  }
   if (request.about && !searchesSomething(request)) {
     return {
       ...base,

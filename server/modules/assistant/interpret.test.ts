@@ -256,6 +256,10 @@ describe('the local interpreter', () => {
 
   it('reads a guest said as one and the one interviewed as the person', () => {
     expect(converse('anything with rob wiblin as a guest')[0]).toMatchObject({ person: 'rob wiblin', topic: null });
+    expect(converse('something about podcasting', 'only ones with adam curry')[1]).toMatchObject({
+      topic: 'podcasting',
+      person: 'adam curry',
+    });
     expect(converse('is there an episode where ezra klein is interviewed')[0]).toMatchObject({
       person: 'ezra klein',
       topic: null,
@@ -546,6 +550,12 @@ describe('the local interpreter', () => {
       show: null,
       notShow: 'The Daily',
     });
+    expect(converse("anything about north korea that isn't from the daily")[0]).toMatchObject({
+      topic: 'north korea',
+      show: null,
+      notShow: 'The Daily',
+    });
+    expect(converse("news that's not on planet money")[0]).toMatchObject({ topic: 'news', notShow: 'Planet Money' });
     expect(describeRequest(not as AssistantRequest)).toBe('about china, not from The Daily');
     expect(describeRequest({ ...(not as AssistantRequest), topic: null })).toBe('not from The Daily');
   });
@@ -615,6 +625,7 @@ describe('the local interpreter', () => {
     expect(length?.about).toEqual({ rank: 1, aspect: 'length' });
     expect(people?.about).toEqual({ rank: 3, aspect: 'people' });
     expect(date?.about).toEqual({ rank: 2, aspect: 'date' });
+    expect(converse('bitcoin', 'how old is that first one')[1]?.about).toEqual({ rank: 1, aspect: 'date' });
     expect(last?.about).toEqual({ rank: -1, aspect: 'summary' });
     // "What about the second one", said alone, asks about it; with more after it, it is a request.
     expect(converse('bitcoin', 'what about the second one')[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
@@ -675,7 +686,9 @@ describe('the local interpreter', () => {
     expect(second).toMatchObject({ pickBy: null, about: { rank: 2 } });
     // "The latest Planet Money", or any of it said first, is a request of its own.
     expect(converse('something about bitcoin', 'play the latest planet money')[1]).toMatchObject({ pickBy: null });
-    expect(converse('the shortest one')[0]).toMatchObject({ pickBy: null });
+    // Said first, "the shortest one" picks from nothing (the reply says so); "the latest" asks for the newest.
+    expect(converse('the shortest one')[0]).toMatchObject({ pickBy: 'shortest', topic: null });
+    expect(converse('the latest')[0]).toMatchObject({ pickBy: null, anything: true });
   });
 
   it('goes back to the answer before "something else"', () => {

@@ -193,7 +193,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** An episode of the last answer, by its rank: "the second one", "number 2", "episode three". */
-const WHICH = String.raw`(?:the )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode)|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(it|that one|this one|that episode|this episode)`;
+const WHICH = String.raw`(?:the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode)|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(it|that one|this one|that episode|this episode)`;
 
 type Aspect = NonNullable<AssistantRequest['about']>['aspect'];
 
@@ -675,7 +675,7 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
  */
 function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
   const not = opts.oneWord ? '' : '|not|but not|without';
-  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more${not})`;
+  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
   const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}( podcast| show)?\\b`;
   const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
   return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
@@ -745,6 +745,10 @@ export function interpret(
     return { ...(previous as AssistantRequest), ...NOTHING_ASKED, intent: 'search', playRank: -1 };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
+  // "The shortest one" with nothing offered yet picks from nothing (the service says so); "the
+  // latest" alone asks for the newest episodes.
+  const pickedFromNothing = pickedFrom(text, EMPTY);
+  if (pickedFromNothing?.pickBy === 'shortest' || pickedFromNothing?.pickBy === 'longest') return pickedFromNothing;
 
   const spoken = spokenShows(shows);
   const found: Found = {
@@ -1104,10 +1108,10 @@ export function interpret(
     refine.anyTime = true;
   });
 
-  // Person: "featuring Ezra Klein", "interviews with Jane Goodall", "with guest X"
+  // Person: "featuring Ezra Klein", "interviews with Jane Goodall", "with guest X", "only ones with X"
   take(
     found,
-    /\b(featuring|feat|starring|interviews? with|interviewing|conversations? with|with guest|guest(ed|ing)?|hosted by|host(ed)? by) ([a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2})\b/,
+    /\b(featuring|feat|starring|interviews? with|interviewing|conversations? with|with guest|guest(ed|ing)?|hosted by|host(ed)? by|(?:only|just) (?:the )?(?:ones|episodes|those) with) ([a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2})\b/,
     (m) => {
       const name: string[] = [];
       for (const word of m[m.length - 1].split(' ')) {
