@@ -52,8 +52,8 @@ function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Exp
 }
 
 const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
-  topic: ['topic'],
-  show: ['show'],
+  topic: ['topic', 'notTopic'],
+  show: ['show', 'notShow'],
   length: ['maxMinutes', 'minMinutes'],
   time: ['withinDays', 'year', 'beforeYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
