@@ -406,6 +406,29 @@ describe('the local interpreter', () => {
     expect(converse('the 1984 novel')[0]).toMatchObject({ topic: '1984 novel', year: null });
   });
 
+  it('reads where the listener is going as no topic, and lengths said as "not so long" or "keep it short"', () => {
+    expect(converse("i'm heading to the airport, something about space")[0]).toMatchObject({ topic: 'space' });
+    expect(converse('on my way to new york, anything about music')[0]).toMatchObject({ topic: 'music' });
+    expect(converse('driving to work')[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse("we're flying to paris, anything about france")[0]).toMatchObject({ topic: 'france' });
+    // A trip that is the subject stays the topic.
+    expect(converse('the history of flying to the moon')[0]?.topic).toBe('history of flying to the moon');
+    expect(converse('a podcast about commuting to work')[0]?.topic).toBe('commuting to work');
+    expect(converse('economics not so long')[0]).toMatchObject({
+      topic: 'economics',
+      maxMinutes: 30,
+      minMinutes: null,
+    });
+    expect(converse('keep it short')[0]).toMatchObject({ topic: null, maxMinutes: 20, anything: true });
+    // A bound that contradicts the last one replaces it.
+    expect(converse('something long about economics', 'not that long')[1]).toMatchObject({
+      topic: 'economics',
+      maxMinutes: 30,
+      minMinutes: null,
+    });
+    expect(converse('bitcoin', 'next episode')[1]).toMatchObject({ topic: 'bitcoin', skip: 3 });
+  });
+
   it('reads the time a listener has, and lengths and times said in passing', () => {
     expect(converse("i've got twenty minutes what do you suggest")[0]).toMatchObject({ topic: null, maxMinutes: 20 });
     expect(converse('im driving for an hour what should i listen to')[0]).toMatchObject({

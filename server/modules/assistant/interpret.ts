@@ -272,6 +272,9 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
   return null;
 }
 
+/** A word of a place's name ("chicago", "new york"): not one that starts the request itself. */
+const PLACE_WORD = String.raw`(?!(?:about|something|anything|some|any|for|and|with|so|please|play|give|find|get|tell|what|can|could|would|i|we|need|want|listen|hear|a|an|the|on|in|it)\b)[a-z'-]+`;
+
 const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half)`;
 
 /** 20, "twenty", "forty five", "an", "half an" as a number. */
@@ -922,12 +925,12 @@ export function interpret(
   // "not too long" is no request for something long.
   take(
     found,
-    /\b((that|which|it) )?(not|nothing|isn'?t|is not|aren'?t|are not|that'?s not) (too|very|that|overly) (long|lengthy)\b/,
+    /\b((that|which|it) )?(not|nothing|isn'?t|is not|aren'?t|are not|that'?s not) (too|very|that|so|overly) (long|lengthy)\b/,
     () => {
       v.maxMinutes = NOT_TOO_LONG_MINUTES;
     },
   );
-  take(found, /\b(quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
+  take(found, /\b((keep|make) (it|them) )?(quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
     v.maxMinutes = SHORT_MINUTES;
   });
   take(
@@ -1165,6 +1168,17 @@ export function interpret(
       if (v.withinDays === null && v.year === null) days(RECENT_DAYS);
     },
   );
+  // Where the listener is going is no topic: "i'm heading to the airport, something about
+  // space", "driving to chicago", "on my way to new york".
+  take(
+    found,
+    new RegExp(
+      `(^ | (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) )(driving|heading|headed|commuting|flying|travell?ing) (home|back|(to|into|over to|down to|up to|back to|out to)( (the|a|an))?( ${PLACE_WORD}){1,2})\\b|\\bon (my|our) way (home|back|(to|into|over to|down to|up to|back to|out to)( (the|a|an))?( ${PLACE_WORD}){1,2})\\b`,
+    ),
+    () => {
+      onTheWay = true;
+    },
+  );
   // On the way somewhere, with no subject: anything that fits ("something for my commute").
   take(
     found,
@@ -1184,7 +1198,7 @@ export function interpret(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /\bskip( (it|that|this|that one|this one|those))?\b|\bnext (one|please)\b|^\s*next\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\bskip( (it|that|this|that one|this one|those))?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
@@ -1262,6 +1276,11 @@ export function interpret(
       genre: refine.anyGenre ? null : (v.genre ?? base.genre),
       similarToRank: v.similarToRank,
     };
+    // A new bound that the last one contradicts replaces it: "not so long" after "something long".
+    if (v.maxMinutes !== null && v.minMinutes === null && (next.minMinutes ?? 0) >= v.maxMinutes)
+      next.minMinutes = null;
+    if (v.minMinutes !== null && v.maxMinutes === null && next.maxMinutes !== null && next.maxMinutes <= v.minMinutes)
+      next.maxMinutes = null;
     // "Older ones" looks past a span of recent days, as "any time" does.
     if (refine.anyTime || (v.oldestFirst && v.withinDays === null)) next.withinDays = null;
     if (refine.anyTime || refine.newer) {
