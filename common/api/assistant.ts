@@ -115,6 +115,14 @@ export const AssistantRequest = z.object({
     .describe(
       '"The shortest one", "play the newest one": the episode of the last answer picked by its length or date, for `about` or `playRank`',
     ),
+  pickWords: z
+    .string()
+    .max(200)
+    .nullable()
+    .default(null)
+    .describe(
+      '"The one about oil", "play the one with Ezra Klein": words that pick an episode of the last answer by its title or description, for `about` or `playRank`',
+    ),
   similarToRank: z
     .number()
     .int()

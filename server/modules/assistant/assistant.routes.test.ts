@@ -366,6 +366,16 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await say('play the longest one')).play).toBe(
       heard.reduce((a, b) => ((b.durationSeconds ?? 0) > (a.durationSeconds ?? 0) ? b : a)).id,
     );
+    // "The one about ..." picks the offered episode whose title has the word.
+    const last = heard.at(-1);
+    const word = last?.title
+      .split(/[^A-Za-z]+/)
+      .find((w) => w.length > 3 && !heard.slice(0, -1).some((h) => h.title.toLowerCase().includes(w.toLowerCase())));
+    expect(word).toBeDefined();
+    expect((await say(`ok play the one about ${word}`)).play).toBe(last?.id);
+    expect((await say('the one about volcanoes')).response).toBe(
+      'None of the ones I offered is about volcanoes. Say "something about volcanoes" to look for it.',
+    );
     const nothing = conversation();
     await nothing('something about quantum chromodynamics');
     expect((await nothing('the shortest one')).response).toBe(

@@ -215,6 +215,30 @@ function rankBy(offered: SearchResult[], by: PickBy): number | null {
   return best?.rank ?? null;
 }
 
+/** A text's words without the little ones, stemmed: "the Fed fights" gives "fed", "fight". */
+const contentStems = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2 && !isStopword(w))
+    .map((w) => porterStem(w));
+
+/**
+ * The rank (from 1) of the offered episode that the words pick ("the one about oil"): the one
+ * with most of them, a word in the title counting twice; null if none has any.
+ */
+function rankByWords(offered: SearchResult[], words: string): number | null {
+  const wanted = contentStems(words);
+  let best: { rank: number; score: number } | null = null;
+  for (const [i, r] of offered.entries()) {
+    const title = new Set(contentStems(r.title));
+    const rest = new Set(contentStems(`${r.podcastShow} ${r.description}`));
+    const score = wanted.reduce((n, w) => n + (title.has(w) ? 2 : rest.has(w) ? 1 : 0), 0);
+    if (score > (best?.score ?? 0)) best = { rank: i + 1, score };
+  }
+  return best?.rank ?? null;
+}
+
 /** "The shortest is number 2, #910: Economics, Sexism, Data from Planet Money. It is 24 minutes long." */
 function describePick(
   r: SearchResult,
@@ -524,8 +548,20 @@ export async function conversationalSearch(
   });
   // The last one offered (-1) may be the second, when the answer offered two.
   const lastOffered = Math.min(remaining.length, RESULTS_PER_ANSWER);
-  // "The shortest one" is picked from the ones the listener heard.
-  const pickedRank = request.pickBy ? rankBy(offered, request.pickBy) : null;
+  // "The shortest one" and "the one about oil" are picked from the ones the listener heard.
+  const pickedRank = request.pickBy
+    ? rankBy(offered, request.pickBy)
+    : request.pickWords
+      ? rankByWords(offered, request.pickWords)
+      : null;
+  if (request.pickWords && !pickedRank)
+    return {
+      ...base,
+      response: `None of the ones I offered is about ${request.pickWords}. Say "something about ${request.pickWords}" to look for it.`,
+      suggestions: [`Something about ${request.pickWords}`, ...suggestions()].slice(0, 4),
+      searchResults: remaining,
+      searchQuery: answer.searchQuery,
+    };
   if (request.pickBy && !pickedRank)
     return {
       ...base,

@@ -709,6 +709,24 @@ describe('the local interpreter', () => {
     expect(second).toMatchObject({ pickBy: null, about: { rank: 2 } });
     // "The latest Planet Money", or any of it said first, is a request of its own.
     expect(converse('something about bitcoin', 'play the latest planet money')[1]).toMatchObject({ pickBy: null });
+    // By words of its title or description: "the one about oil" asks after it, "play ..." or
+    // "... sounds good" starts it; said first, it is a request of its own.
+    expect(converse('something about the economy', 'the one about oil')[1]).toMatchObject({
+      topic: 'economy',
+      pickWords: 'oil',
+      about: { rank: 1, aspect: 'summary' },
+      playRank: null,
+    });
+    expect(converse('economy', 'play the one with ezra klein')[1]).toMatchObject({
+      pickWords: 'ezra klein',
+      playRank: 1,
+    });
+    expect(converse('economy', 'the one about the fed sounds good')[1]).toMatchObject({
+      pickWords: 'fed',
+      playRank: 1,
+    });
+    expect(converse('economy', 'the one about oil', 'something else')[2]).toMatchObject({ pickWords: null, skip: 3 });
+    expect(converse('the one about oil')[0]).toMatchObject({ pickWords: null, topic: 'oil' });
     // Said first, "the shortest one" picks from nothing (the reply says so); "the latest" asks for the newest.
     expect(converse('the shortest one')[0]).toMatchObject({ pickBy: 'shortest', topic: null });
     expect(converse('the latest')[0]).toMatchObject({ pickBy: null, anything: true });

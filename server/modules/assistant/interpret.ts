@@ -11,7 +11,7 @@ import { isStopword } from '../search/search-terms';
  */
 
 /** What a turn asks of the last answer rather than of the catalog; a new request asks none of it. */
-export const NOTHING_ASKED = { about: null, playRank: null, pickBy: null } as const;
+export const NOTHING_ASKED = { about: null, playRank: null, pickBy: null, pickWords: null } as const;
 
 const EMPTY: AssistantRequest = {
   intent: 'search',
@@ -199,7 +199,10 @@ type Aspect = NonNullable<AssistantRequest['about']>['aspect'];
 
 /** Questions about an episode just offered, by what they ask. */
 const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
-  { aspect: 'length', pattern: new RegExp(`\\bhow long is (${WHICH})\\b`) },
+  {
+    aspect: 'length',
+    pattern: new RegExp(`\\bhow long is (${WHICH})\\b|^ is (${WHICH}) (very |too |that |really )?(long|short)\\b`),
+  },
   {
     aspect: 'people',
     pattern: new RegExp(`\\bwho(?:'?s| is) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b`),
@@ -240,6 +243,29 @@ const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
   'most recent': 'newest',
   oldest: 'oldest',
 };
+
+/**
+ * "The one about oil", "play the one with ezra klein", "the one about the fed sounds good": an
+ * episode of the last answer picked by words of its title or description (the service finds it).
+ */
+const PICK_WORDS =
+  /^ (?:(?:and|so|ok|okay|then|yes|yeah) )*(?:(play|start|put on|give me|let'?s hear|let'?s listen to|i'?ll take|go with|tell me about|what about|what'?s) )?the (?:one|episode) (?:about|on|with|from|called|where they talk about|that'?s about|that talks about) (.+?)(?: (sounds good|looks good|sounds great|please|then))?(?: play it| please)? $/;
+
+/** "Play the one about oil" starts it; "the one about oil" asks after it. */
+function pickedByWords(text: string, previous: AssistantRequest): AssistantRequest | null {
+  const m = PICK_WORDS.exec(text);
+  const words = m && topicOf(m[2] as string);
+  if (!m || !words) return null;
+  const toPlay = (!!m[1] && !/^(tell me about|what about|what'?s)$/.test(m[1])) || /^(sounds|looks)/.test(m[3] ?? '');
+  return {
+    ...previous,
+    ...NOTHING_ASKED,
+    intent: 'search',
+    pickWords: words,
+    about: toPlay ? null : { rank: 1, aspect: 'summary' },
+    playRank: toPlay ? 1 : null,
+  };
+}
 
 /** "Play the shortest one" starts it; "which one is the shortest" asks after it. */
 function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest | null {
@@ -748,6 +774,8 @@ export function interpret(
     return { ...(previous as AssistantRequest), ...NOTHING_ASKED, intent: 'search', playRank: -1 };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
+  const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
+  if (pickedWords) return pickedWords;
   // "The shortest one" with nothing offered yet picks from nothing (the service says so); "the
   // latest" alone asks for the newest episodes.
   const pickedFromNothing = pickedFrom(text, EMPTY);
