@@ -58,7 +58,7 @@ const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   time: ['withinDays', 'year', 'beforeYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
   'language, kind of show, shows like': ['language', 'genre', 'likeShow'],
-  'about an offered episode, play it': ['about', 'playRank', 'pickBy'],
+  'about an offered episode, play it': ['about', 'playRank', 'pickBy', 'pickWords'],
 };
 
 export async function benchAssistant(): Promise<BenchResult[]> {
