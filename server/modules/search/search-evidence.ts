@@ -202,6 +202,19 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
 }
 
 /**
+ * Whether a description that names the person of concept `i` in full opens with their surname
+ * ("Stanton and Johnson plot ...", with "Andrew Johnson" in the cast further on): it is about
+ * them, not a passing mention. Further on, a surname may be a relative's ("Robert Lincoln").
+ */
+function surnameOpens(query: EvidenceQuery, i: number, descWords: TextWords): boolean {
+  const concept = query.concepts[i];
+  const surname = concept?.name && concept.words.length > 1 ? concept.words.at(-1) : undefined;
+  if (!surname) return false;
+  const [first] = occurrences(descWords, withHeads(stemsOf([withoutAccents(surname)])));
+  return first !== undefined && first < DESCRIPTION_OPENING_WORDS;
+}
+
+/**
  * Joins the database's per-field match flags with what only TypeScript sees (how early and how
  * often the description mentions a concept, typos in titles, adjacent phrases) and with the
  * transcript passages found for the episode.
@@ -245,7 +258,8 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
       e.descriptionProminent =
         at.length >= 2 ||
         ((at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS &&
-          (concepts.length > 1 || !opensWithList(words)));
+          (concepts.length > 1 || !opensWithList(words))) ||
+        surnameOpens(query, i, descWords);
     }
     const word = concept.words[0] as string;
     const known = query.closeSpellings[i];

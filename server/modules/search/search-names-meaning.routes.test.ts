@@ -138,7 +138,7 @@ const OTHER_STORIES = [
 ];
 
 /** Queries whose meaning lands near the costume-drama episode (see NameNearAnEpisode). */
-const NAMES = ['Jessica Pan', 'Harvey Weinstein'];
+const NAMES = ['Jessica Pan', 'Harvey Weinstein', 'Andrew Johnson'];
 
 /**
  * The local model, except that the queries of NAMES get a meaning at cosine 0.45 from the
@@ -232,6 +232,34 @@ describe.each(testDatabases())(
       expect(score('Wednesday, Oct. 11, 2017')).toBeGreaterThanOrEqual(0.6);
       expect(score('Special Episode: The Year in Sound')).toBeGreaterThan(0);
       expect(score('Special Episode: The Year in Sound')).toBeLessThan(0.6);
+    });
+
+    it('reads a description that opens with the surname and names the person further on as about them', async () => {
+      // Real descriptions of 1865, shortened: the full name only in the cast.
+      await seedShow(t.database, '1865', [
+        {
+          title: 'Barricade | 12',
+          description:
+            'Eager to be rid of each other, Stanton and Johnson plot each other’s political demise, as the country edges towards a constitutional crisis. Starring Jeremy Schwartz as Edwin Stanton. Also featuring: Sean Hennigan (Secretary of State William Henry Seward), R. Bruce Elliott (President Andrew Johnson).',
+        },
+        {
+          title: 'The Senator’s Daughter | 4',
+          description:
+            'Stanton sets out to learn the truth about Lucy Hale, and finds opportunity in adversity. Starring Jeremy Schwartz as Edwin Stanton. Also featuring: Jessica Renee Russell (Lucy Hale), R. Bruce Elliott (President Andrew Johnson).',
+        },
+      ]);
+      expect(await embedPendingEpisodes(t.app.context)).toBe(2);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { searchCriteria: 'Andrew Johnson', useAI: false, relevanceThreshold: 0 },
+      });
+      const results = (res.json() as { results: { title: string; relevanceScore: number }[] }).results;
+      const score = (title: string) => results.find((r) => r.title === title)?.relevanceScore ?? 0;
+      expect(score('Barricade | 12')).toBeGreaterThanOrEqual(0.6);
+      // In the cast alone, he is a passing mention.
+      expect(score('The Senator’s Daughter | 4')).toBeGreaterThan(0);
+      expect(score('The Senator’s Daughter | 4')).toBeLessThan(0.6);
     });
   },
 );
