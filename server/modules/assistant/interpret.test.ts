@@ -256,6 +256,8 @@ describe('the local interpreter', () => {
 
   it('reads a guest said as one and the one interviewed as the person', () => {
     expect(converse('anything with rob wiblin as a guest')[0]).toMatchObject({ person: 'rob wiblin', topic: null });
+    // "A guest from Google" names no one: Google is the topic.
+    expect(converse('anything with a guest from google')[0]).toMatchObject({ person: null, topic: 'google' });
     expect(converse('something about podcasting', 'only ones with adam curry')[1]).toMatchObject({
       topic: 'podcasting',
       person: 'adam curry',
@@ -466,6 +468,7 @@ describe('the local interpreter', () => {
     const [, older, newer] = converse('science from last week', 'anything older', 'anything newer');
     expect(older).toMatchObject({ topic: 'science', oldestFirst: true, withinDays: null });
     expect(newer).toMatchObject({ topic: 'science', oldestFirst: false, withinDays: 30 });
+    expect(converse('bitcoin', 'older')[1]).toMatchObject({ topic: 'bitcoin', oldestFirst: true });
     const [, , byDate] = converse('science', 'oldest first', 'newest first');
     expect(byDate).toMatchObject({ oldestFirst: false, newestFirst: true });
     // "From before 2019": published before that year; a year said after replaces it.
@@ -743,6 +746,10 @@ describe('the local interpreter', () => {
     expect(back).toMatchObject({ topic: 'economy', skip: 3 });
     expect(again).toMatchObject({ topic: 'economy', skip: 0 });
     expect(converse('something about the economy', 'the previous ones')[1]).toMatchObject({ skip: 0 });
+    expect(converse('something about the economy', 'something else', 'can you go back')[2]).toMatchObject({
+      topic: 'economy',
+      skip: 0,
+    });
   });
 
   it("reads a trip as any episode that fits it, and the trip's length as about that long", () => {

@@ -983,7 +983,7 @@ export function interpret(
   // "Older ones", "oldest first": the best matches, oldest first ("the oldest one" picks one).
   take(
     found,
-    /\b(the )?(oldest|earliest) (ones? |episodes? )?first\b|\b(older|earlier) (ones|episodes|stuff)\b|\b(anything|something) (older|earlier)\b|\bin reverse (date |chronological )?order\b/,
+    /\b(the )?(oldest|earliest) (ones? |episodes? )?first\b|\b(older|earlier) (ones|episodes|stuff)\b|\b(anything|something) (older|earlier)\b|\bin reverse (date |chronological )?order\b|^ (older|earlier)( please| then)? $/,
     () => {
       v.oldestFirst = true;
     },
@@ -1151,7 +1151,9 @@ export function interpret(
       }
       // "interviews with scientists": people of a kind are the topic, not a person's name.
       if (name.length === 1 && isPluralNoun(name[0] as string)) return { keep: name[0] };
-      if (name.length) v.person = name.join(' ');
+      // "a guest from google": no name, the rest is what it is about.
+      if (!name.length) return { keep: m[m.length - 1] };
+      v.person = name.join(' ');
     },
   );
 
@@ -1235,7 +1237,7 @@ export function interpret(
   // "The ones before", "go back to the previous ones": the answer before "something else".
   take(
     found,
-    /\b(go |take me )?(back to )?the (previous|earlier|other) (ones|results|episodes|three|options)\b|\bthe ones? before( that| those)?\b|\b(go |take me )?back to the (first|earlier|previous) ones\b/,
+    /\b(go |take me )?(back to )?the (previous|earlier|other) (ones|results|episodes|three|options)\b|\bthe ones? before( that| those)?\b|\b(go |take me )?back to the (first|earlier|previous) ones\b|^ ((can|could) you |please )?go back( please)? $/,
     () => {
       refine.back = true;
     },
