@@ -26,7 +26,9 @@ export type ConversationalSearchBody = z.input<typeof ConversationalSearchBody>;
 
 /** What the assistant understood a message to ask for, after follow-ups are applied. */
 export const AssistantRequest = z.object({
-  intent: z.enum(['search', 'greeting', 'help', 'thanks']),
+  intent: z
+    .enum(['search', 'greeting', 'help', 'thanks', 'catalog'])
+    .describe('"catalog": what the catalog holds ("what shows do you have", "how many episodes are there")'),
   topic: z.string().max(300).nullable().describe('What the episodes should be about'),
   show: z.string().max(300).nullable().describe("A show's name as the catalog has it"),
   notShow: z

@@ -74,3 +74,20 @@ export async function showLikeness(
   if (!first) return null;
   return { text: `${name}. ${first.description ?? ''}`, showIds: rows.map((r) => r.id) };
 }
+
+/** How many episodes and shows the catalog holds, and the names of the shows with most episodes. */
+export async function catalogSummary(
+  database: Database,
+  named: number,
+): Promise<{ episodes: number; shows: number; largest: string[] }> {
+  const rows = await database.rows<{ name: string; episodes: number }>(sql`
+    select s.name, count(*)::int as episodes
+    from episodes e join shows s on s.id = e.show_id
+    group by s.id, s.name
+    order by count(*) desc, s.name`);
+  return {
+    episodes: rows.reduce((n, r) => n + r.episodes, 0),
+    shows: rows.length,
+    largest: rows.slice(0, named).map((r) => r.name),
+  };
+}

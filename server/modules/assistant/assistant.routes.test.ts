@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationalSearchResponse } from '../../../common/api/assistant';
 import { shows } from '../../db/schema';
@@ -43,6 +43,20 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(hello.suggestions.length).toBeGreaterThan(0);
     const help = await say('what can you do');
     expect(help.response).toMatch(/shorter ones/);
+    // What the catalog holds, counted from it, with its largest shows to say next.
+    const [counts] = await t.database.rows<{ episodes: number; shows: number }>(
+      sql`select count(*)::int as episodes, count(distinct show_id)::int as shows from episodes`,
+    );
+    const catalog = await say('what shows do you have');
+    expect(catalog.request.intent).toBe('catalog');
+    expect(catalog.searchResults).toEqual([]);
+    expect(catalog.response).toMatch(
+      new RegExp(
+        `^I know ${counts?.episodes.toLocaleString('en-US')} episodes from ${counts?.shows} shows, the most from .+\\. Name a show to hear its newest, or ask for a topic\\.$`,
+      ),
+    );
+    expect(catalog.suggestions).toHaveLength(3);
+    expect((await say(catalog.suggestions[0] as string)).request.show).toBe(catalog.suggestions[0]);
   });
 
   it('finds by topic and length, then narrows by show and time, and moves on', async () => {

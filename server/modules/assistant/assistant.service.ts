@@ -14,7 +14,7 @@ import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
-import { newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
+import { catalogSummary, newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
 import {
   asksToPlay,
   describeRequest,
@@ -473,6 +473,20 @@ export async function conversationalSearch(
       response:
         'Ask for a topic, a show, a length, a time or a language, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer", "play episode 2" or "pause".',
       suggestions: EXAMPLES,
+    };
+  }
+  if (request.intent === 'catalog') {
+    const catalog = await catalogSummary(ctx.database, 3);
+    if (!catalog.episodes) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
+    const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+    const names =
+      catalog.largest.length > 1
+        ? `${catalog.largest.slice(0, -1).join(', ')} and ${catalog.largest.at(-1)}`
+        : catalog.largest[0];
+    return {
+      ...base,
+      response: `I know ${count(catalog.episodes, 'episode')} from ${count(catalog.shows, 'show')}${catalog.shows > 1 ? `, the most from ${names}` : `, all from ${names}`}. Name a show to hear its newest, or ask for a topic.`,
+      suggestions: catalog.largest,
     };
   }
   if (request.intent === 'thanks') {

@@ -810,5 +810,14 @@ describe('the local interpreter', () => {
     const [hello, help, thanks] = converse('Hello Borris!', 'what can you do', 'thank you');
     expect([hello.intent, help.intent, thanks.intent]).toEqual(['greeting', 'help', 'thanks']);
     expect(converse('please')[0]).toMatchObject({ intent: 'search', topic: null, show: null });
+    // What the catalog holds, keeping the request before for a follow-up.
+    for (const ask of ['what shows do you have', 'how many episodes do you have', 'which podcasts do you know'])
+      expect(converse(ask)[0]?.intent).toBe('catalog');
+    expect(converse('economics', 'what podcasts are there', 'shorter ones')[2]).toMatchObject({
+      intent: 'search',
+      topic: 'economics',
+      maxMinutes: 20,
+    });
+    expect(converse('shows about cooking')[0]).toMatchObject({ intent: 'search', topic: 'cooking' });
   });
 });

@@ -400,6 +400,10 @@ const GREETING =
   /^ (hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?)? $/;
 const HELP =
   /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you) $/;
+/** "What shows do you have", "how many episodes are there": what the catalog holds. */
+const CATALOG =
+  /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
+
 const THANKS =
   /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice) $/;
 
@@ -762,6 +766,7 @@ export function interpret(
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
+  if (CATALOG.test(text)) return { ...(previous ?? EMPTY), intent: 'catalog' };
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };

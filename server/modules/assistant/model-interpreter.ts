@@ -10,7 +10,7 @@ const MODEL_TIMEOUT_MS = 4000;
 const SYSTEM = [
   'You turn what a listener says to a podcast assistant in a car into a search request.',
   'Answer with one JSON object only, with these keys:',
-  'intent ("search", "greeting", "help" or "thanks"), topic (the subject words, or null),',
+  'intent ("search", "greeting", "help", "thanks", or "catalog" for "what shows do you have"), topic (the subject words, or null),',
   'show (exactly one name from the list of shows, or null), notShow (for "not The Daily", "anything but Planet Money": one name from the list, or null),',
   'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
