@@ -1,6 +1,7 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import { RecentMap } from '../../lib/recent-map';
 import { sentencesOf } from '../../lib/sentences';
+import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { DESCRIPTION_READ, type MatchRow, type SegmentHit } from './search.repo';
@@ -198,7 +199,11 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
     const hits = stems.filter((forms) => occurrencesOfAny(words, forms).length > 0).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits };
   }
-  return best ? shortQuote(best.sentence) : null;
+  if (!best) return null;
+  // A long sentence is quoted from the first word of a concept it has.
+  const heads = stems.flatMap((forms) => forms.map((form) => form.stems[0])).filter((w): w is string => !!w);
+  const focus = heads.length ? new RegExp(`\\b(${heads.map(escapeRegExp).join('|')})`, 'i') : undefined;
+  return shortQuote(best.sentence, undefined, focus);
 }
 
 /**

@@ -23,12 +23,20 @@ function endSentence(text: string): string {
 }
 
 /** Trims a passage to about `max` characters on word boundaries, marking cuts with an ellipsis. */
-export function shortQuote(text: string, max = 160): string {
+export function shortQuote(text: string, max = 160, focus?: RegExp): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max)}…`;
+  // What the quote is to show, when it is past the cut, starts it (a few words before it).
+  const at = focus ? clean.search(focus) : -1;
+  const start = at > max - QUOTE_LEAD ? clean.lastIndexOf(' ', at - QUOTE_LEAD) + 1 : 0;
+  const rest = clean.slice(start);
+  const cut = rest.slice(0, max);
+  const body = rest.length <= max ? rest : `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max)}…`;
+  return start > 0 ? `…${body}` : body;
 }
+
+/** How many characters before the words it shows a quote cut from a long sentence starts. */
+const QUOTE_LEAD = 40;
 
 /** One entry of a place's list: a concept matched there, or two said there side by side as one. */
 type PlacedLabel = { label: string; matches: ConceptMatch[] };

@@ -427,7 +427,15 @@ describe('explanations', () => {
     );
   });
 
-  it('keeps quotes short', () => {
+  it('keeps quotes short, and starts a long one near the words it is to show', () => {
     expect(shortQuote('word '.repeat(100)).length).toBeLessThanOrEqual(161);
+    // A real show note of Changing the Tide: "inflation" is past the first 160 characters.
+    const notes =
+      "We also talked about: *his family's migration to California, moving back to Ethiopia after college, and landing in Austin *what laid the groundwork for him to become a Bitcoiner *inflation as Ethiopia's biggest burden, and what Ethiopians are doing to beat it *Bitcoin as the answer";
+    const quote = shortQuote(notes, 160, /\binflat/i);
+    expect(quote).toMatch(/^….*\*inflation as Ethiopia's biggest burden/);
+    expect(quote.length).toBeLessThanOrEqual(162);
+    // Within the first 160 characters, the quote starts where the sentence does.
+    expect(shortQuote(notes, 160, /\bmigrat/i)).toMatch(/^We also talked about/);
   });
 });

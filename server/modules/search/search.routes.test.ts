@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse } from '../../../common/api/search';
+import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { searchGate } from './search-gate';
 import { seedSearchCatalog } from './test/search-catalog';
@@ -271,5 +272,20 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     const res = await search({ searchMode: 'similar', referenceEpisode: '00000000-0000-4000-8000-000000000000' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('referenceEpisode');
+  });
+
+  it('quotes the part of a long show note that has the word', async () => {
+    // A real episode of Changing the Tide: "inflation" is far into a long sentence of its notes.
+    await seedShow(t.database, 'Changing the Tide', [
+      {
+        title: '0.00000004: Kal Kassa, Bitcoin in Ethiopia',
+        description:
+          "Kal Kassa runs BitcoinBirr.org, an open-source Bitcoin educational initiative for Ethiopia. We also talked about: *his family's migration to California, moving back to Ethiopia after college, and landing in Austin *what laid the groundwork for him to become a Bitcoiner *inflation as Ethiopia's biggest burden, and what Ethiopians are doing to beat it *Bitcoin as the answer",
+      },
+    ]);
+    const r = await ok({ searchCriteria: 'inflation', relevanceThreshold: 0 });
+    const kassa = r.results.find((e) => e.title.includes('Kal Kassa'));
+    expect(kassa?.evidence?.quote).toMatch(/^….*inflation as Ethiopia's biggest burden/);
+    expect(kassa?.explanation).toContain("inflation as Ethiopia's biggest burden");
   });
 });
