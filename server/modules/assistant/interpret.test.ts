@@ -820,4 +820,13 @@ describe('the local interpreter', () => {
     });
     expect(converse('shows about cooking')[0]).toMatchObject({ intent: 'search', topic: 'cooking' });
   });
+
+  it('reads what a listener says they like as what to find', () => {
+    expect(converse('i like history')[0]).toMatchObject({ topic: 'history' });
+    expect(converse("i'm a big fan of true crime")[0]).toMatchObject({ topic: 'true crime' });
+    expect(converse("i'm into cooking")[0]).toMatchObject({ topic: 'cooking' });
+    expect(converse('i like the daily')[0]).toMatchObject({ topic: null, show: 'The Daily' });
+    // "Like" alone is no cue for a one-word show name.
+    expect(converse('something like daily life')[0]).toMatchObject({ topic: 'daily life', show: null });
+  });
 });

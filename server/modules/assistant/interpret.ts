@@ -427,6 +427,8 @@ const FILLER = [
   /\bi (want|need)( to (hear|listen to))?\b/,
   /\b(i )?(wanna|gonna|gotta) (hear|listen to)\b|\b(i )?wanna\b/,
   /\b(i'?m|i am) (looking for|in the mood for|interested in|after|curious about)\b/,
+  // What the listener likes is what to find: "i like history", "i'm a big fan of true crime".
+  /^ i (really |just |kind of |kinda )?(like|love|enjoy|dig)\b|\b(i'?m|i am) (really )?(into|keen on|fond of|an? (big |huge )?fan of)\b/,
   /\b(looking|searching) for\b/,
   /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
   /\b(i'?m|i am) (driving|in the car|on the road|commuting)( for)?\b/,
@@ -734,7 +736,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     if (!text.includes(show.spoken)) continue;
     const escaped = escapeRegExp(show.spoken);
     // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
