@@ -821,6 +821,13 @@ describe('the local interpreter', () => {
     expect(converse('shows about cooking')[0]).toMatchObject({ intent: 'search', topic: 'cooking' });
   });
 
+  it('reads "half hour", "more like number two" and "I\'ve heard those"', () => {
+    expect(converse('half hour about science')[0]).toMatchObject({ topic: 'science', minMinutes: 23, maxMinutes: 38 });
+    expect(converse('economics', 'more like number two')[1]).toMatchObject({ topic: 'economics', similarToRank: 2 });
+    expect(converse('economics', "i've heard that one")[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    expect(converse('economics', 'already heard those')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+  });
+
   it('reads what a listener says they like as what to find', () => {
     expect(converse('i like history')[0]).toMatchObject({ topic: 'history' });
     expect(converse("i'm a big fan of true crime")[0]).toMatchObject({ topic: 'true crime' });

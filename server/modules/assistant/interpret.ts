@@ -301,13 +301,13 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
 /** A word of a place's name ("chicago", "new york"): not one that starts the request itself. */
 const PLACE_WORD = String.raw`(?!(?:about|something|anything|some|any|for|and|with|so|please|play|give|find|get|tell|what|can|could|would|i|we|need|want|listen|hear|a|an|the|on|in|it)\b)[a-z'-]+`;
 
-const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half)`;
+const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half|half(?= hours?\b))`;
 
 /** 20, "twenty", "forty five", "an", "half an" as a number. */
 export function wordNumber(text: string): number | null {
   const t = text.trim().replace(/-/g, ' ');
   if (/^\d+(\.\d+)?$/.test(t)) return Number(t);
-  if (/^(half an?|a half)$/.test(t)) return 0.5;
+  if (/^(half an?|a half|half)$/.test(t)) return 0.5;
   const parts = t.split(/\s+/);
   if (parts.length === 1) return UNITS[t] ?? TENS[t] ?? null;
   if (parts.length === 2 && TENS[parts[0]] !== undefined && UNITS[parts[1]] !== undefined)
@@ -853,10 +853,10 @@ export function interpret(
   // "more like the second one", "similar to number 2", "like that one"
   take(
     found,
-    /\b(more|others?|something|anything|episodes?)? ?(like|similar to) (the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|number \d+|#\d+|episode \d+|one|that one|this one)( one| episode)?\b/,
+    /\b(more|others?|something|anything|episodes?)? ?(like|similar to) (the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|(?:number|episode) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|#\d+|one|that one|this one)( one| episode)?\b/,
     (m) => {
       const which = m[4].replace(/^(number|episode) |#/, '');
-      v.similarToRank = ORDINALS[which] ?? (Number.isFinite(Number(which)) ? Number(which) : 1);
+      v.similarToRank = ORDINALS[which] ?? wordNumber(which) ?? 1;
     },
   );
 
@@ -1235,7 +1235,7 @@ export function interpret(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /\bskip( (it|that|this|that one|this one|those))?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
