@@ -206,60 +206,52 @@ describe.each(testDatabases())(
     });
     afterAll(() => t.close());
 
-    it('keeps an episode whose description opens with the name relevant, and a passing mention not', async () => {
-      // Real titles and descriptions of The Daily.
-      await seedShow(t.database, 'News Daily', [
-        {
+    // Real descriptions: of The Daily, and of 1865 shortened, with the full name only in the cast.
+    it.each([
+      {
+        why: 'its description opens with the name',
+        show: 'News Daily',
+        name: 'Harvey Weinstein',
+        about: {
           title: 'Wednesday, Oct. 11, 2017',
           description:
             'More women are coming forward with their accounts of sexual harassment and assault in Hollywood, accusing the film producer Harvey Weinstein. Today, we hear one of those stories. Guests: Jodi Kantor, a New York Times reporter; Katherine Kendall, an actress who told The Times that Mr. Weinstein harassed her in his apartment in 1993.',
         },
-        {
+        passing: {
           title: 'Special Episode: The Year in Sound',
           description:
             'A riot in Charlottesville, Va.; hurricanes in Houston and the Caribbean; shootings outside a music festival, in a church and on a baseball field. Big new jobs for Donald Trump and Neil Gorsuch; big jobs lost for Michael Flynn, James Comey, Bill O’Reilly and Harvey Weinstein. A health care bill stymied; a tax bill fast-tracked.',
         },
-      ]);
-      expect(await embedPendingEpisodes(t.app.context)).toBe(2);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/search',
-        payload: { searchCriteria: 'Harvey Weinstein', useAI: false, relevanceThreshold: 0 },
-      });
-      const results = (res.json() as { results: { title: string; relevanceScore: number }[] }).results;
-      const score = (title: string) => results.find((r) => r.title === title)?.relevanceScore ?? 0;
-      // The meaning points elsewhere; the words say the one that opens with him is about him.
-      expect(score('Wednesday, Oct. 11, 2017')).toBeGreaterThanOrEqual(0.6);
-      expect(score('Special Episode: The Year in Sound')).toBeGreaterThan(0);
-      expect(score('Special Episode: The Year in Sound')).toBeLessThan(0.6);
-    });
-
-    it('reads a description that opens with the surname and names the person further on as about them', async () => {
-      // Real descriptions of 1865, shortened: the full name only in the cast.
-      await seedShow(t.database, '1865', [
-        {
+      },
+      {
+        why: 'its description opens with the surname and names the person further on',
+        show: '1865',
+        name: 'Andrew Johnson',
+        about: {
           title: 'Barricade | 12',
           description:
             'Eager to be rid of each other, Stanton and Johnson plot each other’s political demise, as the country edges towards a constitutional crisis. Starring Jeremy Schwartz as Edwin Stanton. Also featuring: Sean Hennigan (Secretary of State William Henry Seward), R. Bruce Elliott (President Andrew Johnson).',
         },
-        {
+        passing: {
           title: 'The Senator’s Daughter | 4',
           description:
             'Stanton sets out to learn the truth about Lucy Hale, and finds opportunity in adversity. Starring Jeremy Schwartz as Edwin Stanton. Also featuring: Jessica Renee Russell (Lucy Hale), R. Bruce Elliott (President Andrew Johnson).',
         },
-      ]);
+      },
+    ])('keeps an episode relevant when $why, and a passing mention not', async ({ show, name, about, passing }) => {
+      await seedShow(t.database, show, [about, passing]);
       expect(await embedPendingEpisodes(t.app.context)).toBe(2);
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/search',
-        payload: { searchCriteria: 'Andrew Johnson', useAI: false, relevanceThreshold: 0 },
+        payload: { searchCriteria: name, useAI: false, relevanceThreshold: 0 },
       });
       const results = (res.json() as { results: { title: string; relevanceScore: number }[] }).results;
       const score = (title: string) => results.find((r) => r.title === title)?.relevanceScore ?? 0;
-      expect(score('Barricade | 12')).toBeGreaterThanOrEqual(0.6);
-      // In the cast alone, he is a passing mention.
-      expect(score('The Senator’s Daughter | 4')).toBeGreaterThan(0);
-      expect(score('The Senator’s Daughter | 4')).toBeLessThan(0.6);
+      // The meaning points elsewhere; the words say which one is about the person.
+      expect(score(about.title)).toBeGreaterThanOrEqual(0.6);
+      expect(score(passing.title)).toBeGreaterThan(0);
+      expect(score(passing.title)).toBeLessThan(0.6);
     });
   },
 );
