@@ -7,6 +7,7 @@ import type { SearchResult } from '../../../common/api/search';
 import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
 import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
+import { termsOf } from '../../providers/ai/text-terms';
 import { presentSearchResult } from '../search/search.presenter';
 import { findShowIdsByName, loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
@@ -215,24 +216,16 @@ function rankBy(offered: SearchResult[], by: PickBy): number | null {
   return best?.rank ?? null;
 }
 
-/** A text's words without the little ones, stemmed: "the Fed fights" gives "fed", "fight". */
-const contentStems = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2 && !isStopword(w))
-    .map((w) => porterStem(w));
-
 /**
  * The rank (from 1) of the offered episode that the words pick ("the one about oil"): the one
  * with most of them, a word in the title counting twice; null if none has any.
  */
 function rankByWords(offered: SearchResult[], words: string): number | null {
-  const wanted = contentStems(words);
+  const wanted = termsOf(words);
   let best: { rank: number; score: number } | null = null;
   for (const [i, r] of offered.entries()) {
-    const title = new Set(contentStems(r.title));
-    const rest = new Set(contentStems(`${r.podcastShow} ${r.description}`));
+    const title = new Set(termsOf(r.title));
+    const rest = new Set(termsOf(`${r.podcastShow} ${r.description}`));
     const score = wanted.reduce((n, w) => n + (title.has(w) ? 2 : rest.has(w) ? 1 : 0), 0);
     if (score > (best?.score ?? 0)) best = { rank: i + 1, score };
   }

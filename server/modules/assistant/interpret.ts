@@ -301,6 +301,9 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
 /** A word of a place's name ("chicago", "new york"): not one that starts the request itself. */
 const PLACE_WORD = String.raw`(?!(?:about|something|anything|some|any|for|and|with|so|please|play|give|find|get|tell|what|can|could|would|i|we|need|want|listen|hear|a|an|the|on|in|it)\b)[a-z'-]+`;
 
+/** Where to: "home", "to the airport", "into new york". */
+const DESTINATION = String.raw`(home|back|(to|into|over to|down to|up to|back to|out to)( (the|a|an))?( ${PLACE_WORD}){1,2})\b`;
+
 const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half|half(?= hours?\b))`;
 
 /** 20, "twenty", "forty five", "an", "half an" as a number. */
@@ -439,7 +442,6 @@ const FILLER = [
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
   /\bwhat (do|would) you (suggest|recommend|think)\b|\b(got )?any (suggestions|recommendations|ideas)\b/,
-  /\b(but )?(keep|make) (it|them) (short|brief)\b/,
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
   /\b(to )?(learn|hear|know|find out)( more| something)? about\b/,
@@ -1210,7 +1212,7 @@ export function interpret(
   take(
     found,
     new RegExp(
-      `(^ | (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) )(driving|heading|headed|commuting|flying|travell?ing) (home|back|(to|into|over to|down to|up to|back to|out to)( (the|a|an))?( ${PLACE_WORD}){1,2})\\b|\\bon (my|our) way (home|back|(to|into|over to|down to|up to|back to|out to)( (the|a|an))?( ${PLACE_WORD}){1,2})\\b`,
+      `(^ | (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) )(driving|heading|headed|commuting|flying|travell?ing) ${DESTINATION}|\\bon (my|our) way ${DESTINATION}`,
     ),
     () => {
       onTheWay = true;

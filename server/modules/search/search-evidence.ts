@@ -173,6 +173,8 @@ export type EvidenceQuery = {
   /** Per concept, whether a form of it has an INITIAL, which the database matches as any word. */
   initialed: boolean[];
   closeSpellings: (Map<string, boolean> | null)[];
+  /** Per concept, the stems of a person's surname when the concept is a name of several words. */
+  surnameStems: (Stems | null)[];
 };
 
 export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
@@ -186,6 +188,10 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
     closeSpellings: concepts.map((c) =>
       c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
     ),
+    surnameStems: concepts.map((c) => {
+      const surname = c.name && c.words.length > 1 ? c.words.at(-1) : undefined;
+      return surname ? withHeads(stemsOf([withoutAccents(surname)])) : null;
+    }),
   };
 }
 
@@ -212,10 +218,8 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
  * them, not a passing mention. Further on, a surname may be a relative's ("Robert Lincoln").
  */
 function surnameOpens(query: EvidenceQuery, i: number, descWords: TextWords): boolean {
-  const concept = query.concepts[i];
-  const surname = concept?.name && concept.words.length > 1 ? concept.words.at(-1) : undefined;
-  if (!surname) return false;
-  const [first] = occurrences(descWords, withHeads(stemsOf([withoutAccents(surname)])));
+  const surname = query.surnameStems[i];
+  const first = surname ? occurrences(descWords, surname)[0] : undefined;
   return first !== undefined && first < DESCRIPTION_OPENING_WORDS;
 }
 
