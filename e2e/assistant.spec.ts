@@ -143,6 +143,24 @@ test.describe('with speech stubbed in the page', () => {
     await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Paused: .+ from Garden Hour\.$/));
     await say(page, 'skip ahead 30 seconds');
     await expect.poll(() => spoken(page)).toContain('Skipped ahead 30 seconds.');
+    await say(page, 'turn it up');
+    await expect
+      .poll(() => spoken(page))
+      .toContain("I can't change the volume. Use your car's or phone's volume buttons.");
+
+    // Keeping episodes by voice: "it" is the one playing; a number is a result of the last answer.
+    await say(page, 'add it to my playlist');
+    await expect
+      .poll(() => spoken(page))
+      .toContain(`Added ${played.replace(/^Playing /, '').replace(/\.$/, '')} to your playlist.`);
+    await say(page, 'save number one for later');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^Saved .+ from Garden Hour for later\.$/));
+    const playlist = (await (await page.request.get('/api/playlist')).json()) as { title: string }[];
+    const saved = (await (await page.request.get('/api/saved')).json()) as { title: string }[];
+    expect(playlist.map((e) => e.title)).toEqual([played.replace(/^Playing /, '').replace(/ from Garden Hour\.$/, '')]);
+    expect(saved).toHaveLength(1);
 
     await say(page, 'play episode nine');
     await expect.poll(() => spoken(page)).toContain('Episode 9 not found.');

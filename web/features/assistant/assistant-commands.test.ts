@@ -33,7 +33,34 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('go back')).toEqual({ kind: 'skip', seconds: -15 });
   });
 
+  it('reads keeping an episode by voice: the playlist, or saved for later', () => {
+    expect(assistantCommand('Add it to my playlist.')).toEqual({ kind: 'keep', list: 'playlist', episode: 'this' });
+    expect(assistantCommand('put this one on the playlist')).toEqual({
+      kind: 'keep',
+      list: 'playlist',
+      episode: 'this',
+    });
+    expect(assistantCommand('add number two to my playlist')).toEqual({ kind: 'keep', list: 'playlist', episode: 2 });
+    expect(assistantCommand('add the third one to the queue')).toEqual({ kind: 'keep', list: 'playlist', episode: 3 });
+    expect(assistantCommand('queue it up')).toEqual({ kind: 'keep', list: 'playlist', episode: 'this' });
+    expect(assistantCommand('Save it for later.')).toEqual({ kind: 'keep', list: 'saved', episode: 'this' });
+    expect(assistantCommand('save that episode')).toEqual({ kind: 'keep', list: 'saved', episode: 'this' });
+    expect(assistantCommand('save episode 3 please')).toEqual({ kind: 'keep', list: 'saved', episode: 3 });
+    expect(assistantCommand('bookmark the first one')).toEqual({ kind: 'keep', list: 'saved', episode: 1 });
+    expect(assistantCommand('add it to my saved episodes')).toEqual({ kind: 'keep', list: 'saved', episode: 'this' });
+  });
+
+  it('answers volume requests instead of searching for them', () => {
+    for (const said of ['Turn it up.', 'turn the volume down', 'louder', 'a bit quieter', 'volume up', 'mute'])
+      expect(assistantCommand(said)).toEqual({ kind: 'volume' });
+  });
+
   it('leaves requests alone', () => {
+    expect(assistantCommand('save the whales')).toBeNull();
+    expect(assistantCommand('add some episodes about gardening')).toBeNull();
+    expect(assistantCommand('save number 800')).toBeNull();
+    expect(assistantCommand('turn up the heat')).toBeNull();
+    expect(assistantCommand('how to save money')).toBeNull();
     expect(assistantCommand('play something about stopping smoking')).toBeNull();
     expect(assistantCommand('episodes about reading')).toBeNull();
     expect(assistantCommand('the first one about taxes')).toBeNull();

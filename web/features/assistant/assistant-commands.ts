@@ -3,7 +3,15 @@ export type AssistantCommand =
   | { kind: 'stop' }
   | { kind: 'play'; episode: number }
   | { kind: 'read-titles' }
+  | KeepCommand
+  | { kind: 'volume' }
   | PlaybackCommand;
+
+/**
+ * "Add it to my playlist", "save number two": keeps an episode by voice. `episode` is a result's
+ * number in the last answer, or 'this' for the one playing (or the only one offered).
+ */
+export type KeepCommand = { kind: 'keep'; list: 'playlist' | 'saved'; episode: number | 'this' };
 
 /** Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds". */
 export type PlaybackCommand =
@@ -109,6 +117,15 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
       return { kind: 'skip', seconds: back ? -seconds : seconds };
     }
   }
+  const keep = keepCommand(t);
+  if (keep) return keep;
+  // The player has no volume of its own: the car's or phone's buttons set it.
+  if (
+    /^(?:please )?(?:turn (?:it|this|the volume|the sound) (?:up|down)|turn (?:up|down) the (?:volume|sound)|(?:volume|sound) (?:up|down)|louder|quieter|softer|(?:make it|a bit|a little) (?:louder|quieter|softer)|(?:increase|decrease|raise|lower) the (?:volume|sound)|(?:un)?mute(?: it)?)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'volume' };
   if (
     /^(?:please )?(?:read|say|tell me|list)(?: me| out)?(?: the)? (?:titles|results|episodes|episode titles|list)(?: again)?$/.test(
       t,
@@ -116,5 +133,36 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     /^what did you find$/.test(t)
   )
     return { kind: 'read-titles' };
+  return null;
+}
+
+/** Which episode a keep command names: "it", "this one", "number two", "the second one", "episode 3". */
+const WHICH =
+  '(it|this|that|this one|that one|this episode|that episode|(?:number|episode|result) (?:\\d+|[a-z]+)|the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?)';
+
+const KEEP_PATTERNS: { list: KeepCommand['list']; pattern: RegExp }[] = [
+  {
+    list: 'playlist',
+    pattern: new RegExp(
+      `^(?:please )?(?:(?:add|put) ${WHICH} (?:to|on|in|into) (?:my|the) (?:playlist|queue|list)|queue ${WHICH}(?: up)?|queue up ${WHICH})(?: please)?$`,
+    ),
+  },
+  {
+    list: 'saved',
+    pattern: new RegExp(
+      `^(?:please )?(?:save|bookmark) ${WHICH}(?: for later| for me)?(?: please)?$|^(?:please )?add ${WHICH} to (?:my|the) (?:saved(?: episodes)?|library|favou?rites)(?: please)?$`,
+    ),
+  },
+];
+
+function keepCommand(t: string): KeepCommand | null {
+  for (const { list, pattern } of KEEP_PATTERNS) {
+    const m = pattern.exec(t);
+    const which = m?.slice(1).find((g) => g !== undefined);
+    if (!which) continue;
+    if (/^(it|this|that)( one| episode)?$/.test(which)) return { kind: 'keep', list, episode: 'this' };
+    const n = numberOf(which.split(' ')[1]);
+    if (n && n <= PICKABLE) return { kind: 'keep', list, episode: n };
+  }
   return null;
 }

@@ -11,8 +11,10 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
-import { usePlayer } from '../player/api';
-import { assistantCommand, isPlayback, type PlaybackCommand } from './assistant-commands';
+import { type PlayableEpisode, usePlayer } from '../player/api';
+import { useAddToPlaylist } from '../playlist/api';
+import { useSaveEpisode } from '../saved/api';
+import { assistantCommand, isPlayback, type KeepCommand, type PlaybackCommand } from './assistant-commands';
 import { useConversationalSearch } from './conversational-search';
 
 /** Spec §3 Assistant chat message. */
@@ -35,6 +37,8 @@ export type AssistantMessage = {
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
 export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
 const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
+const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
+const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
 const GREETING =
   "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
 const GREETING_SUGGESTIONS = [...ASSISTANT_EXAMPLES];
@@ -75,6 +79,8 @@ export function useAssistant() {
   const [speaking, setSpeaking] = useState(false);
   const search = useConversationalSearch();
   const player = usePlayer();
+  const addToPlaylist = useAddToPlaylist();
+  const save = useSaveEpisode();
   const latest = useRef(messages);
   latest.current = messages;
 
@@ -176,7 +182,15 @@ export function useAssistant() {
       reply(playback(command));
       return true;
     }
+    if (command.kind === 'volume') {
+      reply(NO_VOLUME);
+      return true;
+    }
     const results = latestResults();
+    if (command.kind === 'keep') {
+      keepEpisode(command, results, reply);
+      return true;
+    }
     if (command.kind === 'read-titles') {
       const titles = results
         .slice(0, ASSISTANT_READ_TITLES)
@@ -193,6 +207,40 @@ export function useAssistant() {
     playEpisode(episode);
     reply(`Playing ${titleFromShow(episode)}.`);
     return true;
+  };
+
+  /**
+   * "Add it to my playlist", "save number two": "it" is the episode in the player, else the only
+   * one offered; with several offered and none playing, the listener is asked which.
+   */
+  const keepEpisode = (command: KeepCommand, results: SearchResult[], reply: (answer: string) => void) => {
+    const toPlaylist = command.list === 'playlist';
+    let episode: PlayableEpisode | undefined;
+    if (command.episode === 'this') {
+      episode = player.current ?? (results.length === 1 ? results[0] : undefined);
+      if (!episode) {
+        const example = toPlaylist ? 'add number 2 to my playlist' : 'save number 2';
+        reply(results.length ? `Which one? Say "${example}".` : NOTHING_TO_KEEP);
+        return;
+      }
+    } else {
+      episode = results[command.episode - 1];
+      if (!episode) {
+        reply(`Episode ${command.episode} not found.`);
+        return;
+      }
+    }
+    const what = `${episode.title} from ${episode.podcastShow}`;
+    const mutation = toPlaylist ? addToPlaylist : save;
+    mutation.mutate(episode.id, {
+      onSuccess: () => reply(toPlaylist ? `Added ${what} to your playlist.` : `Saved ${what} for later.`),
+      onError: () =>
+        reply(
+          toPlaylist
+            ? 'Failed to add episode to playlist. Please try again.'
+            : 'Failed to save episode. Please try again.',
+        ),
+    });
   };
 
   /** Carries out a playback command and says what it did, or that nothing is playing. */
