@@ -276,6 +276,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
     const topic = await say('about money');
     expect(topic.request).toMatchObject({ topic: 'money', anything: false });
+
+    // "Play something" asks for no choice: the first that fits starts.
+    const play = await conversation()('play something under 30 minutes');
+    expect(play.request).toMatchObject({ topic: null, maxMinutes: 30, anything: true });
+    expect(play.play).toBe(play.searchResults[0]?.id);
+    expect(play.response).toBe(`Playing ${play.searchResults[0]?.title} from ${play.searchResults[0]?.podcastShow}.`);
   });
 
   it('offers only shows in the language asked for, and their newest when no words of the topic match', async () => {
@@ -326,10 +332,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       .set({ categories: ['Comedy', 'Comedy Interviews'] })
       .where(eq(shows.id, showId));
 
-    const funny = await conversation()('put on something funny');
+    const funny = await conversation()('something funny');
     expect(funny.request).toMatchObject({ genre: 'Comedy', anything: true });
     expect(titles(funny)).toEqual(['The Worst Wedding Speech', 'Bad Bread']);
     expect(funny.response).toMatch(/^Here are the newest episodes from Laugh Track\. 1: The Worst Wedding Speech /);
+    // Asked to put it on, the first starts.
+    const put = await conversation()('put on something funny');
+    expect(put.response).toBe('Playing The Worst Wedding Speech from Laugh Track.');
 
     const say = conversation();
     await say('something about bread');

@@ -609,6 +609,9 @@ export async function conversationalSearch(
   const onlyTheNumber = !request.topic || (numbered !== null && request.topic === String(numbered));
   if (first && asksToPlay(body.message) && request.show && onlyTheNumber && !request.person && !likeTitle)
     return playing(first);
+  // "Play something short": any episode that fits, so the first starts.
+  if (first && asksToPlay(body.message) && request.anything && !request.topic && !request.show && !request.person)
+    return playing(first);
   return {
     ...base,
     response: answer.reply(offered),

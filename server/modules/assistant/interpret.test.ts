@@ -318,6 +318,9 @@ describe('the local interpreter', () => {
     expect(converse('tell me something interesting')[0]).toMatchObject({ topic: null, anything: true });
     expect(converse('climate change', 'surprise me')[1]).toMatchObject({ topic: null, anything: true });
     expect(converse('please')[0]).toMatchObject({ topic: null, anything: false });
+    for (const said of ['play something', 'just play something', 'put something on', 'play me a podcast'])
+      expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('play something short')[0]).toMatchObject({ topic: null, maxMinutes: 20, anything: true });
     expect(converse('i need something to keep me awake on a long drive')[0]).toMatchObject({ topic: null });
     expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
   });

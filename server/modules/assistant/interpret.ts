@@ -1280,6 +1280,17 @@ export function interpret(
   v.topic = topicOf(found.text);
   // "Any good interviews", with no subject, show or guest named, asks for interviews.
   if (!v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text)) v.topic = 'interview';
+  // "Play something", "put something on", with nothing asked before: any episode, played.
+  if (
+    !v.topic &&
+    !v.show &&
+    !v.person &&
+    !v.likeShow &&
+    !searchesSomething(previous) &&
+    asksToPlay(message) &&
+    /\b(something|anything|a podcast|an episode|a show)\b/.test(message.toLowerCase())
+  )
+    v.anything = true;
   // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to
   // be played ("the latest Planet Money", "play The Daily"), unless only that show is asked of
   // the request before ("only The Daily").
@@ -1450,7 +1461,7 @@ function thirdPerson(verb: string): string {
  * "play episode 2", is carried out by the client and never gets here.)
  */
 export function asksToPlay(message: string): boolean {
-  return /^\s*(?:(?:ok|okay|hey|hi|borris|please|so)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please )?(?:play|put on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
+  return /^\s*(?:(?:ok|okay|hey|hi|borris|please|so)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,
   );
 }
