@@ -822,6 +822,38 @@ describe('the local interpreter', () => {
       maxMinutes: 20,
     });
     expect(converse('shows about cooking')[0]).toMatchObject({ intent: 'search', topic: 'cooking' });
+    for (const said of ["hey borris what's up", "how's it going", 'how are you doing today'])
+      expect(converse(said)[0]?.intent).toBe('greeting');
+    expect(converse("what's up with the economy")[0]).toMatchObject({ intent: 'search', topic: 'economy' });
+  });
+
+  it('reads "him" and "her" as the person or subject asked for last', () => {
+    expect(converse('rob wiblin', 'is he on any other shows')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
+    expect(converse('elon musk', 'anything else with him')[1]).toMatchObject({ topic: 'elon musk', skip: 3 });
+    expect(converse('rob wiblin', 'what else has he done')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
+    expect(converse('rob wiblin', 'what have you got on her')[1]).toMatchObject({ topic: 'rob wiblin', skip: 0 });
+    expect(converse('what have you got on her')[0]).toMatchObject({ topic: null });
+  });
+
+  it('reads "learn something new", "lately" and a child in the back seat', () => {
+    expect(converse('i want to learn something new today')[0]).toMatchObject({
+      topic: null,
+      anything: true,
+      withinDays: null,
+    });
+    expect(converse('i want to learn something new about space')[0]).toMatchObject({
+      topic: 'space',
+      withinDays: null,
+    });
+    expect(converse("what's good on planet money lately")[0]).toMatchObject({
+      topic: null,
+      show: 'Planet Money',
+      withinDays: 30,
+    });
+    expect(converse('something for my kids in the back seat')[0]).toMatchObject({
+      topic: null,
+      genre: 'Kids & Family',
+    });
   });
 
   it('reads "half hour", "more like number two" and "I\'ve heard those"', () => {

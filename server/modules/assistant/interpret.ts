@@ -400,7 +400,7 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknow
 }
 
 const GREETING =
-  /^ (hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?)? $/;
+  /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
 const HELP =
   /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you) $/;
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
@@ -461,7 +461,9 @@ const FILLER = [
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
   /\b(how about|what about|is there|are there|do you have|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
-  /\b(what'?s|what is) (new|the latest|happening|going on)( with| on| in)?\b/,
+  /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
+  // "What have you got on her": the person of the last request (see isFollowUp).
+  /\b(he|him|she|her|they|them)\b/,
   /\btell me( more)?( about)?\b/,
   /\b(to )?help me( to)?\b/,
   /\b(some|something|anything|stuff)\b/,
@@ -471,6 +473,7 @@ const FILLER = [
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
+  /\b(in|from|for) the back ?seats?\b/,
   // With the article that follows: "pest management on the farm" is about "pest management farm".
   /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
   // Last, so the longer question forms above go first.
@@ -818,6 +821,17 @@ export function interpret(
     again: false,
   };
 
+  // "Anything else with him", "what else has she done", "is he on any other shows": more of the
+  // same request, the person or subject it was about.
+  take(
+    found,
+    /\b(what|anything|something) else (with|by|from|has|did|does|is|was) (him|her|them|he|she|they)( (done|made|been on|on|in|do))?\b|\b(is|was|are|were) (he|she|they) (on|in) (any )?(other|more) (shows?|episodes?|podcasts?)\b|\b(more|others?|other episodes|other shows) (with|by|from|featuring) (him|her|them)\b/,
+    () => {
+      refine.something = true;
+    },
+  );
+  // "What have you got on her", "tell me more about him": the last request's person or subject.
+  take(found, /\b(on|about|with|by|from|featuring) (him|her|them)\b/, () => {});
   // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
   take(found, /\b(from |on |in )?(all|any|every|other) (shows?|podcasts?)\b/, () => {
     refine.allShows = true;
@@ -1028,6 +1042,17 @@ export function interpret(
     refine.anyGenre = true;
   });
 
+  // "I want to learn something new today": anything, new to the listener (before "today" is a date).
+  take(
+    found,
+    /\b(learn|hear|know) (something|anything) (new|interesting|cool|different)( today)?\b(?! (about|on)\b)/,
+    () => {
+      v.anything = true;
+    },
+  );
+  // "Learn something new about space": new to the listener, not recent.
+  take(found, /\b(learn|hear|know) (something|anything) (new|interesting|cool|different)(?= (about|on)\b)/, () => {});
+
   // Time: "from last week", "this year", "in the last 3 days", "anything newer"
   const days = (n: number) => {
     v.withinDays = Math.max(1, Math.round(n));
@@ -1136,7 +1161,7 @@ export function interpret(
   });
   take(
     found,
-    /\b(the )?(most )?(recent|recently|latest|newest|new releases?|brand new|just out|this season|new (episodes?|ones))\b|\b(anything|something|what'?s) new\b(?! (york|zealand|jersey|orleans|mexico|hampshire|england|delhi)\b)/,
+    /\b(the )?(most )?(recent|recently|lately|latest|newest|new releases?|brand new|just out|this season|new (episodes?|ones))\b|\b(anything|something|what'?s) new\b(?! (york|zealand|jersey|orleans|mexico|hampshire|england|delhi)\b)/,
     (m) => {
       recent = true;
       // "The latest", unlike "anything new", asks for the newest however old.
