@@ -206,6 +206,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(played.searchResults.map((r) => r.id)).toEqual(money.searchResults.map((r) => r.id));
     // A topic is offered, not played.
     expect((await say('play something about sleep')).play).toBeNull();
+    // Nothing from yesterday (the newest is 10 days old): the newest are offered and none plays.
+    const yesterday = await conversation()('play money matters from yesterday');
+    expect(yesterday.play).toBeNull();
+    expect(yesterday.response).toMatch(/^I couldn't find episodes from Money Matters from the last 2 days\. /);
+    expect(titles(yesterday)[0]).toBe('Index Funds for Beginners');
 
     const sleep = await say('how sleep shapes memory');
     expect(titles(sleep)[0]).toBe('How Sleep Shapes Memory');

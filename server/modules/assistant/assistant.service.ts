@@ -605,7 +605,12 @@ export async function conversationalSearch(
   // "Play the latest Planet Money" names one episode, and so does "play episode 3 of 1865" when
   // the show has an episode of that number.
   const numbered = episodeNumberSaid(body.message);
-  const first = numbered === null ? offered[0] : remaining.find((r) => hasNumber(r, numbered));
+  // Nothing fit what was asked ("play the daily from yesterday"): the nearest is offered, not played.
+  const first = !results.length
+    ? undefined
+    : numbered === null
+      ? offered[0]
+      : remaining.find((r) => hasNumber(r, numbered));
   const onlyTheNumber = !request.topic || (numbered !== null && request.topic === String(numbered));
   if (first && asksToPlay(body.message) && request.show && onlyTheNumber && !request.person && !likeTitle)
     return playing(first);

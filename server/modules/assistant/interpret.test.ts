@@ -827,6 +827,19 @@ describe('the local interpreter', () => {
     expect(converse("what's up with the economy")[0]).toMatchObject({ intent: 'search', topic: 'economy' });
   });
 
+  it('reads "none of those sound good", "the top three", "what did a show do on" and "back to the first results"', () => {
+    expect(converse('stock market', 'none of those sound good')[1]).toMatchObject({ topic: 'stock market', skip: 3 });
+    expect(converse('give me the top three about space')[0]).toMatchObject({ topic: 'space' });
+    expect(converse('what did planet money do on inflation')[0]).toMatchObject({
+      topic: 'inflation',
+      show: 'Planet Money',
+    });
+    expect(converse('the economy', 'something else', 'go back to the first results')[2]).toMatchObject({
+      topic: 'economy',
+      skip: 0,
+    });
+  });
+
   it('reads "him" and "her" as the person or subject asked for last', () => {
     expect(converse('rob wiblin', 'is he on any other shows')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
     expect(converse('elon musk', 'anything else with him')[1]).toMatchObject({ topic: 'elon musk', skip: 3 });

@@ -438,7 +438,7 @@ const FILLER = [
   /\bi (missed|skipped|didn'?t (hear|catch))\b/,
   // Praise the catalog cannot rank by: "the best of 2020", "top episodes about sleep" ("best
   // practices" stays a topic).
-  /\b(the )?(very )?(best|top|greatest|most popular)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
+  /\b(the )?(very )?(best|top|greatest|most popular)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
   /\bwhat (do|would) you (suggest|recommend|think)\b|\b(got )?any (suggestions|recommendations|ideas)\b/,
@@ -454,8 +454,10 @@ const FILLER = [
   // What a show covered: "what did the daily talk about", "did no agenda cover the election", "has it done anything on".
   /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been)( about| on)?\b/,
   /\b(did|does|has|have)( (they|it|he|she))? (done|do|had|have|run|ran) (anything|something|an episode|a show|episodes)( on| about)?\b/,
+  // "What did Planet Money do on inflation" (the show's name is out by now).
+  /\bwhat (did|does|has|have)( (they|it|he|she))? (do|done|say|said)( (on|about|with))?\b/,
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
-  /\b(sounds|looks) (good|great|interesting)\b/,
+  /\b(sounds?|looks?) (good|great|interesting|right)\b/,
   /\b(what|anything|something)( new)? (came|comes|has come|have come) out\b/,
   /\blet'?s (hear|listen to|find)\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
@@ -1271,7 +1273,7 @@ export function interpret(
   // "The ones before", "go back to the previous ones": the answer before "something else".
   take(
     found,
-    /\b(go |take me )?(back to )?the (previous|earlier|other) (ones|results|episodes|three|options)\b|\bthe ones? before( that| those)?\b|\b(go |take me )?back to the (first|earlier|previous) ones\b|^ ((can|could) you |please )?go back( please)? $/,
+    /\b(go |take me )?(back to )?the (previous|earlier|other) (ones|results|episodes|three|options)\b|\bthe ones? before( that| those)?\b|\b(go |take me )?back to the (first|earlier|previous) (ones|results|episodes|list)\b|^ ((can|could) you |please )?go back( please)? $/,
     () => {
       refine.back = true;
     },

@@ -50,6 +50,19 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('add it to my saved episodes')).toEqual({ kind: 'keep', list: 'saved', episode: 'this' });
   });
 
+  it('reads asking to hear the last reply again', () => {
+    for (const said of [
+      'Repeat that.',
+      'say that again',
+      'can you repeat that please',
+      'what did you say',
+      'Sorry?',
+      'come again',
+    ])
+      expect(assistantCommand(said)).toEqual({ kind: 'repeat' });
+    expect(assistantCommand('repeat after me')).toBeNull();
+  });
+
   it('answers volume requests instead of searching for them', () => {
     for (const said of ['Turn it up.', 'turn the volume down', 'louder', 'a bit quieter', 'volume up', 'mute'])
       expect(assistantCommand(said)).toEqual({ kind: 'volume' });

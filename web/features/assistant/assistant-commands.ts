@@ -5,6 +5,7 @@ export type AssistantCommand =
   | { kind: 'read-titles' }
   | KeepCommand
   | { kind: 'volume' }
+  | { kind: 'repeat' }
   | PlaybackCommand;
 
 /**
@@ -117,6 +118,12 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
       return { kind: 'skip', seconds: back ? -seconds : seconds };
     }
   }
+  if (
+    /^(?:(?:sorry|pardon|what) )?(?:(?:can|could) you )?(?:please )?(?:repeat(?: that| it)?|say (?:that|it) again|say again|come again|what did you (?:just )?say|i didn t (?:catch|get|hear) (?:that|it|you)|pardon(?: me)?|sorry(?: what)?)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'repeat' };
   const keep = keepCommand(t);
   if (keep) return keep;
   // The player has no volume of its own: the car's or phone's buttons set it.

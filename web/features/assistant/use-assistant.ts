@@ -83,6 +83,8 @@ export function useAssistant() {
   const save = useSaveEpisode();
   const latest = useRef(messages);
   latest.current = messages;
+  // What Borris said last, a command's answer included (those are spoken, not listed), for "say that again".
+  const lastReply = useRef(GREETING);
 
   const stopSpeaking = useCallback(() => {
     synthesis()?.cancel();
@@ -145,11 +147,13 @@ export function useAssistant() {
             searched: res.searchQuery !== null,
           }),
         ]);
+        lastReply.current = res.response;
         // "Play the latest Planet Money": the reply says which episode starts.
         const playing = res.play ? res.searchResults.find((r) => r.id === res.play) : undefined;
         if (playing) playEpisode(playing);
         if (spoken) speak(res.response);
       } catch {
+        lastReply.current = ASSISTANT_FAILURE;
         setMessages((m) => [...m, message('assistant', ASSISTANT_FAILURE)]);
         if (spoken) speak(ASSISTANT_FAILURE);
       }
@@ -170,6 +174,7 @@ export function useAssistant() {
       return true;
     }
     const reply = (answer: string) => {
+      lastReply.current = answer;
       if (spoken) speak(answer);
       else
         setMessages((m) => [
@@ -184,6 +189,10 @@ export function useAssistant() {
     }
     if (command.kind === 'volume') {
       reply(NO_VOLUME);
+      return true;
+    }
+    if (command.kind === 'repeat') {
+      reply(lastReply.current);
       return true;
     }
     const results = latestResults();
@@ -303,6 +312,7 @@ export function useAssistant() {
     setInput('');
     setHeard('');
     setMessages([greeting()]);
+    lastReply.current = GREETING;
   };
 
   useEffect(() => () => synthesis()?.cancel(), []);
