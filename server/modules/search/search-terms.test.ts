@@ -145,13 +145,22 @@ describe('conceptsOf', () => {
     expect(conceptQuery(season as Concept, { weight: 'A' })).toBe(
       '((season:A <-> 2:A) | (season:A <-> two:A) | (season:A <-> ii:A))',
     );
-    expect(conceptsOf('world war two').map((c) => c.label)).toEqual(['world', 'war two']);
+    expect(conceptsOf('war two').map((c) => c.label)).toEqual(['war two']);
+    // The world wars are one subject however they are written ("WWII", "the Second World War").
+    expect(conceptsOf('world war two').map((c) => c.label)).toEqual(['world war two']);
     expect(conceptsOf('World War 2')[0]).toMatchObject({ label: 'World War 2', words: ['world', 'war', '2'] });
-    // A name that ends in a Roman numeral is also written in figures and words.
     expect(conceptsOf('World War II')[0]?.variants).toEqual([
       ['world', 'war', '2'],
       ['world', 'war', 'two'],
+      ['wwii'],
+      ['ww2'],
+      ['second', 'world', 'war'],
     ]);
+    expect(conceptsOf('ww 2 history').map((c) => [c.label, c.variants?.length])).toEqual([
+      ['ww 2', 5],
+      ['history', undefined],
+    ]);
+    expect(conceptsOf('the first world war')[0]?.variants).toContainEqual(['wwi']);
     // One is never "i", which the index drops: "season <-> i" would be "season" alone.
     expect(conceptsOf('season 1')[0]?.variants).toEqual([['season', 'one']]);
     // After a function word, or alone, a small number is no topic of its own.

@@ -175,7 +175,8 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     seen.add(key);
     // A name written with an apostrophe or hyphen ("Riordan's Desk", "Jong-un") is no first and last name.
     const plainName = name && !spelled?.some((w) => /[-'’.]/.test(w));
-    const variants = (plainName && nameVariants(words)) || numberVariants(words);
+    const aliases = aliasesOf(words);
+    const variants = aliases ?? ((plainName && nameVariants(words)) || numberVariants(words));
     const synonyms =
       opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
     const optional = alwaysOptional || (!name && key === verb);
@@ -212,11 +213,17 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     /\b(podcasts?|episodes?|shows?)\s+(about|on|regarding|discussing|covering|with|where|that|for)\b/gi,
     ' ',
   );
-  const rest = unwrapped.replace(/["“]([^"”]+)["”]/g, (_, phrase: string) => {
-    const words = wordsOf(phrase);
-    add(words, words.join(' '), false, phrase.toLowerCase().replace(/['’]/g, '').match(HYPHENATED) ?? []);
-    return ' ';
-  });
+  const rest = unwrapped
+    .replace(/["“]([^"”]+)["”]/g, (_, phrase: string) => {
+      const words = wordsOf(phrase);
+      add(words, words.join(' '), false, phrase.toLowerCase().replace(/['’]/g, '').match(HYPHENATED) ?? []);
+      return ' ';
+    })
+    // "WW2", "the Second World War": one subject, however it is written.
+    .replace(ALIASED, (phrase: string) => {
+      add(wordsOf(phrase.toLowerCase()), phrase);
+      return ' ';
+    });
   const raw = rest.match(WORD) ?? [];
   let i = 0;
   while (i < raw.length) {
@@ -341,6 +348,33 @@ export function numberVariants(words: string[]): string[][] | null {
   if (words.length < 2 || !last) return null;
   const same = SMALL_NUMBERS.find((n) => n.includes(last));
   return same ? same.filter((n) => n !== last).map((n) => [...words.slice(0, -1), n]) : null;
+}
+
+/**
+ * Subjects written in several ways that share no word, or no number written alike: "World War II"
+ * is also "WWII", "WW2" and "the Second World War".
+ */
+const ALIASES: string[][][] = [
+  // Not "world war i": the index drops "i", and the phrase would be "world war" alone.
+  [['world', 'war', '1'], ['world', 'war', 'one'], ['wwi'], ['ww1'], ['first', 'world', 'war']],
+  [
+    ['world', 'war', 'ii'],
+    ['world', 'war', '2'],
+    ['world', 'war', 'two'],
+    ['wwii'],
+    ['ww2'],
+    ['second', 'world', 'war'],
+  ],
+];
+
+/** Where a query says one of the ALIASES (as the query's words are read, "ww 2" too). */
+const ALIASED = /\b(?:world war (?:one|two|1|2|ii)|(?:first|second) world war|ww ?(?:ii|i|1|2))\b/gi;
+
+/** The other ways of writing a subject of ALIASES, or null. */
+export function aliasesOf(words: string[]): string[][] | null {
+  const said = words.join(' ').replace(/^ww (\w+)$/, 'ww$1');
+  const group = ALIASES.find((g) => g.some((w) => w.join(' ') === said));
+  return group ? group.filter((w) => w.join(' ') !== said) : null;
 }
 
 /** In a concept's variant, a middle initial: "ulysses * grant" is "Ulysses S. Grant". */
