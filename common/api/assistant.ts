@@ -128,10 +128,10 @@ export const AssistantRequest = z.object({
   similarToRank: z
     .number()
     .int()
-    .min(1)
+    .min(-1)
     .max(50)
     .nullable()
-    .describe('"More like the second one": the rank in the previous answer'),
+    .describe('"More like the second one": the rank in the previous answer; -1 the last one offered'),
   skip: z.number().int().min(0).max(200).describe('"Something else": results already offered to pass over'),
   anything: z
     .boolean()

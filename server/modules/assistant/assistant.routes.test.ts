@@ -223,6 +223,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
     const missing = await say('more like the fifth one');
     expect(missing.response).toMatch(/no episode 5/);
+    // "The last one" is the last one offered.
+    const again = await say('how sleep shapes memory');
+    const last = again.searchResults[Math.min(again.searchResults.length, 3) - 1];
+    const likeLast = await say('more like the last one');
+    expect(likeLast.request.similarToRank).toBe(-1);
+    expect(likeLast.response).toMatch(new RegExp(`^I found (one episode|\\d+ episodes) like ${last?.title}\\.`));
   });
 
   it('knows a show as soon as it joins the catalog or changes its name', async () => {
@@ -411,6 +417,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
     // Said first, with nothing offered yet.
     expect((await conversation()('the shortest one')).response).toBe(
+      'There is nothing in my last answer to choose from. Ask for a topic first.',
+    );
+    expect((await conversation()('something like the last one')).response).toBe(
       'There is nothing in my last answer to choose from. Ask for a topic first.',
     );
     const none = await say('tell me about number 40');

@@ -380,6 +380,8 @@ const spokenItem = (r: SearchResult, i: number) => endSentence(`${i + 1}: ${titl
 /** A full stop at the end, unless the text ends its sentence already (a show named "S.O.M.", a title ending in "?"). */
 const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
+const NOTHING_OFFERED = 'There is nothing in my last answer to choose from. Ask for a topic first.';
+
 /** Whether two requests ask for the same episodes, whatever was asked of them or played. */
 function sameSearch(a: AssistantRequest, b: AssistantRequest, opts: { anySkip?: boolean } = {}): boolean {
   const search = (r: AssistantRequest) => JSON.stringify({ ...r, ...NOTHING_ASKED, ...(opts.anySkip && { skip: 0 }) });
@@ -485,13 +487,8 @@ export async function conversationalSearch(
   if (request.intent === 'thanks') {
     return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
   }
-  if (request.pickBy && !searchesSomething(request)) {
-    return {
-      ...base,
-      response: 'There is nothing in my last answer to choose from. Ask for a topic first.',
-      suggestions: EXAMPLES,
-    };
-  }
+  if (request.pickBy && !searchesSomething(request))
+    return { ...base, response: NOTHING_OFFERED, suggestions: EXAMPLES };
   if (request.about && !searchesSomething(request)) {
     return {
       ...base,
@@ -522,7 +519,9 @@ export async function conversationalSearch(
     if (!reference) {
       return {
         ...base,
-        response: `There is no episode ${rank} in my last answer. Ask for a topic first.`,
+        response: offered.length
+          ? `There is no episode ${rank} in my last answer. Ask for a topic first.`
+          : NOTHING_OFFERED,
         suggestions: EXAMPLES,
       };
     }
