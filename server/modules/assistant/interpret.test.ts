@@ -840,6 +840,27 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('reads time to fill, a question about, "something I haven\'t heard" and "completely different"', () => {
+    expect(converse("i've got about an hour to kill")[0]).toMatchObject({
+      topic: null,
+      maxMinutes: 60,
+      anything: true,
+    });
+    expect(converse('we have a long drive ahead')[0]).toMatchObject({ topic: null, minMinutes: 45, anything: true });
+    expect(converse("i've got a long drive ahead of me, something about history")[0]).toMatchObject({
+      topic: 'history',
+      minMinutes: 45,
+    });
+    expect(converse('ahead of the election')[0]).toMatchObject({ topic: 'ahead of the election' });
+    expect(converse('i have a question about taxes')[0]).toMatchObject({ topic: 'taxes' });
+    expect(converse('i have a dream speech')[0]).toMatchObject({ topic: 'i have a dream speech' });
+    expect(converse("find something i haven't heard")[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('economy', 'something completely different')[1]).toMatchObject({ topic: 'economy', skip: 3 });
+    // "News" is no possessive of a show called "New ...".
+    const shows = ['New Show - With Episode Block', 'Planet Money'];
+    expect(interpret("what's the news", null, shows)).toMatchObject({ topic: 'news', show: null });
+  });
+
   it('reads "him" and "her" as the person or subject asked for last', () => {
     expect(converse('rob wiblin', 'is he on any other shows')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
     expect(converse('elon musk', 'anything else with him')[1]).toMatchObject({ topic: 'elon musk', skip: 3 });

@@ -412,6 +412,8 @@ const THANKS =
 
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
+  // "I've got a long drive ahead of me, something about history" (the length is out by now).
+  /\b(i'?ve|we'?ve) got( an?)?\b/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
   /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
@@ -476,6 +478,10 @@ const FILLER = [
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
   /\b(in|from|for) the back ?seats?\b/,
+  /\b(i|we) (have|had|got) an?( quick)? question( for you)?( about| on)?\b/,
+  // "I've got about an hour to kill", "we have a long drive ahead": a length, and time to fill.
+  /\b(some )?(time )?to kill\b|\bahead( of (me|us))? $|\bahead of (me|us)\b/,
+  /^ (i'?ve got|i have|i got|we'?ve got|we have|we got)( about| around)?( an?)? $/,
   // With the article that follows: "pest management on the farm" is about "pest management farm".
   /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
   // Last, so the longer question forms above go first.
@@ -742,8 +748,10 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   for (const show of shows) {
     if (!text.includes(show.spoken)) continue;
     const escaped = escapeRegExp(show.spoken);
-    // A name may be said with a possessive ("planet money's latest", "reply alls").
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}('?s)?( podcast| show)?\\b|${likeShowPattern(escaped)}`;
+    // A name may be said with a possessive ("planet money's latest", "reply alls"); one word takes
+    // it with the apostrophe ("what's the news" names no show "New Show").
+    const possessive = show.spoken.includes(' ') ? "('?s)?" : "('s)?";
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -1256,7 +1264,7 @@ export function interpret(
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts))\b/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts))\b/,
     () => {
       v.anything = true;
     },
@@ -1264,7 +1272,7 @@ export function interpret(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
