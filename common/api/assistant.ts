@@ -24,6 +24,9 @@ export const ConversationalSearchBody = z.object({
 });
 export type ConversationalSearchBody = z.input<typeof ConversationalSearchBody>;
 
+/** The highest rank a request may name: "number 99" is asked, and answered that there is none. */
+export const MAX_RANK = 10_000;
+
 /** What the assistant understood a message to ask for, after follow-ups are applied. */
 export const AssistantRequest = z.object({
   intent: z
@@ -92,7 +95,7 @@ export const AssistantRequest = z.object({
     .describe('"Something funny", "true crime": only shows of that kind, by the category feeds give them ("Comedy")'),
   about: z
     .object({
-      rank: z.number().int().min(-1).max(50).describe('Its rank in the last answer; -1 the last one offered'),
+      rank: z.number().int().min(-1).max(MAX_RANK).describe('Its rank in the last answer; -1 the last one offered'),
       aspect: z.enum(['summary', 'length', 'people', 'date']),
     })
     .nullable()
@@ -104,7 +107,7 @@ export const AssistantRequest = z.object({
     .number()
     .int()
     .min(-1)
-    .max(50)
+    .max(MAX_RANK)
     .nullable()
     .default(null)
     .describe(
@@ -129,7 +132,7 @@ export const AssistantRequest = z.object({
     .number()
     .int()
     .min(-1)
-    .max(50)
+    .max(MAX_RANK)
     .nullable()
     .describe('"More like the second one": the rank in the previous answer; -1 the last one offered'),
   skip: z.number().int().min(0).max(200).describe('"Something else": results already offered to pass over'),

@@ -223,6 +223,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
     const missing = await say('more like the fifth one');
     expect(missing.response).toMatch(/no episode 5/);
+    // Numbers past any answer, or any time there is, are answered, not refused.
+    expect((await say('more like number 99')).response).toMatch(/no episode 99/);
+    expect((await say('from the last 500 years')).request.withinDays).toBe(100_000);
+    const long = await conversation()(Array.from({ length: 75 }, (_, i) => `word${i} sleep`).join(' '));
+    expect(long.request.topic?.length).toBeLessThanOrEqual(300);
     // "The last one" is the last one offered.
     const again = await say('how sleep shapes memory');
     const last = again.searchResults[Math.min(again.searchResults.length, 3) - 1];

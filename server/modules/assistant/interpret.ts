@@ -1,4 +1,4 @@
-import type { AssistantRequest } from '../../../common/api/assistant';
+import { type AssistantRequest, MAX_RANK } from '../../../common/api/assistant';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { isStopword } from '../search/search-terms';
@@ -778,6 +778,43 @@ export function interpret(
   previous: AssistantRequest | null,
   shows: string[],
   now: Date = new Date(),
+): AssistantRequest {
+  return withinContract(interpretMessage(message, previous, shows, now));
+}
+
+/**
+ * A request within the contract's bounds, so that any message is answered: "from the last 500
+ * years" is any time there is, a topic of a long message keeps its first 300 characters, and the
+ * 70th "something else" offers the last ones there are.
+ */
+function withinContract(r: AssistantRequest): AssistantRequest {
+  const cap = (n: number | null, max: number) => (n === null ? null : Math.min(n, max));
+  const cut = (t: string | null, max: number) =>
+    t === null || t.length <= max ? t : t.slice(0, max + 1).replace(/\s*\S*$/, '') || t.slice(0, max);
+  return {
+    ...r,
+    topic: cut(r.topic, 300),
+    show: cut(r.show, 300),
+    notShow: cut(r.notShow, 300),
+    notTopic: cut(r.notTopic, 200),
+    likeShow: cut(r.likeShow, 300),
+    person: cut(r.person, 200),
+    pickWords: cut(r.pickWords, 200),
+    maxMinutes: cap(r.maxMinutes, 10_000),
+    minMinutes: cap(r.minMinutes, 10_000),
+    withinDays: cap(r.withinDays, 100_000),
+    similarToRank: cap(r.similarToRank, MAX_RANK),
+    playRank: cap(r.playRank, MAX_RANK),
+    about: r.about && { ...r.about, rank: Math.min(r.about.rank, MAX_RANK) },
+    skip: Math.min(r.skip, 200),
+  };
+}
+
+function interpretMessage(
+  message: string,
+  previous: AssistantRequest | null,
+  shows: string[],
+  now: Date,
 ): AssistantRequest {
   const text = normalizeSpeech(message);
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
