@@ -415,6 +415,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await say('the one about volcanoes')).response).toBe(
       'None of the ones I offered is about volcanoes. Say "something about volcanoes" to look for it.',
     );
+    // Words too long for a suggestion's button are answered, with no such button.
+    const words = Array.from({ length: 30 }, (_, i) => `volcano${i}`).join(' ');
+    const wordy = await say(`the one about ${words}`);
+    expect(wordy.response).toMatch(/^None of the ones I offered is about volcano0 /);
+    expect(wordy.suggestions.every((s) => s.length <= 200)).toBe(true);
     const nothing = conversation();
     await nothing('something about quantum chromodynamics');
     expect((await nothing('the shortest one')).response).toBe(

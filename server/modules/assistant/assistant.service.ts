@@ -435,6 +435,19 @@ export async function conversationalSearch(
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
   opts: { now?: Date } = {},
 ): Promise<ConversationalSearchResponse> {
+  const answer = await answerTurn(ctx, body, opts);
+  // A suggestion is a button: one made of a show's very long name or long words is left out.
+  return { ...answer, suggestions: answer.suggestions.filter((s) => s.length <= MAX_SUGGESTION).slice(0, 6) };
+}
+
+/** The longest suggestion the contract allows. */
+const MAX_SUGGESTION = 200;
+
+async function answerTurn(
+  ctx: SearchContext,
+  body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
+  opts: { now?: Date },
+): Promise<ConversationalSearchResponse> {
   const now = opts.now ?? new Date();
   const shows = await catalogShowNames(ctx.database);
   const depth = body.searchDepth ?? 'deep';
