@@ -861,6 +861,16 @@ describe('the local interpreter', () => {
     expect(interpret("what's the news", null, shows)).toMatchObject({ topic: 'news', show: null });
   });
 
+  it("reads a show's name as speech recognition mishears it, next to a word that announces a show", () => {
+    expect(converse('play the daly')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('play the dailey please')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('the latest from planet mony')[0]).toMatchObject({ show: 'Planet Money', topic: null });
+    expect(converse('planet monies latest')[0]).toMatchObject({ show: 'Planet Money', topic: null });
+    // A word of the language is taken as said, and so is a name said elsewhere in the message.
+    expect(converse('from the dairy farm')[0]).toMatchObject({ show: null, topic: 'dairy farm' });
+    expect(converse('something about rocket launches')[0]).toMatchObject({ show: null, topic: 'rocket launches' });
+  });
+
   it('reads "him" and "her" as the person or subject asked for last', () => {
     expect(converse('rob wiblin', 'is he on any other shows')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
     expect(converse('elon musk', 'anything else with him')[1]).toMatchObject({ topic: 'elon musk', skip: 3 });

@@ -1,4 +1,5 @@
 import { type AssistantRequest, MAX_RANK } from '../../../common/api/assistant';
+import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { isStopword } from '../search/search-terms';
@@ -684,6 +685,48 @@ function joinSplitNames(text: string, vocabulary: Set<string>): string {
   return ` ${out.join(' ')} `;
 }
 
+/** Words after which a show's name is expected ("play the ...", "from ..."), and before which ("... latest"). */
+const CUE_BEFORE = /^(from|on|of|by|play|only|just|hear|latest|newest)$/;
+const CUE_AFTER = /^(latest|newest|episodes?)$/;
+
+/**
+ * Speech recognition mishears a show's name ("play the daly", "something from no a gender",
+ * "planet monies latest"): next to a word that announces a show, words that spell a catalog
+ * name within one letter (two for a name of 12 letters or more) are read as that name. One word
+ * that is a word of the language ("from the dairy farm") is taken as said.
+ */
+function respellShowNames(text: string, shows: SpokenShow[]): string {
+  const words = text.trim().split(' ');
+  const names = shows.map((s) => ({ spoken: s.spoken, letters: s.spoken.replace(/[^a-z0-9]/g, '') }));
+  const said = ` ${words.join(' ')} `;
+  // Where a name may be: the 1 to 4 words after a cue (past "the"), or before one.
+  const spans: [number, number][] = [];
+  words.forEach((word, i) => {
+    const from = words[i + 1] === 'the' ? i + 2 : i + 1;
+    if (CUE_BEFORE.test(word)) for (let n = 1; n <= 4; n++) spans.push([from, from + n]);
+    if (CUE_AFTER.test(word)) for (let n = 1; n <= 4; n++) spans.push([i - n, i]);
+  });
+  let best: { spoken: string; span: [number, number]; distance: number } | null = null;
+  for (const [start, end] of spans) {
+    if (start < 0 || end > words.length) continue;
+    const heard = words.slice(start, end).join('');
+    const forms = [heard, heard.replace(/ies$/, 'y'), heard.replace(/'?s$/, '')];
+    for (const name of names) {
+      // Said as it is written, the name is found as it is.
+      if (said.includes(` ${name.spoken} `) || said.includes(` ${name.spoken}'s `)) return text;
+      if (name.letters.length < 5 || Math.abs(name.letters.length - heard.length) > 3) continue;
+      const max = name.letters.length >= 12 ? 2 : 1;
+      const distance = Math.min(...forms.map((f) => editDistance(f, name.letters, max)));
+      if (distance === 0 || distance > max) continue;
+      if (end - start === 1 && wordnet().primaryPos(heard.replace(/'?s$/, '')) !== null) continue;
+      if (!best || distance < best.distance) best = { spoken: name.spoken, span: [start, end], distance };
+    }
+  }
+  if (!best) return text;
+  words.splice(best.span[0], best.span[1] - best.span[0], best.spoken);
+  return ` ${words.join(' ')} `;
+}
+
 type SpokenShow = { name: string; spoken: string };
 
 /** One catalog's spoken names, and the long words in them, worked out once for all the turns of a conversation. */
@@ -844,7 +887,7 @@ function interpretMessage(
   const found: Found = {
     // Speech to text spells "AI" as two letters ("something on a i"), splits "some thing" and
     // writes "like to hear" as "like to here".
-    text: spokenLengths(joinSplitNames(text, spoken.vocabulary))
+    text: spokenLengths(respellShowNames(joinSplitNames(text, spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ a i (?=\S)/g, ' ai ')
       .replace(/ a i $/, ' ai ')
