@@ -863,6 +863,7 @@ describe('the local interpreter', () => {
 
   it("reads a show's name as speech recognition mishears it, next to a word that announces a show", () => {
     expect(converse('play the daly')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('pod casts about economics')[0]).toMatchObject({ topic: 'economics' });
     expect(converse('play the dailey please')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('the latest from planet mony')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     expect(converse('planet monies latest')[0]).toMatchObject({ show: 'Planet Money', topic: null });

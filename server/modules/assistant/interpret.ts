@@ -474,7 +474,7 @@ const FILLER = [
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
   // "a podcast about X" asks for episodes; in "how to start a podcast" the podcast is the topic.
-  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )podcasts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
+  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )pod ?casts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
