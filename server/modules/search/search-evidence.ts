@@ -177,7 +177,12 @@ export type EvidenceQuery = {
   surnameStems: (Stems | null)[];
 };
 
-export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQuery {
+/**
+ * What scoring needs of a query, worked out once. `typed`: the listener wrote the words, so a
+ * title word within a letter or two of a rare one is a typo of it; a reference episode's key terms
+ * are spelled as the catalog spells them ("Christiano" is no typo of "Christian").
+ */
+export function evidenceQuery(concepts: Concept[], criteria: string, typed = true): EvidenceQuery {
   const words = wordsOf(withoutAccents(withoutInitialsDots(criteria)));
   return {
     concepts,
@@ -186,7 +191,7 @@ export function evidenceQuery(concepts: Concept[], criteria: string): EvidenceQu
     conceptStems: concepts.map((c) => conceptForms(c).map((form) => withHeads(stemsOf(form)))),
     initialed: concepts.map((c) => !!c.variants?.some((v) => v.includes(INITIAL))),
     closeSpellings: concepts.map((c) =>
-      c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
+      typed && c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
     ),
     surnameStems: concepts.map((c) => {
       const surname = c.name && c.words.length > 1 ? c.words.at(-1) : undefined;
