@@ -429,6 +429,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('the shortest one')).response).toBe(
       'There is nothing in my last answer to choose from. Ask for a topic first.',
     );
+    expect((await conversation()('the second one')).response).toBe(
+      'There is nothing in my last answer to choose from. Ask for a topic first.',
+    );
     expect((await conversation()('something like the last one')).response).toBe(
       'There is nothing in my last answer to choose from. Ask for a topic first.',
     );

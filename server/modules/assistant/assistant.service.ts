@@ -500,7 +500,7 @@ async function answerTurn(
   if (request.intent === 'thanks') {
     return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
   }
-  if (request.pickBy && !searchesSomething(request))
+  if ((request.pickBy || request.playRank) && !searchesSomething(request))
     return { ...base, response: NOTHING_OFFERED, suggestions: EXAMPLES };
   if (request.about && !searchesSomething(request)) {
     return {

@@ -872,6 +872,21 @@ describe('the local interpreter', () => {
     expect(converse('something about rocket launches')[0]).toMatchObject({ show: null, topic: 'rocket launches' });
   });
 
+  it('reads "the second one" said alone as a pick to play, and words said before a request as none of it', () => {
+    expect(converse('money', 'the second one')[1]).toMatchObject({ topic: 'money', playRank: 2 });
+    expect(converse('money', 'something else', 'ok the third one please')[2]).toMatchObject({
+      topic: 'money',
+      skip: 3,
+      playRank: 3,
+    });
+    expect(converse('the second one')[0]).toMatchObject({ topic: null, playRank: 2 });
+    expect(converse('fine, anything from last month')[0]).toMatchObject({ topic: null, withinDays: 31 });
+    expect(converse('well what about cooking')[0]).toMatchObject({ topic: 'cooking' });
+    expect(converse('sure, history')[0]).toMatchObject({ topic: 'history' });
+    expect(converse('hmm let me think, something about science')[0]).toMatchObject({ topic: 'science' });
+    expect(converse('well being')[0]).toMatchObject({ topic: 'well being' });
+  });
+
   it('reads "him" and "her" as the person or subject asked for last', () => {
     expect(converse('rob wiblin', 'is he on any other shows')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
     expect(converse('elon musk', 'anything else with him')[1]).toMatchObject({ topic: 'elon musk', skip: 3 });

@@ -226,6 +226,13 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
 const PLAY_IT =
   /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
 
+/**
+ * "The second one", "ok the third one please": said alone after an answer, a pick to play, as the
+ * overlay plays it (its voice command for the same words).
+ */
+const PLAY_NTH =
+  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (?:one|episode)(?: please| sounds good| then)? $/;
+
 /** "The last one", "ok play the last one": said alone after an answer. */
 const PLAY_LAST =
   /^ (?:(?:ok|okay|yes|yeah|then) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?the last one(?: please| sounds good| then)? $/;
@@ -421,6 +428,8 @@ const FILLER = [
   /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
+  // Said before the request: "fine, anything from last month", "hmm let me think, science".
+  /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh)( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
   /\b(lots|plenty|a lot|loads) of\b/,
   /\bborris\b/,
   /\b(can|could|would|will) you( please)?\b/,
@@ -874,6 +883,10 @@ function interpretMessage(
   // "The last one", "play the last one": the last episode offered.
   if (searchesSomething(previous) && PLAY_LAST.test(text))
     return { ...(previous as AssistantRequest), ...NOTHING_ASKED, intent: 'search', playRank: -1 };
+  // With nothing offered yet, the service says there is nothing to choose from.
+  const nth = PLAY_NTH.exec(text);
+  if (nth)
+    return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', playRank: ORDINALS[nth[1] as string] ?? 1 };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
   const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
