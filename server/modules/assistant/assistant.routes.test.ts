@@ -223,7 +223,20 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
     const missing = await say('more like the fifth one');
     expect(missing.response).toMatch(/no episode 5/);
+    await say('how sleep shapes memory');
+    await say('more like the first one');
+    // A refinement keeps the likeness, to the same episode: "shorter ones" like it.
+    const shorter = await say('shorter ones under an hour');
+    expect(shorter.response).toMatch(
+      /^I found (one episode|\d+ episodes) like How Sleep Shapes Memory under 60 minutes\./,
+    );
+    expect(titles(shorter)).not.toContain('How Sleep Shapes Memory');
+    // "More like the first one" of that answer is like its first, not like the first about sleep.
+    const likeOfLike = await say('more like the first one');
+    expect(likeOfLike.response).toMatch(new RegExp(`like ${titles(shorter)[0]}`));
+
     // Numbers past any answer, or any time there is, are answered, not refused.
+    await say('how sleep shapes memory');
     expect((await say('more like number 99')).response).toMatch(/no episode 99/);
     expect((await say('from the last 500 years')).request.withinDays).toBe(100_000);
     const long = await conversation()(Array.from({ length: 75 }, (_, i) => `word${i} sleep`).join(' '));

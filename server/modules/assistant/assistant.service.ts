@@ -17,6 +17,7 @@ import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
 import { catalogSummary, newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
 import {
+  asksLikeness,
   asksToPlay,
   describeRequest,
   episodeNumberSaid,
@@ -440,6 +441,50 @@ export async function conversationalSearch(
   return { ...answer, suggestions: answer.suggestions.filter((s) => s.length <= MAX_SUGGESTION).slice(0, 6) };
 }
 
+type Turn = { request: AssistantRequest; message: string };
+
+/**
+ * The episode turn `i` asks for more like: picked by its rank from the answer before the turn
+ * that said "more like ..." (refinements after it, "shorter ones", "something else", keep it),
+ * that answer being itself like an episode when its request was. `offered` counts that answer.
+ */
+async function likenessOf(
+  ctx: SearchContext,
+  turns: Turn[],
+  i: number,
+  depth: 'quick' | 'deep',
+  now: Date,
+  hops = 0,
+): Promise<{ reference: SearchResult | null; offered: number; rank: number }> {
+  const rank = (turns[i] as Turn).request.similarToRank ?? 1;
+  let j = i;
+  while (j > 0 && !asksLikeness((turns[j] as Turn).message) && (turns[j - 1] as Turn).request.similarToRank === rank)
+    j--;
+  // The answer it was picked from: the last turn before that asked something else, past the
+  // questions about that answer ("how long is the first one") and "play it".
+  let k = j - 1;
+  while (k >= 0 && sameSearch((turns[k] as Turn).request, (turns[j] as Turn).request)) k--;
+  const previous = turns[k]?.request;
+  if (!previous) return { reference: null, offered: 0, rank };
+  const like =
+    previous.similarToRank && hops < MAX_LIKENESS_HOPS
+      ? (await likenessOf(ctx, turns, k, depth, now, hops + 1)).reference
+      : null;
+  const earlier = await runSearch(
+    ctx,
+    like ? previous : { ...previous, similarToRank: null },
+    like?.id ?? null,
+    depth,
+    now,
+  );
+  const offered = earlier.results.slice(previous.skip);
+  const n = rank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : rank;
+  return { reference: offered[n - 1] ?? null, offered: offered.length, rank: n };
+}
+
+/** How many answers back "more like the second one" of "more like ..." is followed. */
+const MAX_LIKENESS_HOPS = 3;
+
 /** The longest suggestion the contract allows. */
 const MAX_SUGGESTION = 200;
 
@@ -452,11 +497,13 @@ async function answerTurn(
   const shows = await catalogShowNames(ctx.database);
   const depth = body.searchDepth ?? 'deep';
   const before: AssistantRequest[] = [];
+  const said: string[] = [];
   let state: AssistantRequest | null = null;
   for (const turn of body.conversationHistory) {
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     state = interpret(turn.content, state, shows, now);
     before.push(state);
+    said.push(turn.content);
   }
   const byModel = await interpretWithModel(ctx.env, body.message, state, shows, now);
   const request = byModel ?? interpret(body.message, state, shows, now);
@@ -520,21 +567,15 @@ async function answerTurn(
   let similarTo: string | null = null;
   let likeTitle: string | null = null;
   if (request.similarToRank) {
-    // The answer the episode was picked from: the last turn that asked something else, past the
-    // questions about this answer ("how long is the first one") and "play it".
-    let k = before.length - 1;
-    while (k >= 0 && sameSearch(before[k] as AssistantRequest, request)) k--;
-    const previous = before[k] ?? null;
-    const earlier = previous ? await runSearch(ctx, { ...previous, similarToRank: null }, null, depth, now) : null;
-    const offered = earlier?.results.slice(previous?.skip ?? 0) ?? [];
-    const rank = request.similarToRank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : request.similarToRank;
-    const reference = offered[rank - 1];
+    const turns = [
+      ...before.map((r, i) => ({ request: r, message: said[i] as string })),
+      { request, message: body.message },
+    ];
+    const { reference, offered, rank } = await likenessOf(ctx, turns, turns.length - 1, depth, now);
     if (!reference) {
       return {
         ...base,
-        response: offered.length
-          ? `There is no episode ${rank} in my last answer. Ask for a topic first.`
-          : NOTHING_OFFERED,
+        response: offered ? `There is no episode ${rank} in my last answer. Ask for a topic first.` : NOTHING_OFFERED,
         suggestions: EXAMPLES,
       };
     }

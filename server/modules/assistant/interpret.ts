@@ -835,6 +835,14 @@ export function interpret(
 }
 
 /**
+ * Whether a message itself asks for episodes like one offered ("more like the second one"),
+ * rather than refining a request that did ("shorter ones" after it keeps its `similarToRank`).
+ */
+export function asksLikeness(message: string): boolean {
+  return interpret(message, { ...EMPTY, topic: 'something' }, []).similarToRank !== null;
+}
+
+/**
  * A request within the contract's bounds, so that any message is answered: "from the last 500
  * years" is any time there is, a topic of a long message keeps its first 300 characters, and the
  * 70th "something else" offers the last ones there are.
@@ -1452,7 +1460,8 @@ function interpretMessage(
       oldestFirst: refine.byRelevance || refine.newer || v.newestFirst ? false : v.oldestFirst || base.oldestFirst,
       language: refine.anyLanguage ? null : (v.language ?? base.language),
       genre: refine.anyGenre ? null : (v.genre ?? base.genre),
-      similarToRank: v.similarToRank,
+      // "Shorter ones" after "more like number two": shorter ones like it (see asksLikeness).
+      similarToRank: v.similarToRank ?? previous.similarToRank,
     };
     // A new bound that the last one contradicts replaces it: "not so long" after "something long".
     if (v.maxMinutes !== null && v.minMinutes === null && (next.minMinutes ?? 0) >= v.maxMinutes)
