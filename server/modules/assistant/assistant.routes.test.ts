@@ -43,6 +43,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(hello.suggestions.length).toBeGreaterThan(0);
     const help = await say('what can you do');
     expect(help.response).toMatch(/shorter ones/);
+    // Asked about itself, Borris says what it is and how to ask, and searches nothing.
+    const robot = await say('are you a robot');
+    expect(robot.response).toMatch(/^I'm Borris: I find podcast episodes\. /);
+    expect(robot.searchResults).toEqual([]);
     // What the catalog holds, counted from it, with its largest shows to say next.
     const [counts] = await t.database.rows<{ episodes: number; shows: number }>(
       sql`select count(*)::int as episodes, count(distinct show_id)::int as shows from episodes`,

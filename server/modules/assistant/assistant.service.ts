@@ -526,7 +526,7 @@ async function answerTurn(
     return {
       ...base,
       response:
-        'Ask for a topic, a show, a length, a time or a language, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer", "play episode 2" or "pause".',
+        'I\'m Borris: I find podcast episodes. Ask for a topic, a show, a length, a time or a language, like "something short about sleep from last week". Then say "shorter ones", "only The Daily", "anything newer", "play episode 2" or "pause".',
       suggestions: EXAMPLES,
     };
   }

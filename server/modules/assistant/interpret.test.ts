@@ -825,6 +825,17 @@ describe('the local interpreter', () => {
     expect(converse('shows about cooking')[0]).toMatchObject({ intent: 'search', topic: 'cooking' });
     for (const said of ["hey borris what's up", "how's it going", 'how are you doing today'])
       expect(converse(said)[0]?.intent).toBe('greeting');
+    for (const said of [
+      'who made you',
+      'are you a robot',
+      "you're useless",
+      "that's not what i asked for",
+      'what time is it',
+    ])
+      expect(converse(said)[0]?.intent).toBe('help');
+    expect(converse('i love you borris')[0]?.intent).toBe('thanks');
+    expect(converse('what time is it in tokyo')[0]).toMatchObject({ intent: 'search' });
+    expect(converse('bitcoin', 'any of those under 30 minutes')[1]).toMatchObject({ topic: 'bitcoin', maxMinutes: 30 });
     expect(converse("what's up with the economy")[0]).toMatchObject({ intent: 'search', topic: 'economy' });
   });
 

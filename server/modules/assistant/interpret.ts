@@ -410,18 +410,20 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknow
 const GREETING =
   /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
 const HELP =
-  /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you) $/;
+  /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping))( borris)? $/;
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
 const CATALOG =
   /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
 
 const THANKS =
-  /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice) $/;
+  /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (great|awesome|amazing|the best|a star)|good (job|bot))( borris)? $/;
 
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
   // "I've got a long drive ahead of me, something about history" (the length is out by now).
   /\b(i'?ve|we'?ve) got( an?)?\b/,
+  // "Any of those under 30 minutes": the ones just offered, refined.
+  /\b(any|some|one|all|which|none|either) of (those|these|them)\b/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
   /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
