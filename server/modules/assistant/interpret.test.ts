@@ -899,6 +899,15 @@ describe('the local interpreter', () => {
     expect(converse('well being')[0]).toMatchObject({ topic: 'well being' });
   });
 
+  it('reads a quarter of an hour, a couple, a few and several as numbers', () => {
+    expect(converse('no longer than a quarter of an hour')[0]).toMatchObject({ topic: null, maxMinutes: 15 });
+    expect(converse('from the last couple of weeks')[0]).toMatchObject({ topic: null, withinDays: 14 });
+    expect(converse('in the last few days')[0]).toMatchObject({ topic: null, withinDays: 3 });
+    expect(converse('something from the past several months')[0]).toMatchObject({ topic: null, withinDays: 120 });
+    expect(converse('a few episodes about space')[0]).toMatchObject({ topic: 'space' });
+    expect(converse('from earlier this year')[0]).toMatchObject({ topic: null, anything: true });
+  });
+
   it('reads "him" and "her" as the person or subject asked for last', () => {
     expect(converse('rob wiblin', 'is he on any other shows')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
     expect(converse('elon musk', 'anything else with him')[1]).toMatchObject({ topic: 'elon musk', skip: 3 });

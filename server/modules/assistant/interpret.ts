@@ -312,13 +312,17 @@ const PLACE_WORD = String.raw`(?!(?:about|something|anything|some|any|for|and|wi
 /** Where to: "home", "to the airport", "into new york". */
 const DESTINATION = String.raw`(home|back|(to|into|over to|down to|up to|back to|out to)( (the|a|an))?( ${PLACE_WORD}){1,2})\b`;
 
-const NUMBER = String.raw`(\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half|half(?= hours?\b))`;
+const NUMBER = String.raw`(\d+(?:\.\d+)?|a couple(?: of)?|couple of|a few|few|several|(?:a )?quarter of an?(?= hours?\b)|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half|half(?= hours?\b))`;
 
 /** 20, "twenty", "forty five", "an", "half an" as a number. */
 export function wordNumber(text: string): number | null {
   const t = text.trim().replace(/-/g, ' ');
   if (/^\d+(\.\d+)?$/.test(t)) return Number(t);
   if (/^(half an?|a half|half)$/.test(t)) return 0.5;
+  if (/^(a )?quarter of an?$/.test(t)) return 0.25;
+  if (/^(a )?couple( of)?$/.test(t)) return 2;
+  if (/^(a )?few$/.test(t)) return 3;
+  if (t === 'several') return 4;
   const parts = t.split(/\s+/);
   if (parts.length === 1) return UNITS[t] ?? TENS[t] ?? null;
   if (parts.length === 2 && TENS[parts[0]] !== undefined && UNITS[parts[1]] !== undefined)
@@ -424,6 +428,8 @@ const FILLER = [
   /\b(i'?ve|we'?ve) got( an?)?\b/,
   // "Any of those under 30 minutes": the ones just offered, refined.
   /\b(any|some|one|all|which|none|either) of (those|these|them)\b/,
+  // "A few episodes about space", "from earlier this year" (the year is out by now).
+  /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
   /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
