@@ -908,6 +908,17 @@ describe('the local interpreter', () => {
     expect(converse('from earlier this year')[0]).toMatchObject({ topic: null, anything: true });
   });
 
+  it('reads the words around how long the listener has as no topic', () => {
+    for (const said of [
+      'twenty minute drive',
+      'something i can listen to in the next half hour',
+      'till i get home in 15 minutes',
+      "i'll be in the car for two hours",
+    ])
+      expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('hard drive')[0]).toMatchObject({ topic: 'hard drive' });
+  });
+
   it('reads "him" and "her" as the person or subject asked for last', () => {
     expect(converse('rob wiblin', 'is he on any other shows')[1]).toMatchObject({ topic: 'rob wiblin', skip: 3 });
     expect(converse('elon musk', 'anything else with him')[1]).toMatchObject({ topic: 'elon musk', skip: 3 });

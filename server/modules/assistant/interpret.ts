@@ -426,6 +426,11 @@ const THANKS =
 const FILLER = [
   // "I've got a long drive ahead of me, something about history" (the length is out by now).
   /\b(i'?ve|we'?ve) got( an?)?\b/,
+  // How long the listener has, in words around the length (which is out by now): "something I
+  // can listen to in the next half hour", "till I get home in 15 minutes", "I'll be in the car
+  // for two hours", "twenty minute drive".
+  /\b(i|we) can (listen to|hear|play|finish|get through)\b|\b(in|within|over|for) the next\b|\b(till|until|before) (i|we) (get|arrive|am|are|reach)( home| there| back| to work)?\b/,
+  /^ (i'?ll|we'?ll|i will|we will) be( for)? $|^ (a |my |the |our )?(drive|commute|car ride|ride|trip|journey)( (home|to work|back|to school))? $/,
   // "Any of those under 30 minutes": the ones just offered, refined.
   /\b(any|some|one|all|which|none|either) of (those|these|them)\b/,
   // "A few episodes about space", "from earlier this year" (the year is out by now).
