@@ -23,6 +23,14 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('pause the episode')).toEqual({ kind: 'pause' });
     expect(assistantCommand('resume')).toEqual({ kind: 'resume' });
     expect(assistantCommand('keep playing')).toEqual({ kind: 'resume' });
+    for (const said of [
+      'Continue where I left off.',
+      'pick up where i left off',
+      'resume my podcast',
+      'play what i was listening to',
+    ])
+      expect(assistantCommand(said)).toEqual({ kind: 'resume' });
+    expect(assistantCommand('what was I listening to?')).toEqual({ kind: 'now-playing' });
     expect(assistantCommand("What's playing?")).toEqual({ kind: 'now-playing' });
     expect(assistantCommand('what am I listening to')).toEqual({ kind: 'now-playing' });
     expect(assistantCommand('skip ahead 30 seconds')).toEqual({ kind: 'skip', seconds: 30 });

@@ -99,10 +99,19 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   if (
     /^(?:please )?(?:resume|unpause|continue|keep (?:playing|going)|carry on|play again|start again)(?: please)?$/.test(
       t,
+    ) ||
+    // "Continue where I left off", "resume my podcast", "play what I was listening to": the
+    // episode in the player, which a reload keeps.
+    /^(?:please )?(?:(?:continue|resume|pick up|carry on|start)(?: from)? where i (?:left off|stopped|was)|(?:continue|resume|go back to) my (?:episode|podcast|show)|play what i was (?:listening to|playing))(?: please)?$/.test(
+      t,
     )
   )
     return { kind: 'resume' };
-  if (/^(?:what s|whats|what is) (?:playing|this|on)(?: now| right now)?$|^what am i (?:listening to|hearing)$/.test(t))
+  if (
+    /^(?:what s|whats|what is) (?:playing|this|on)(?: now| right now)?$|^what (?:am i|was i) (?:listening to|hearing)$/.test(
+      t,
+    )
+  )
     return { kind: 'now-playing' };
   // "skip ahead 30 seconds", "go back fifteen seconds", "skip forward a minute", "rewind".
   const skip =
