@@ -24,38 +24,42 @@ export const ConversationalSearchBody = z.object({
 });
 export type ConversationalSearchBody = z.input<typeof ConversationalSearchBody>;
 
-/** The highest rank a request may name: "number 99" is asked, and answered that there is none. */
-export const MAX_RANK = 10_000;
+/**
+ * The bounds of a request's fields, which the interpreter keeps to whatever is said:
+ * a topic or a show's name in characters, other words, minutes, days, a rank ("number 99" is
+ * asked, and answered that there is none) and results passed over.
+ */
+export const REQUEST_LIMITS = { topic: 300, words: 200, minutes: 10_000, days: 100_000, rank: 10_000, skip: 200 };
 
 /** What the assistant understood a message to ask for, after follow-ups are applied. */
 export const AssistantRequest = z.object({
   intent: z
     .enum(['search', 'greeting', 'help', 'thanks', 'catalog'])
     .describe('"catalog": what the catalog holds ("what shows do you have", "how many episodes are there")'),
-  topic: z.string().max(300).nullable().describe('What the episodes should be about'),
-  show: z.string().max(300).nullable().describe("A show's name as the catalog has it"),
+  topic: z.string().max(REQUEST_LIMITS.topic).nullable().describe('What the episodes should be about'),
+  show: z.string().max(REQUEST_LIMITS.topic).nullable().describe("A show's name as the catalog has it"),
   notShow: z
     .string()
-    .max(300)
+    .max(REQUEST_LIMITS.topic)
     .nullable()
     .default(null)
     .describe('"Not The Daily", "anything but Planet Money": a show to leave out, as the catalog has it'),
   notTopic: z
     .string()
-    .max(200)
+    .max(REQUEST_LIMITS.words)
     .nullable()
     .default(null)
     .describe('"Nothing about covid", "no more crypto": what the episodes should not be about'),
   likeShow: z
     .string()
-    .max(300)
+    .max(REQUEST_LIMITS.topic)
     .nullable()
     .default(null)
     .describe('"Podcasts like The Daily": episodes of other shows like that show, as the catalog names it'),
-  person: z.string().max(200).nullable(),
-  maxMinutes: z.number().int().min(1).max(10_000).nullable(),
-  minMinutes: z.number().int().min(1).max(10_000).nullable(),
-  withinDays: z.number().int().min(1).max(100_000).nullable().describe('Published in the last N days'),
+  person: z.string().max(REQUEST_LIMITS.words).nullable(),
+  maxMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),
+  minMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),
+  withinDays: z.number().int().min(1).max(REQUEST_LIMITS.days).nullable().describe('Published in the last N days'),
   year: z.number().int().min(1900).max(2200).nullable().default(null).describe('"From 2019": published in that year'),
   month: z
     .number()
@@ -95,7 +99,12 @@ export const AssistantRequest = z.object({
     .describe('"Something funny", "true crime": only shows of that kind, by the category feeds give them ("Comedy")'),
   about: z
     .object({
-      rank: z.number().int().min(-1).max(MAX_RANK).describe('Its rank in the last answer; -1 the last one offered'),
+      rank: z
+        .number()
+        .int()
+        .min(-1)
+        .max(REQUEST_LIMITS.rank)
+        .describe('Its rank in the last answer; -1 the last one offered'),
       aspect: z.enum(['summary', 'length', 'people', 'date']),
     })
     .nullable()
@@ -107,7 +116,7 @@ export const AssistantRequest = z.object({
     .number()
     .int()
     .min(-1)
-    .max(MAX_RANK)
+    .max(REQUEST_LIMITS.rank)
     .nullable()
     .default(null)
     .describe(
@@ -122,7 +131,7 @@ export const AssistantRequest = z.object({
     ),
   pickWords: z
     .string()
-    .max(200)
+    .max(REQUEST_LIMITS.words)
     .nullable()
     .default(null)
     .describe(
@@ -132,10 +141,15 @@ export const AssistantRequest = z.object({
     .number()
     .int()
     .min(-1)
-    .max(MAX_RANK)
+    .max(REQUEST_LIMITS.rank)
     .nullable()
     .describe('"More like the second one": the rank in the previous answer; -1 the last one offered'),
-  skip: z.number().int().min(0).max(200).describe('"Something else": results already offered to pass over'),
+  skip: z
+    .number()
+    .int()
+    .min(0)
+    .max(REQUEST_LIMITS.skip)
+    .describe('"Something else": results already offered to pass over'),
   anything: z
     .boolean()
     .default(false)

@@ -496,14 +496,12 @@ async function answerTurn(
   const now = opts.now ?? new Date();
   const shows = await catalogShowNames(ctx.database);
   const depth = body.searchDepth ?? 'deep';
-  const before: AssistantRequest[] = [];
-  const said: string[] = [];
+  const history: Turn[] = [];
   let state: AssistantRequest | null = null;
   for (const turn of body.conversationHistory) {
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     state = interpret(turn.content, state, shows, now);
-    before.push(state);
-    said.push(turn.content);
+    history.push({ request: state, message: turn.content });
   }
   const byModel = await interpretWithModel(ctx.env, body.message, state, shows, now);
   const request = byModel ?? interpret(body.message, state, shows, now);
@@ -567,10 +565,7 @@ async function answerTurn(
   let similarTo: string | null = null;
   let likeTitle: string | null = null;
   if (request.similarToRank) {
-    const turns = [
-      ...before.map((r, i) => ({ request: r, message: said[i] as string })),
-      { request, message: body.message },
-    ];
+    const turns = [...history, { request, message: body.message }];
     const { reference, offered, rank } = await likenessOf(ctx, turns, turns.length - 1, depth, now);
     if (!reference) {
       return {

@@ -1,4 +1,4 @@
-import { type AssistantRequest, MAX_RANK } from '../../../common/api/assistant';
+import { type AssistantRequest, REQUEST_LIMITS as LIMITS } from '../../../common/api/assistant';
 import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
@@ -728,14 +728,15 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
     if (CUE_BEFORE.test(word)) for (let n = 1; n <= 4; n++) spans.push([from, from + n]);
     if (CUE_AFTER.test(word)) for (let n = 1; n <= 4; n++) spans.push([i - n, i]);
   });
+  // Said as it is written, a name is found as it is.
+  if (!spans.length || names.some((n) => said.includes(` ${n.spoken} `) || said.includes(` ${n.spoken}'s `)))
+    return text;
   let best: { spoken: string; span: [number, number]; distance: number } | null = null;
   for (const [start, end] of spans) {
     if (start < 0 || end > words.length) continue;
     const heard = words.slice(start, end).join('');
     const forms = [heard, heard.replace(/ies$/, 'y'), heard.replace(/'?s$/, '')];
     for (const name of names) {
-      // Said as it is written, the name is found as it is.
-      if (said.includes(` ${name.spoken} `) || said.includes(` ${name.spoken}'s `)) return text;
       if (name.letters.length < 5 || Math.abs(name.letters.length - heard.length) > 3) continue;
       const max = name.letters.length >= 12 ? 2 : 1;
       const distance = Math.min(...forms.map((f) => editDistance(f, name.letters, max)));
@@ -866,20 +867,20 @@ function withinContract(r: AssistantRequest): AssistantRequest {
     t === null || t.length <= max ? t : t.slice(0, max + 1).replace(/\s*\S*$/, '') || t.slice(0, max);
   return {
     ...r,
-    topic: cut(r.topic, 300),
-    show: cut(r.show, 300),
-    notShow: cut(r.notShow, 300),
-    notTopic: cut(r.notTopic, 200),
-    likeShow: cut(r.likeShow, 300),
-    person: cut(r.person, 200),
-    pickWords: cut(r.pickWords, 200),
-    maxMinutes: cap(r.maxMinutes, 10_000),
-    minMinutes: cap(r.minMinutes, 10_000),
-    withinDays: cap(r.withinDays, 100_000),
-    similarToRank: cap(r.similarToRank, MAX_RANK),
-    playRank: cap(r.playRank, MAX_RANK),
-    about: r.about && { ...r.about, rank: Math.min(r.about.rank, MAX_RANK) },
-    skip: Math.min(r.skip, 200),
+    topic: cut(r.topic, LIMITS.topic),
+    show: cut(r.show, LIMITS.topic),
+    notShow: cut(r.notShow, LIMITS.topic),
+    notTopic: cut(r.notTopic, LIMITS.words),
+    likeShow: cut(r.likeShow, LIMITS.topic),
+    person: cut(r.person, LIMITS.words),
+    pickWords: cut(r.pickWords, LIMITS.words),
+    maxMinutes: cap(r.maxMinutes, LIMITS.minutes),
+    minMinutes: cap(r.minMinutes, LIMITS.minutes),
+    withinDays: cap(r.withinDays, LIMITS.days),
+    similarToRank: cap(r.similarToRank, LIMITS.rank),
+    playRank: cap(r.playRank, LIMITS.rank),
+    about: r.about && { ...r.about, rank: Math.min(r.about.rank, LIMITS.rank) },
+    skip: Math.min(r.skip, LIMITS.skip),
   };
 }
 
@@ -1167,15 +1168,14 @@ function interpretMessage(
   });
 
   // "I want to learn something new today": anything, new to the listener (before "today" is a date).
+  // "Learn something new about space": new to the listener too, about that (so not anything).
   take(
     found,
-    /\b(learn|hear|know) (something|anything) (new|interesting|cool|different)( today)?\b(?! (about|on)\b)/,
-    () => {
-      v.anything = true;
+    /\b(learn|hear|know) (something|anything) (new|interesting|cool|different)(?=( (?:about|on)\b)?)( today)?\b/,
+    (m) => {
+      if (!m[4]) v.anything = true;
     },
   );
-  // "Learn something new about space": new to the listener, not recent.
-  take(found, /\b(learn|hear|know) (something|anything) (new|interesting|cool|different)(?= (about|on)\b)/, () => {});
 
   // Time: "from last week", "this year", "in the last 3 days", "anything newer"
   const days = (n: number) => {
@@ -1437,7 +1437,7 @@ function interpretMessage(
     !v.likeShow &&
     !searchesSomething(previous) &&
     asksToPlay(message) &&
-    /\b(something|anything|a podcast|an episode|a show)\b/.test(message.toLowerCase())
+    /\b(something|anything|a podcast|an episode|a show)\b/.test(text)
   )
     v.anything = true;
   // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to

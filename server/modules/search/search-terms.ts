@@ -368,10 +368,15 @@ const ALIASES: string[][][] = [
 ];
 
 /** Where a query says one of the ALIASES (as the query's words are read, "ww 2" too). */
-const ALIASED = /\b(?:world war (?:one|two|1|2|ii)|(?:first|second) world war|ww ?(?:ii|i|1|2))\b/gi;
+const ALIASED = new RegExp(
+  `\\b(?:${ALIASES.flat()
+    .map((words) => (words.length === 1 ? (words[0] as string).replace(/^ww/, 'ww ?') : words.join(' ')))
+    .join('|')})\\b`,
+  'gi',
+);
 
 /** The other ways of writing a subject of ALIASES, or null. */
-export function aliasesOf(words: string[]): string[][] | null {
+function aliasesOf(words: string[]): string[][] | null {
   const said = words.join(' ').replace(/^ww (\w+)$/, 'ww$1');
   const group = ALIASES.find((g) => g.some((w) => w.join(' ') === said));
   return group ? group.filter((w) => w.join(' ') !== said) : null;

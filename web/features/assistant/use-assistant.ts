@@ -65,7 +65,7 @@ function synthesis(): SpeechSynthesis | undefined {
   return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
 }
 
-export const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+export const titleFromShow = (r: Pick<SearchResult, 'title' | 'podcastShow'>) => `${r.title} from ${r.podcastShow}`;
 
 /**
  * Borris's state: the conversation, asking by text or voice, spoken replies, and the voice
@@ -239,7 +239,7 @@ export function useAssistant() {
         return;
       }
     }
-    const what = `${episode.title} from ${episode.podcastShow}`;
+    const what = titleFromShow(episode);
     const mutation = toPlaylist ? addToPlaylist : save;
     mutation.mutate(episode.id, {
       onSuccess: () => reply(toPlaylist ? `Added ${what} to your playlist.` : `Saved ${what} for later.`),
@@ -256,7 +256,7 @@ export function useAssistant() {
   const playback = (command: PlaybackCommand) => {
     const current = player.current;
     if (!current) return NOTHING_PLAYING;
-    const what = `${current.title} from ${current.podcastShow}`;
+    const what = titleFromShow(current);
     switch (command.kind) {
       case 'pause':
         if (player.isPlaying) player.pause();
