@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   AUDIOBOOK_SIZE_MESSAGE,
   AUDIOBOOK_TYPE_MESSAGE,
@@ -13,6 +11,7 @@ import {
 } from '../../../common/api/audiobooks';
 import type { AppContext } from '../../context';
 import { AppError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { streamToNewFile } from '../../lib/stream-to-file';
 import { LocalMediaStorage } from '../../providers/media-storage/local-storage';
 import { UPLOAD_URL_LIFETIME_SECONDS } from '../../providers/media-storage/upload-signature';
 import { AUDIOBOOK_CONTENT_TYPES, type AudiobookFormat, audiobookFormat } from '../transcribe/audio-sniff';
@@ -78,7 +77,7 @@ export async function receiveLocalUpload(
   await mkdir(dirname(path), { recursive: true });
   const guard = new UploadGuard(limit);
   try {
-    await pipeline(body, guard, createWriteStream(partial));
+    await streamToNewFile(partial, body, guard);
     if (guard.bytes === 0) throw new AppError(400, 'audiobooks.empty_upload', 'Please select an audio file');
     if (!guard.format) formatOrError(guard.head);
     await rename(partial, path);

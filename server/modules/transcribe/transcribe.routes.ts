@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../common/api/errors';
 import { TranscribeResponse } from '../../../common/api/transcripts';
 import type { AppContext } from '../../context';
 import { AppError, NotConfiguredError, ValidationError } from '../../http/errors';
+import { streamToNewFile } from '../../lib/stream-to-file';
 import { TranscriptionError } from '../../providers/speech-to-text/transcription-provider';
 import { looksLikeAudio } from './audio-sniff';
 
@@ -66,7 +65,7 @@ export const transcribeRoutes =
         await mkdir(dir, { recursive: true });
         const path = join(dir, `transcribe-${randomUUID()}`);
         try {
-          await pipeline(part.file, createWriteStream(path));
+          await streamToNewFile(path, part.file);
           if (part.file.truncated) {
             throw new AppError(
               413,
