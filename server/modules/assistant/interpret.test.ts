@@ -358,6 +358,16 @@ describe('the local interpreter', () => {
     // Speech to text spells "AI" as letters.
     expect(converse('something on a i')[0].topic).toBe('ai');
     expect(converse('a.i. safety')[0].topic).toBe('ai safety');
+    // And other words said letter by letter, but not a letter beside "a" or "i".
+    expect(converse('episodes about the n s a')[0].topic).toBe('nsa');
+    expect(converse('something about the f b i')[0].topic).toBe('fbi');
+    expect(converse('podcasts about u f o s')[0].topic).toBe('ufos');
+    expect(converse('c o v i d nineteen')[0].topic).toBe('covid 19');
+    expect(converse('vitamin d a day')[0].topic).toBe('vitamin d a day');
+    // A number that is part of a name is no count of episodes.
+    expect(converse('episodes about world war one')[0].topic).toBe('world war 1');
+    expect(converse('anything about ww two')[0].topic).toBe('ww2');
+    expect(converse('covid nineteen episodes')[0].topic).toBe('covid 19');
     expect(converse("i'd like to here about farming")[0].topic).toBe('farming');
     expect(converse('some thing about music')[0].topic).toBe('music');
     expect(converse('what has the daily got on china')[0]).toMatchObject({ show: 'The Daily', topic: 'china' });

@@ -379,6 +379,22 @@ export function normalizeSpeech(text: string): string {
     .trim()} `;
 }
 
+/**
+ * Words speech to text writes out the long way: letters said one by one ("the n s a", "f b i",
+ * "c o v i d", "a i") are one word, unless all but one of them are "a" or "i", as in "vitamin d a
+ * day"; "covid nineteen" is "covid 19"; "world war one" and "ww two" keep their number, which
+ * would otherwise be read as "one episode".
+ */
+export function spelledOut(text: string): string {
+  return text
+    .replace(/(?<= )[a-z](?: [a-z])+(?= )/g, (run) =>
+      run === 'a i' || run.replace(/[ai ]/g, '').length >= 2 ? run.replace(/ /g, '') : run,
+    )
+    .replace(/ covid (nineteen|19) /g, ' covid 19 ')
+    .replace(/ world war (one|two)(?= )/g, (_m, n: string) => ` world war ${n === 'one' ? 1 : 2}`)
+    .replace(/ ww ?(one|two|1|2)(?= )/g, (_m, n: string) => ` ww${n === 'one' || n === '1' ? 1 : 2}`);
+}
+
 /** A catalog show name as it may be said: no "the" in front, no "podcast" or "show" after. */
 export function spokenShowName(name: string): string {
   return normalizeSpeech(name)
@@ -922,10 +938,8 @@ function interpretMessage(
   const found: Found = {
     // Speech to text spells "AI" as two letters ("something on a i"), splits "some thing" and
     // writes "like to hear" as "like to here".
-    text: spokenLengths(respellShowNames(joinSplitNames(text, spoken.vocabulary), spoken.shows))
+    text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
-      .replace(/ a i (?=\S)/g, ' ai ')
-      .replace(/ a i $/, ' ai ')
       .replace(/ (some|any) thing /g, ' $1thing '),
     value: { ...EMPTY },
     touched: false,
