@@ -118,6 +118,10 @@ describe('the local interpreter', () => {
       ['do you know any episodes about meditation', 'meditation'],
       ['find episodes mentioning taylor swift', 'taylor swift'],
       ['episodes where they talk about coffee', 'coffee'],
+      ['find podcasts where they interview farmers', 'farmers'],
+      ['episodes where someone interviews a chef', 'chef'],
+      ['a show where two guys talk about video games', 'video games'],
+      ['something where an expert explains inflation', 'inflation'],
       ['what episodes do you have about music', 'music'],
       ['which episodes have you got on space', 'space'],
       ['I am in the mood for true crime', 'true crime'],
@@ -313,6 +317,9 @@ describe('the local interpreter', () => {
       minMinutes: null,
     });
     expect(converse('history, nothing shorter than an hour')[0]).toMatchObject({ topic: 'history', minMinutes: 60 });
+    // "Nothing too short" is at least what "short" is, not something short.
+    for (const said of ['nothing too short', 'not too short', "i don't want anything too short"])
+      expect(converse(said)[0]).toMatchObject({ topic: null, minMinutes: 20, maxMinutes: null });
     const [, longer] = converse('sleep science', 'is there a longer version');
     expect(longer).toMatchObject({ topic: 'sleep science', minMinutes: 45 });
     expect(converse("i'm bored, surprise me")[0]).toMatchObject({ intent: 'search', topic: null, anything: true });
@@ -616,6 +623,19 @@ describe('the local interpreter', () => {
     expect(describeRequest(narrowed as AssistantRequest)).toBe('about economics, not about bitcoin');
     // A show is left out as a show.
     expect(converse('no more planet money')[0]).toMatchObject({ notShow: 'Planet Money', notTopic: null });
+    // "I don't want ...": a topic, a show, a length, or the episodes just offered.
+    expect(converse("i don't want anything political")[0]).toMatchObject({ topic: null, notTopic: 'political' });
+    expect(converse('i dont want to hear about covid')[0]).toMatchObject({ topic: null, notTopic: 'covid' });
+    expect(converse("i don't want to listen to the daily")[0]).toMatchObject({
+      topic: null,
+      notShow: 'The Daily',
+      anything: true,
+    });
+    expect(converse("science but i don't want anything too long")[0]).toMatchObject({
+      topic: 'science',
+      maxMinutes: 30,
+    });
+    expect(converse('something about money', "i don't want that")[1]).toMatchObject({ topic: 'money', skip: 3 });
   });
 
   it('reads a language asked for, alone, beside a topic or as a follow-up, and not a topic that names one', () => {

@@ -490,7 +490,8 @@ const FILLER = [
   /\b(what|which) (episodes?|shows?|podcasts?|ones) (do you have|have you got|you got|do you got|are there|is there)( on| about)?\b/,
   /\b(do|did) you (know|have)( of)?( any)?\b/,
   /\bput( something| anything| an episode| one)? on\b/,
-  /\b(that|which|where they|where people|where someone)( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into)\b/,
+  // "Where they talk about", "where someone interviews a chef", "where two guys talk about games".
+  /\b(that|which|where (they|people|someone|somebody|he|she|the hosts?|(two|three|a couple of|some) (guys|friends|women|men|people|hosts|experts)|an? (guy|woman|man|host|expert)))( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into|interview|interviews|talk to|talks to|talk with|talks with|speak with|speaks with|speak to|speaks to|chat with|chats with|chat about|chats about|explain|explains|debate|debates|break down|breaks down)\b/,
   /\bmentioning\b/,
   // What a show covered: "what did the daily talk about", "did no agenda cover the election", "has it done anything on".
   /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been)( about| on)?\b/,
@@ -805,7 +806,7 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
  */
 function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
   const not = opts.oneWord ? '' : '|not|but not|without';
-  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
+  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
   const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}( podcast| show)?\\b`;
   const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
   return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
@@ -940,7 +941,12 @@ function interpretMessage(
     // writes "like to hear" as "like to here".
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
-      .replace(/ (some|any) thing /g, ' $1thing '),
+      .replace(/ (some|any) thing /g, ' $1thing ')
+      // "I don't want anything too long" is "nothing too long".
+      .replace(
+        / (?:i )?(?:don'?t|do not) want (?:anything|something|one|it|them|episodes)? ?(too|that|very|really|super) (long|short)\b/g,
+        ' nothing $1 $2',
+      ),
     value: { ...EMPTY },
     touched: false,
   };
@@ -1118,6 +1124,14 @@ function interpretMessage(
     /\b((that|which|it) )?(not|nothing|isn'?t|is not|aren'?t|are not|that'?s not) (too|very|that|so|overly) (long|lengthy)\b/,
     () => {
       v.maxMinutes = NOT_TOO_LONG_MINUTES;
+    },
+  );
+  // "Nothing too short": at least what "short" is.
+  take(
+    found,
+    /\b((that|which|it) )?(not|nothing|isn'?t|is not|aren'?t|are not|that'?s not)( too| very| that| so| overly)? (short|quick|brief)\b/,
+    () => {
+      v.minMinutes = SHORT_MINUTES;
     },
   );
   take(found, /\b((keep|make) (it|them) )?(quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
@@ -1400,7 +1414,7 @@ function interpretMessage(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
@@ -1416,11 +1430,11 @@ function interpretMessage(
   );
 
   // What not to hear: "nothing about covid", "no more crypto", "sports but not football", "I'm
-  // tired of politics"; up to three words, to the first that starts another request ("... give me
+  // tired of politics", "I don't want anything political"; up to three words, to the first that starts another request ("... give me
   // science").
   take(
     found,
-    /\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?)([^ ]+(?: [^ ]+){0,2})/,
+    /\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?)([^ ]+(?: [^ ]+){0,2})/,
     (m) => {
       const words = (m[1] as string).split(' ');
       const end = words.findIndex((w) => NOT_TOPIC_END.has(w));
