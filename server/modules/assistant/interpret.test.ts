@@ -922,6 +922,9 @@ describe('the local interpreter', () => {
       playRank: 3,
     });
     expect(converse('the second one')[0]).toMatchObject({ topic: null, playRank: 2 });
+    // By its number, and past the fifth.
+    expect(converse('economics', 'play number three')[1]).toMatchObject({ topic: 'economics', playRank: 3 });
+    expect(converse('economics', 'play the sixth one')[1]).toMatchObject({ topic: 'economics', playRank: 6 });
     expect(converse('fine, anything from last month')[0]).toMatchObject({ topic: null, withinDays: 31 });
     expect(converse('well what about cooking')[0]).toMatchObject({ topic: 'cooking' });
     expect(converse('sure, history')[0]).toMatchObject({ topic: 'history' });

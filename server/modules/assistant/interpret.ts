@@ -190,6 +190,11 @@ const ORDINALS: Record<string, number> = {
   '4th': 4,
   fifth: 5,
   '5th': 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
   last: -1,
 };
 
@@ -227,11 +232,11 @@ const PLAY_IT =
   /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
 
 /**
- * "The second one", "ok the third one please": said alone after an answer, a pick to play, as the
- * overlay plays it (its voice command for the same words).
+ * "The second one", "ok the third one please", "play number three": said alone after an answer, a
+ * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH =
-  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (?:one|episode)(?: please| sounds good| then)? $/;
+  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (?:one|episode)(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?(?:play|start|put on|let'?s hear|i'?ll take|go with) (?:number|result|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $/;
 
 /** "The last one", "ok play the last one": said alone after an answer. */
 const PLAY_LAST =
@@ -925,7 +930,12 @@ function interpretMessage(
   // With nothing offered yet, the service says there is nothing to choose from.
   const nth = PLAY_NTH.exec(text);
   if (nth)
-    return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', playRank: ORDINALS[nth[1] as string] ?? 1 };
+    return {
+      ...(previous ?? EMPTY),
+      ...NOTHING_ASKED,
+      intent: 'search',
+      playRank: nth[1] ? (ORDINALS[nth[1]] as number) : (wordNumber(nth[2] as string) ?? 1),
+    };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
   const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
