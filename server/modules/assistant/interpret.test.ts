@@ -561,6 +561,15 @@ describe('the local interpreter', () => {
     });
     // With a topic, "the latest" is the last 30 days.
     expect(converse('the latest on ukraine from the daily')[0]).toMatchObject({ topic: 'ukraine', withinDays: 30 });
+    // "What's new in tech" names no show "New Show"; "what's new with" a show is its newest.
+    expect(interpret("what's new in tech", null, shows, NOW)).toMatchObject({ show: null, topic: 'tech' });
+    expect(interpret("what's new with the daily", null, shows, NOW)).toMatchObject({ show: 'The Daily', topic: null });
+    expect(interpret("what's new with you", null, shows, NOW)).toMatchObject({ intent: 'greeting' });
+    // After other question words a one-word name needs no "the".
+    expect(interpret('has launched done anything on apps', null, [...shows, 'Launched'], NOW)).toMatchObject({
+      show: 'Launched',
+      topic: 'apps',
+    });
   });
 
   it('leaves a show out, in a request or as a follow-up, and lets "only" or "all shows" lift it', () => {

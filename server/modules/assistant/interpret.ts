@@ -433,7 +433,7 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknow
 }
 
 const GREETING =
-  /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
+  /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|what'?s new with you|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
 const HELP =
   /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping))( borris)? $/;
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
@@ -839,7 +839,10 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     // A name may be said with a possessive ("planet money's latest", "reply alls"); one word takes
     // it with the apostrophe ("what's the news" names no show "New Show").
     const possessive = show.spoken.includes(' ') ? "('?s)?" : "('s)?";
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|what is|what was|what'?s|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|${likeShowPattern(escaped)}`;
+    // After "what's", a name that is one everyday word needs "the": "what's the daily about",
+    // where "what's new in tech" names no show "New Show".
+    const asked = `(what is|what was|what'?s) ${!show.spoken.includes(' ') && wordnet().primaryPos(show.spoken) !== null ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -995,8 +998,10 @@ function interpretMessage(
   let latest = false;
   let recent = false;
   let onTheWay = false;
-  take(found, /\b(what'?s|what is) new\b(?= (on|from|with|at|for)\b| ?$)/, () => {
+  take(found, /\b(what'?s|what is) new\b(?= (on|from|with|at|for)\b| ?$)(?: (with|at|for)\b)?/, (m) => {
     latest = true;
+    // "What's new with The Daily": from it.
+    return m[3] ? { keep: 'from' } : undefined;
   });
   const show = findShow(found.text, spoken.shows);
   // "Only The Daily", "just Planet Money": that show, for the request before.
