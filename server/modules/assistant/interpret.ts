@@ -466,6 +466,8 @@ const FILLER = [
   /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh)( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
   /\b(lots|plenty|a lot|loads) of\b/,
   /\bborris\b/,
+  // "What podcasts do you recommend for", "which would you suggest on", "can you recommend".
+  /\b(what|which)( (podcasts?|shows?|episodes?|ones?))? (do|would|can|could) you (suggest|recommend|think)\b|\b(can|could|would) you( please)? (suggest|recommend)\b/,
   /\b(can|could|would|will) you( please)?\b/,
   /^ (can|could|may) (i|we)( please)?( (hear|listen to|have|get))?\b/,
   // "I liked the episode about the Fed, got anything similar?": more on that topic.
@@ -487,7 +489,7 @@ const FILLER = [
   /\b(the )?(very )?(best|top|greatest|most popular)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
-  /\bwhat (do|would) you (suggest|recommend|think)\b|\b(got )?any (suggestions|recommendations|ideas)\b/,
+  /\b(got )?any (suggestions|recommendations|ideas)\b/,
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
   /\b(to )?(learn|hear|know|find out)( more| something)? about\b/,
