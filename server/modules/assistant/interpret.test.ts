@@ -121,6 +121,7 @@ describe('the local interpreter', () => {
       ['find podcasts where they interview farmers', 'farmers'],
       ['what podcasts do you recommend for entrepreneurs', 'entrepreneurs'],
       ['which would you suggest on climate', 'climate'],
+      ['something with a guest who runs a bakery', 'runs a bakery'],
       ['can you recommend a podcast about cooking', 'cooking'],
       ['episodes where someone interviews a chef', 'chef'],
       ['a show where two guys talk about video games', 'video games'],
@@ -842,6 +843,7 @@ describe('the local interpreter', () => {
     const shows = ['Podnews podcasting news', '1865', 'Podcasting 2.0', 'Planet Money'];
     const read = (say: string) => interpret(say, null, shows, NOW);
     expect(read('play podnews').show).toBe('Podnews podcasting news');
+    expect(read('latest podnews')).toMatchObject({ show: 'Podnews podcasting news', topic: null });
     expect(read('play eighteen sixty five').show).toBe('1865');
     expect(read("what's new on podcasting two point oh").show).toBe('Podcasting 2.0');
     // A word of the dictionary, or one that other names share, is no show's short name.
@@ -934,6 +936,11 @@ describe('the local interpreter', () => {
       playRank: 3,
     });
     expect(converse('the second one')[0]).toMatchObject({ topic: null, playRank: 2 });
+    expect(converse('episodes about lincoln', 'just the most recent one')[1]).toMatchObject({
+      topic: 'lincoln',
+      pickBy: 'newest',
+      withinDays: null,
+    });
     // By its number, and past the fifth.
     expect(converse('economics', 'play number three')[1]).toMatchObject({ topic: 'economics', playRank: 3 });
     expect(converse('economics', 'play the sixth one')[1]).toMatchObject({ topic: 'economics', playRank: 6 });

@@ -247,7 +247,7 @@ const PLAY_LAST =
  * answer picked by its length or date. Said alone, since "the latest Planet Money" asks anew.
  */
 const PICK =
-  /^ (?:(?:and|so|ok|okay|then) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|give me|let'?s hear|tell me about|what about) )?(?:the )?(shortest|longest|newest|latest|most recent|oldest)(?: one| episode)?(?: of them| of those)?(?: please| then)? $/;
+  /^ (?:(?:and|so|ok|okay|then) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|give me|let'?s hear|tell me about|what about) )?(?:just |only )?(?:the )?(shortest|longest|newest|latest|most recent|oldest)(?: one| episode)?(?: of them| of those)?(?: please| then)? $/;
 const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
   shortest: 'shortest',
   longest: 'longest',
@@ -844,7 +844,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
     const asked = `(what is|what was|what'?s) ${!show.spoken.includes(' ') && wordnet().primaryPos(show.spoken) !== null ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show)?\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -1354,8 +1354,9 @@ function interpretMessage(
       }
       // "interviews with scientists": people of a kind are the topic, not a person's name.
       if (name.length === 1 && isPluralNoun(name[0] as string)) return { keep: name[0] };
-      // "a guest from google": no name, the rest is what it is about.
-      if (!name.length) return { keep: m[m.length - 1] };
+      // "a guest from google", "a guest who runs a bakery": no name, the rest is what it is about.
+      if (!name.length)
+        return { keep: (m[m.length - 1] as string).replace(/^(who|that|which)( is| was| are| were)?\b/, '') };
       v.person = name.join(' ');
     },
   );
