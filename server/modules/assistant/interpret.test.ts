@@ -174,6 +174,11 @@ describe('the local interpreter', () => {
     expect(read('china from march twenty twenty')).toMatchObject({ topic: 'china', year: 2020, month: 3 });
     expect(read("the women's march")).toMatchObject({ topic: "women's march", month: null });
     expect(read('may i hear something about dogs')).toMatchObject({ topic: 'dogs', month: null });
+    // A day widens to its month; "on" is a date's cue only with a day.
+    expect(read('the daily episode from march third')).toMatchObject({ topic: null, year: 2026, month: 3 });
+    expect(read('anything from the 3rd of march 2020')).toMatchObject({ topic: null, year: 2020, month: 3 });
+    expect(read('the daily on june 5 2019')).toMatchObject({ topic: null, year: 2019, month: 6 });
+    expect(read('episodes on march madness')).toMatchObject({ topic: 'march madness', month: null });
     expect(describeRequest(read('the daily from march 2020'))).toBe('from The Daily from March 2020');
     // A year said later replaces the month.
     const [, year] = converse('china from march 2020', 'from 2019');

@@ -336,6 +336,9 @@ export function wordNumber(text: string): number | null {
 }
 
 /** The months' names, in their order: "from March 2020". */
+/** A day of the month as said: "3", "3rd", "third", "twenty first". */
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[ -])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth`;
+
 const MONTHS = [
   'january',
   'february',
@@ -1262,21 +1265,24 @@ function interpretMessage(
   });
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
   // "from March 2020", "in may", "last october": that month, the last one gone by when no year is
-  // said. Without "from", "in" or the like, or a year after it, a month's name is a word ("the
-  // women's march", "may I ask").
+  // said; a day said with it ("from March third", "on the 3rd of March") widens to its month.
+  // Without "from", "in" or the like, or a year after it, a month's name is a word ("the women's
+  // march", "may I ask").
   take(
     found,
     new RegExp(
-      `\\b(?:(from|in|during|back in|since|last|this past) )?(${MONTHS.join('|')})(?: of)?(?: ((?:19|20)\\d\\d|${SPOKEN_YEAR}))?\\b`,
+      `\\b(?:(from|in|during|back in|since|last|this past|on) )?(?:the (${DAY}) of )?(${MONTHS.join('|')})(?: (?:the )?(${DAY}))?(?: of)?(?: ((?:19|20)\\d\\d|${SPOKEN_YEAR}))?\\b`,
     ),
     (m) => {
-      const month = MONTHS.indexOf(m[2] as string) + 1;
-      if (!m[1] && !m[3]) return { keep: m[0] };
+      const [, cue, dayBefore, said, dayAfter, yearSaid] = m;
+      const month = MONTHS.indexOf(said as string) + 1;
+      // "On" is a date's cue only with a day: "episodes on march madness" is about it.
+      if ((!cue && !yearSaid) || (cue === 'on' && !dayBefore && !dayAfter)) return { keep: m[0] };
       const thisMonth = now.getUTCMonth() + 1;
       const thisYear = now.getUTCFullYear();
-      const year = m[3]
-        ? spokenYear(m[3])
-        : month < thisMonth || (month === thisMonth && m[1] !== 'last')
+      const year = yearSaid
+        ? spokenYear(yearSaid)
+        : month < thisMonth || (month === thisMonth && cue !== 'last')
           ? thisYear
           : thisYear - 1;
       if (year === null || year > thisYear || (year === thisYear && month > thisMonth)) return { keep: m[0] };
