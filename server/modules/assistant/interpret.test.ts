@@ -709,6 +709,17 @@ describe('the local interpreter', () => {
     expect(converse('bitcoin', 'what about the second one')[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
     expect(converse('bitcoin', 'how about number three')[1]?.about).toEqual({ rank: 3, aspect: 'summary' });
     expect(converse('bitcoin', 'what about the first world war')[1]).toMatchObject({ about: null });
+    // After a question about one, "and the third?" asks the same about another.
+    const [, , third, fourth] = converse(
+      'bitcoin',
+      'how long is the second one',
+      'and the third',
+      'what about number four',
+    );
+    expect(third?.about).toEqual({ rank: 3, aspect: 'length' });
+    expect(fourth?.about).toEqual({ rank: 4, aspect: 'length' });
+    // With no question before, "the third" alone is a pick to play.
+    expect(converse('bitcoin', 'the third')[1]).toMatchObject({ topic: 'bitcoin', playRank: 3, about: null });
     // The next request goes on from the one the episode was offered for.
     const [, , more] = converse('something about bitcoin', 'tell me about the second one', 'something else');
     expect(more).toMatchObject({ topic: 'bitcoin', about: null, skip: 3 });

@@ -236,7 +236,7 @@ const PLAY_IT =
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH =
-  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (?:one|episode)(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?(?:play|start|put on|let'?s hear|i'?ll take|go with) (?:number|result|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $/;
+  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?(?:play|start|put on|let'?s hear|i'?ll take|go with) (?:number|result|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $/;
 
 /** "The last one", "ok play the last one": said alone after an answer. */
 const PLAY_LAST =
@@ -297,6 +297,11 @@ function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest 
  * "It" ("how long is it?") is the episode asked about before, else the first one offered.
  */
 function askedAbout(text: string, previous: AssistantRequest | null): AssistantRequest['about'] {
+  // "How long is the second one?" "And the third?": the same question about another.
+  const next = previous?.about ? ASKED_NEXT.exec(text) : null;
+  const named = next && new RegExp(WHICH).exec(`${next[1]} one`);
+  const nextRank = named && (named[1] ? ORDINALS[named[1]] : wordNumber(named[2] as string));
+  if (nextRank && previous?.about) return { rank: nextRank, aspect: previous.about.aspect };
   for (const { aspect, pattern } of ASKED_ABOUT) {
     const m = pattern.exec(text);
     const which = m && new RegExp(WHICH).exec(m[0]);
@@ -310,6 +315,10 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
   }
   return null;
 }
+
+/** "And the third?", "what about number four", "the last one then": another episode, after a question about one. */
+const ASKED_NEXT =
+  /^ (?:and |what about |how about |and what about )?((?:the )?(?:first|second|third|fourth|fifth|last)|(?:number|#) ?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten))(?: one| episode)?(?: then)? $/;
 
 /** A word of a place's name ("chicago", "new york"): not one that starts the request itself. */
 const PLACE_WORD = String.raw`(?!(?:about|something|anything|some|any|for|and|with|so|please|play|give|find|get|tell|what|can|could|would|i|we|need|want|listen|hear|a|an|the|on|in|it)\b)[a-z'-]+`;
@@ -335,10 +344,10 @@ export function wordNumber(text: string): number | null {
   return null;
 }
 
-/** The months' names, in their order: "from March 2020". */
 /** A day of the month as said: "3", "3rd", "third", "twenty first". */
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[ -])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth`;
 
+/** The months' names, in their order: "from March 2020". */
 const MONTHS = [
   'january',
   'february',
