@@ -457,6 +457,18 @@ const THANKS =
 
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
+  // Where the listener is about to go, before the request: "I'm about to get on the highway and I
+  // want something about Rome", "we're hitting the road".
+  /\b(i'?m|i am|we'?re|we are)( (about to|going to|gonna|just|now|currently))?( be)? ((get(ting)? on|hit(ting)?|tak(e|ing)|driv(e|ing)|leav(e|ing)|head(ing)?( out)?|start(ing)?|jump(ing)? on)( (the|my|a|our))?( (highway|road|freeway|motorway|interstate|drive|trip|commute|road trip|car|train|bus|way))?|on (the|my|a|our) (highway|road|freeway|motorway|interstate|way|commute|drive))\b( and)?/,
+  /\b(get(ting)?|hop(ping)?|jump(ing)?) (on|in|into) (the|my|our) (highway|freeway|motorway|interstate|car|train|bus)\b( and)?/,
+  // Said in passing: "something about sports, I guess", "eh, anything".
+  /\b(i guess|i suppose|i reckon)\b|^ (eh|meh|er|erm|ah)\b/,
+  // How it should feel, which no description says: "that isn't too depressing", "nothing too heavy".
+  /\b(that|which)?( is|'s)? ?(isn'?t|is not|aren'?t|are not|not|nothing)( too| very| so| overly)? (depressing|sad|heavy|dark|grim|serious|intense|dry|boring)\b/,
+  // Who else will listen: "something my wife would like".
+  /\b(that )?(my|our) (wife|husband|partner|girlfriend|boyfriend|friends?|dad|mom|mum|mother|father|family|passengers?|parents) (would|will|might|could|can) (like|love|enjoy|listen to)\b/,
+  // "A summary of today's news", "a quick rundown on tech": the news, the tech.
+  /\b(an? )?(quick |short |brief )?(summary|rundown|recap|roundup|round-up|briefing|update) (of|on)\b/,
   // "I've got a long drive ahead of me, something about history" (the length is out by now).
   /\b(i'?ve|we'?ve) got( an?)?\b/,
   // How long the listener has, in words around the length (which is out by now): "something I
