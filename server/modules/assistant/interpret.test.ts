@@ -127,6 +127,7 @@ describe('the local interpreter', () => {
       ['eh something about sports i guess', 'sports'],
       ["something about the election that isn't too depressing", 'election'],
       ['give me a summary of todays news', 'news'],
+      ["what's going on in the world", 'news'],
       ['something my wife would like', null],
       ['can you recommend a podcast about cooking', 'cooking'],
       ['episodes where someone interviews a chef', 'chef'],
@@ -859,6 +860,13 @@ describe('the local interpreter', () => {
     expect(topic).toMatchObject({ topic: 'stock market', maxMinutes: 10 });
     const [, other] = converse('only the daily', 'now tell me about cooking');
     expect(other).toMatchObject({ topic: 'cooking', show: null });
+    // Whom it is for narrows the topic; a trip or the kids stay what they are.
+    expect(converse('something under an hour about investing', 'for beginners')[1]).toMatchObject({
+      topic: 'investing for beginners',
+      maxMinutes: 60,
+    });
+    expect(converse('cooking', 'for the kids')[1]).toMatchObject({ topic: 'cooking', genre: 'Kids & Family' });
+    expect(converse('history', 'for my commute')[1]).toMatchObject({ topic: 'history' });
   });
 
   it('knows a show by a made-up first word, a year read aloud and a version with its point', () => {

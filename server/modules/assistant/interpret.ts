@@ -981,6 +981,8 @@ function interpretMessage(
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ (some|any) thing /g, ' $1thing ')
+      // "What's going on in the world" asks for the news.
+      .replace(/ (what'?s|what is) (going on|happening)( in the world| out there| in the news)(?= )/g, ' the news')
       // "I don't want anything too long" is "nothing too long".
       .replace(
         / (?:i )?(?:don'?t|do not) want (?:anything|something|one|it|them|episodes)? ?(too|that|very|really|super) (long|short)\b/g,
@@ -1580,14 +1582,16 @@ function interpretMessage(
   // A topic said as a fragment ("about the stock market", after "anything under 10 minutes"), or
   // another topic asked after ("what about russia", after "the daily about china"), completes the
   // request before: its show, person, length and time stay unless said again.
+  // "For beginners", after "investing": whom the topic is for narrows it.
+  const forWhom = !!previous?.topic && /^ (and |but |ok |okay |so )?(just |only |something |anything )?for /.test(text);
   if (
     v.topic &&
     previous?.intent === 'search' &&
-    /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text)
+    (forWhom || /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text))
   ) {
     return {
       ...previous,
-      topic: v.topic,
+      topic: forWhom ? `${previous.topic} for ${v.topic}` : v.topic,
       show: v.show ?? previous.show,
       notShow: v.notShow ?? previous.notShow,
       notTopic: v.notTopic ?? previous.notTopic,
