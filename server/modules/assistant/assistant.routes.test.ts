@@ -154,6 +154,17 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(two.searchResults.find((r) => r.id === two.play)?.title).toBe('#2: Rivers');
     const missing = await say('play episode 9 of quiz night');
     expect(missing.play).toBeNull();
+    // A number read as a year is ("eight ninety eight"), and a title said after "called".
+    await seedShow(t.database, 'Ledger Talk', [
+      { title: '#897: Bond Markets', description: 'How bonds are priced.' },
+      { title: '#898: Happy Fed Independence Day', description: 'The central bank and its independence.' },
+    ]);
+    const spoken = await say('play ledger talk episode eight ninety eight');
+    expect(spoken.response).toBe('Playing #898: Happy Fed Independence Day from Ledger Talk.');
+    const called = await conversation()('play the episode called bond markets');
+    expect(called.response).toBe('Playing #897: Bond Markets from Ledger Talk.');
+    // Words of a title without "called" are a topic, offered and not played.
+    expect((await conversation()('play something about bond markets')).play).toBeNull();
   });
 
   it('finds the month asked for, and lists newest first when asked', async () => {

@@ -24,6 +24,7 @@ import {
   interpret,
   languageCodes,
   NOTHING_ASKED,
+  normalizeSpeech,
   RESULTS_PER_ANSWER,
   searchesSomething,
 } from './interpret';
@@ -665,6 +666,9 @@ async function answerTurn(
   // "Play something short": any episode that fits, so the first starts.
   if (first && asksToPlay(body.message) && request.anything && !request.topic && !request.show && !request.person)
     return playing(first);
+  // "Play the episode called Raw Milk Deal": the one whose title has those words.
+  if (first && asksToPlay(body.message) && request.topic && namesTitle(body.message, request.topic, first))
+    return playing(first);
   return {
     ...base,
     response: answer.reply(offered),
@@ -729,4 +733,13 @@ async function fallbackAnswer(
       };
   }
   return null;
+}
+
+/** Whether the message names an episode by its title ("the episode called ...") and `episode` has those words in order. */
+function namesTitle(message: string, topic: string, episode: SearchResult): boolean {
+  return (
+    /\b(called|titled|named)\b/i.test(message) &&
+    normalizeSpeech(episode.title).includes(normalizeSpeech(topic)) &&
+    topic.trim().split(/\s+/).length >= 2
+  );
 }

@@ -128,6 +128,8 @@ describe('the local interpreter', () => {
       ["something about the election that isn't too depressing", 'election'],
       ['give me a summary of todays news', 'news'],
       ["what's going on in the world", 'news'],
+      ['is there an episode called raw milk deal', 'raw milk deal'],
+      ['find the episode titled moving to opportunity', 'moving to opportunity'],
       ['something my wife would like', null],
       ['can you recommend a podcast about cooking', 'cooking'],
       ['episodes where someone interviews a chef', 'chef'],
@@ -974,6 +976,16 @@ describe('the local interpreter', () => {
     // By its number, and past the fifth.
     expect(converse('economics', 'play number three')[1]).toMatchObject({ topic: 'economics', playRank: 3 });
     expect(converse('economics', 'play the sixth one')[1]).toMatchObject({ topic: 'economics', playRank: 6 });
+    expect(converse('economics', 'number two')[1]).toMatchObject({ topic: 'economics', playRank: 2 });
+    expect(converse('economics', 'play episode 3')[1]).toMatchObject({ topic: 'economics', playRank: 3 });
+    // A show's own episode number is a request, as a year is read or as digits.
+    expect(converse('economics', 'play episode 898')[1]).toMatchObject({ topic: '898', playRank: null });
+    expect(converse('play planet money episode eight ninety eight')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: '898',
+    });
+    expect(converse('planet money number 898')[0]).toMatchObject({ show: 'Planet Money', topic: '898' });
+    expect(converse('planet money episode nine oh four')[0]).toMatchObject({ show: 'Planet Money', topic: '904' });
     expect(converse('fine, anything from last month')[0]).toMatchObject({ topic: null, withinDays: 31 });
     expect(converse('well what about cooking')[0]).toMatchObject({ topic: 'cooking' });
     expect(converse('sure, history')[0]).toMatchObject({ topic: 'history' });

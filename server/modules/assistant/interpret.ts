@@ -236,7 +236,10 @@ const PLAY_IT =
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH =
-  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?(?:play|start|put on|let'?s hear|i'?ll take|go with) (?:number|result|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $/;
+  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $/;
+
+/** The highest number that picks a result said alone ("number two", "play episode 3"); "play episode 800" is a request. */
+const PICKABLE = 10;
 
 /** "The last one", "ok play the last one": said alone after an answer. */
 const PLAY_LAST =
@@ -403,13 +406,24 @@ export function normalizeSpeech(text: string): string {
  * would otherwise be read as "one episode".
  */
 export function spelledOut(text: string): string {
-  return text
-    .replace(/(?<= )[a-z](?: [a-z])+(?= )/g, (run) =>
-      run === 'a i' || run.replace(/[ai ]/g, '').length >= 2 ? run.replace(/ /g, '') : run,
-    )
-    .replace(/ covid (nineteen|19) /g, ' covid 19 ')
-    .replace(/ world war (one|two)(?= )/g, (_m, n: string) => ` world war ${n === 'one' ? 1 : 2}`)
-    .replace(/ ww ?(one|two|1|2)(?= )/g, (_m, n: string) => ` ww${n === 'one' || n === '1' ? 1 : 2}`);
+  return (
+    text
+      .replace(/(?<= )[a-z](?: [a-z])+(?= )/g, (run) =>
+        run === 'a i' || run.replace(/[ai ]/g, '').length >= 2 ? run.replace(/ /g, '') : run,
+      )
+      .replace(/ covid (nineteen|19) /g, ' covid 19 ')
+      .replace(/ world war (one|two)(?= )/g, (_m, n: string) => ` world war ${n === 'one' ? 1 : 2}`)
+      .replace(/ ww ?(one|two|1|2)(?= )/g, (_m, n: string) => ` ww${n === 'one' || n === '1' ? 1 : 2}`)
+      // An episode's number read as a year is: "episode eight ninety eight" is 898, "nine oh four" 904.
+      .replace(
+        / (episode|number|#) (one|two|three|four|five|six|seven|eight|nine) ((?:oh )?[a-z]+(?: [a-z]+)?)(?= )/g,
+        (said, cue: string, hundreds: string, rest: string) => {
+          const tail = wordNumber(rest.replace(/^oh /, ''));
+          const fits = tail !== null && tail >= 1 && tail <= 99 && tail >= 10 !== rest.startsWith('oh ');
+          return fits ? ` ${cue} ${(UNITS[hundreds] as number) * 100 + tail}` : said;
+        },
+      )
+  );
 }
 
 /** A catalog show name as it may be said: no "the" in front, no "podcast" or "show" after. */
@@ -467,6 +481,10 @@ const FILLER = [
   /\b(that|which)?( is|'s)? ?(isn'?t|is not|aren'?t|are not|not|nothing)( too| very| so| overly)? (depressing|sad|heavy|dark|grim|serious|intense|dry|boring)\b/,
   // Who else will listen: "something my wife would like".
   /\b(that )?(my|our) (wife|husband|partner|girlfriend|boyfriend|friends?|dad|mom|mum|mother|father|family|passengers?|parents) (would|will|might|could|can) (like|love|enjoy|listen to)\b/,
+  // "Planet Money number 898": the number is what a title has.
+  /\b(number|no) (?=\d+ )/,
+  // "The episode called Raw Milk Deal": its title.
+  /\b(the |an? )?(episode|one|podcast|show|ep)s? (called|titled|named)\b/,
   // "A summary of today's news", "a quick rundown on tech": the news, the tech.
   /\b(an? )?(quick |short |brief )?(summary|rundown|recap|roundup|round-up|briefing|update) (of|on)\b/,
   // "I've got a long drive ahead of me, something about history" (the length is out by now).
@@ -958,13 +976,10 @@ function interpretMessage(
     return { ...(previous as AssistantRequest), ...NOTHING_ASKED, intent: 'search', playRank: -1 };
   // With nothing offered yet, the service says there is nothing to choose from.
   const nth = PLAY_NTH.exec(text);
-  if (nth)
-    return {
-      ...(previous ?? EMPTY),
-      ...NOTHING_ASKED,
-      intent: 'search',
-      playRank: nth[1] ? (ORDINALS[nth[1]] as number) : (wordNumber(nth[2] as string) ?? 1),
-    };
+  const nthRank = nth && (nth[1] ? (ORDINALS[nth[1]] as number) : (wordNumber(nth[4] as string) ?? 1));
+  // "Play number 12" picks the twelfth; "episode 12" or "play episode 12" may be a show's own number.
+  const picks = nth && (nth[1] || (nth[2] && nth[3] !== 'episode') || (nthRank as number) <= PICKABLE);
+  if (nthRank && picks) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', playRank: nthRank };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
   const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
@@ -1695,7 +1710,9 @@ export function asksToPlay(message: string): boolean {
 
 /** The episode number a message names ("play episode 3 of 1865", "number two of Serial"), or null. */
 export function episodeNumberSaid(message: string): number | null {
-  const m = /\b(?:episode|number|part|chapter)\s+(\d+|[a-z]+(?:[ -][a-z]+)?)\b/i.exec(message);
+  const m = /\b(?:episode|number|part|chapter)\s+(\d+|[a-z]+(?:[ -][a-z]+)?)\b/i.exec(
+    spelledOut(normalizeSpeech(message)),
+  );
   if (!m) return null;
   return (
     wordNumber((m[1] as string).toLowerCase()) ?? wordNumber((m[1] as string).toLowerCase().split(/[ -]/)[0] as string)
@@ -1704,7 +1721,8 @@ export function episodeNumberSaid(message: string): number | null {
 
 export function describeRequest(r: AssistantRequest): string {
   const parts: string[] = [];
-  if (r.topic) parts.push(`about ${statedTopic(r.topic)}`);
+  // A number alone is an episode's own: "from Planet Money numbered 898".
+  if (r.topic) parts.push(/^\d+$/.test(r.topic) ? `numbered ${r.topic}` : `about ${statedTopic(r.topic)}`);
   if (r.person) parts.push(`with ${r.person}`);
   if (r.likeShow) parts.push(`like ${r.likeShow} from other shows`);
   if (r.show) parts.push(`from ${r.show}`);
