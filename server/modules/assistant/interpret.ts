@@ -482,7 +482,7 @@ const FILLER = [
   // Who else will listen: "something my wife would like".
   /\b(that )?(my|our) (wife|husband|partner|girlfriend|boyfriend|friends?|dad|mom|mum|mother|father|family|passengers?|parents) (would|will|might|could|can) (like|love|enjoy|listen to)\b/,
   // "Planet Money number 898": the number is what a title has.
-  /\b(number|no) (?=\d+ )/,
+  /\bnumber (?=\d+ )/,
   // "The episode called Raw Milk Deal": its title.
   /\b(the |an? )?(episode|one|podcast|show|ep)s? (called|titled|named)\b/,
   // "A summary of today's news", "a quick rundown on tech": the news, the tech.
@@ -991,8 +991,8 @@ function interpretMessage(
 
   const spoken = spokenShows(shows);
   const found: Found = {
-    // Speech to text spells "AI" as two letters ("something on a i"), splits "some thing" and
-    // writes "like to hear" as "like to here".
+    // Speech to text spells words out ("something on a i", see spelledOut), splits "some thing"
+    // and writes "like to hear" as "like to here".
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ (some|any) thing /g, ' $1thing ')
