@@ -433,6 +433,11 @@ describe('the local interpreter', () => {
   it('reads a year, and lets a later time replace it', () => {
     expect(converse('podcasts from 2019 about the economy')[0]).toMatchObject({ topic: 'economy', year: 2019 });
     expect(converse('climate change in 2018')[0]).toMatchObject({ topic: 'climate change', year: 2018 });
+    // A decade: this one since its first year (NOW is in 2026), the last one ten years back.
+    const decade = converse('anything about video games from this decade')[0] as AssistantRequest;
+    expect(decade).toMatchObject({ topic: 'video games', withinDays: 2522 });
+    expect(describeRequest(decade)).toBe('about video games from the last 7 years');
+    expect(converse('from the last decade')[0]).toMatchObject({ topic: null, withinDays: 3653 });
     // As speech to text may write it.
     expect(converse('the economy from twenty nineteen')[0]).toMatchObject({ topic: 'economy', year: 2019 });
     expect(converse('movies from nineteen ninety nine')[0]).toMatchObject({ topic: 'movies', year: 1999 });
@@ -875,6 +880,8 @@ describe('the local interpreter', () => {
     const shows = ['Podnews podcasting news', '1865', 'Podcasting 2.0', 'Planet Money'];
     const read = (say: string) => interpret(say, null, shows, NOW);
     expect(read('play podnews').show).toBe('Podnews podcasting news');
+    // A name's last word of a word and "cast" is said without it: "giant bomb".
+    expect(interpret('something from giant bomb', null, ['Giant Bombcast'], NOW).show).toBe('Giant Bombcast');
     expect(read('latest podnews')).toMatchObject({ show: 'Podnews podcasting news', topic: null });
     expect(read('play eighteen sixty five').show).toBe('1865');
     expect(read("what's new on podcasting two point oh").show).toBe('Podcasting 2.0');

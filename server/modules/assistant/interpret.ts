@@ -731,6 +731,11 @@ export function spokenShowNames(name: string): string[] {
       `${numberWords(Number(version[1]))} point ${[...(version[2] as string)].map((d) => (d === '0' ? zero : ONES[Number(d)])).join(' ')}`;
     for (const zero of ['oh', 'zero']) names.add(spokenShowName(name.replace(version[0], point(zero))));
   }
+  // "Giant Bomb" for Giant Bombcast: a name's last word made of a word and "cast".
+  for (const n of [...names]) {
+    const bare = n.replace(/(\w{4,})cast$/, '$1');
+    if (bare !== n && bare.includes(' ')) names.add(bare);
+  }
   return [...names].filter((n) => n.length >= 3);
 }
 
@@ -1302,6 +1307,12 @@ function interpretMessage(
     days((now.getTime() - start) / 86_400_000 + 1);
   });
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
+  // "From this decade": since its first year; "the last decade": the last ten years.
+  take(found, /\b(from |in )?this decade('?s)?\b/, () => {
+    const start = Date.UTC(now.getUTCFullYear() - (now.getUTCFullYear() % 10), 0, 1);
+    days((now.getTime() - start) / 86_400_000 + 1);
+  });
+  take(found, /\b(from |in |over )?(the )?(last|past) (decade|ten years)\b/, () => days(3653));
   // "from March 2020", "in may", "last october": that month, the last one gone by when no year is
   // said; a day said with it ("from March third", "on the 3rd of March") widens to its month.
   // Without "from", "in" or the like, or a year after it, a month's name is a word ("the women's
@@ -1736,6 +1747,9 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.withinDays === 1) parts.push('from today');
   else if (r.withinDays && r.withinDays % 365 === 0)
     parts.push(r.withinDays === 365 ? 'from the last year' : `from the last ${r.withinDays / 365} years`);
+  // Hundreds of days are heard as months, thousands as years: "from the last 7 years".
+  else if (r.withinDays && r.withinDays >= 700) parts.push(`from the last ${Math.round(r.withinDays / 365)} years`);
+  else if (r.withinDays && r.withinDays >= 90) parts.push(`from the last ${Math.round(r.withinDays / 30.4)} months`);
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
   const not = [r.notShow ? `from ${r.notShow}` : null, r.notTopic ? `about ${r.notTopic}` : null].filter(Boolean);
