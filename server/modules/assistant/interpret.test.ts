@@ -685,6 +685,8 @@ describe('the local interpreter', () => {
 
   it('reads a kind of show asked for, alone or as a follow-up, and lets "any kind" lift it', () => {
     expect(converse('put on something funny')[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
+    for (const said of ['play me something upbeat', 'something to cheer me up'])
+      expect(converse(said)[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
     // Beside a topic, the word is part of it: a show's category is coarse.
     expect(converse('a funny podcast about fraud')[0]).toMatchObject({ genre: null, topic: 'funny fraud' });
     expect(converse('tell me a story')[0]).toMatchObject({ genre: 'Fiction', topic: null });
