@@ -564,6 +564,20 @@ describe('the local interpreter', () => {
     const [, only, all] = converse('something about sleep', 'only hidden brain', 'go back to all shows');
     expect(only).toMatchObject({ topic: 'sleep', show: 'Hidden Brain' });
     expect(all).toMatchObject({ topic: 'sleep', show: null });
+    // "Forget the time", "never mind the length", "drop the show" lift that part alone.
+    const [, , , time, length, show] = converse(
+      'something about china',
+      'only from the daily under 20 minutes',
+      'any from this year',
+      'forget the time',
+      'never mind the length',
+      'drop the show',
+    );
+    expect(time).toMatchObject({ topic: 'china', show: 'The Daily', maxMinutes: 20, withinDays: null });
+    expect(length).toMatchObject({ topic: 'china', show: 'The Daily', maxMinutes: null });
+    expect(show).toMatchObject({ topic: 'china', show: null });
+    // "Way longer", "a bit shorter" are longer and shorter.
+    expect(converse('history', 'make it longer', 'way longer')[2]).toMatchObject({ topic: 'history', minMinutes: 68 });
     expect(converse('something about sleep', 'hmm not that one')[1]).toMatchObject({ topic: 'sleep', skip: 3 });
     expect(converse('the civil war', 'something shorter than that')[1]).toMatchObject({
       topic: 'civil war',

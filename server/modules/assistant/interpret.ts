@@ -1001,6 +1001,11 @@ function interpretMessage(
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ (some|any) thing /g, ' $1thing ')
+      // "Way longer", "a bit shorter": longer, shorter.
+      .replace(
+        / (way|much|a lot|even|a bit|a little|slightly|somewhat|quite a bit) (longer|shorter|newer|older)(?= )/g,
+        ' $2',
+      )
       // "What's going on in the world" asks for the news.
       .replace(/ (what'?s|what is) (going on|happening)( in the world| out there| in the news)(?= )/g, ' the news')
       // "I don't want anything too long" is "nothing too long".
@@ -1038,6 +1043,18 @@ function interpretMessage(
   );
   // "What have you got on her", "tell me more about him": the last request's person or subject.
   take(found, /\b(on|about|with|by|from|featuring) (him|her|them)\b/, () => {});
+  // "Forget the time", "never mind the length", "drop the show": that part of the request is lifted.
+  take(
+    found,
+    /\b(forget|never mind|nevermind|ignore|drop|lose|remove|skip|no need for) (about )?the (time|date|year|dates?|length|duration|show|language)( (limit|filter|thing|part))?\b/,
+    (m) => {
+      const part = m[3] as string;
+      if (part === 'length' || part === 'duration') refine.anyLength = true;
+      else if (part === 'show') refine.allShows = true;
+      else if (part === 'language') refine.anyLanguage = true;
+      else refine.anyTime = true;
+    },
+  );
   // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
   take(found, /\b(from |on |in )?(all|any|every|other) (shows?|podcasts?)\b/, () => {
     refine.allShows = true;
