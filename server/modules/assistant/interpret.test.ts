@@ -739,6 +739,14 @@ describe('the local interpreter', () => {
     expect(converse('bitcoin', 'what about the second one')[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
     expect(converse('bitcoin', 'how about number three')[1]?.about).toEqual({ rank: 3, aspect: 'summary' });
     expect(converse('bitcoin', 'what about the first world war')[1]).toMatchObject({ about: null });
+    // "The second" said last needs no "one"; "who's the host" asks about the one asked about before.
+    expect(converse('bitcoin', 'how old is the second')[1]?.about).toEqual({ rank: 2, aspect: 'date' });
+    expect(converse('bitcoin', "what's the second about")[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
+    expect(converse('bitcoin', 'tell me more about the first')[1]?.about).toEqual({ rank: 1, aspect: 'summary' });
+    expect(converse('bitcoin', 'tell me about number three', "who's the host")[2]?.about).toEqual({
+      rank: 3,
+      aspect: 'people',
+    });
     // After a question about one, "and the third?" asks the same about another.
     const [, , third, fourth] = converse(
       'bitcoin',

@@ -199,7 +199,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** An episode of the last answer, by its rank: "the second one", "number 2", "episode three". */
-const WHICH = String.raw`(?:the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode)|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(it|that one|this one|that episode|this episode)`;
+const WHICH = String.raw`(?:the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode|(?= (?:about )?$))|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(it|that one|this one|that episode|this episode)`;
 
 type Aspect = NonNullable<AssistantRequest['about']>['aspect'];
 
@@ -211,7 +211,10 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   },
   {
     aspect: 'people',
-    pattern: new RegExp(`\\bwho(?:'?s| is) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b`),
+    // "Who's the host?", said alone, asks about the episode asked about before, else the first.
+    pattern: new RegExp(
+      `\\bwho(?:'?s| is) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b|^ who(?:'?s| is| are) the (?:host|hosts|guest|guests|speakers?)(?: on it| in it)? $`,
+    ),
   },
   {
     aspect: 'date',
@@ -307,9 +310,10 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
   if (nextRank && previous?.about) return { rank: nextRank, aspect: previous.about.aspect };
   for (const { aspect, pattern } of ASKED_ABOUT) {
     const m = pattern.exec(text);
-    const which = m && new RegExp(WHICH).exec(m[0]);
-    if (!which) continue;
-    if (which[3]) {
+    if (!m) continue;
+    // The match again with the space after it, which "the second" said last needs.
+    const which = new RegExp(WHICH).exec(` ${m[0].trim()} `);
+    if (!which || which[3]) {
       if (!searchesSomething(previous)) continue;
       return { rank: previous?.about?.rank ?? previous?.playRank ?? 1, aspect };
     }
