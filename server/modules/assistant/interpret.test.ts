@@ -477,6 +477,19 @@ describe('the local interpreter', () => {
 
   it('reads the time a listener has, and lengths and times said in passing', () => {
     expect(converse("i've got twenty minutes what do you suggest")[0]).toMatchObject({ topic: null, maxMinutes: 20 });
+    // "Or less", "or more", "an hour or two"; a number heard as "to" or "for".
+    expect(converse('episodes about climate change 20 minutes or less')[0]).toMatchObject({
+      topic: 'climate change',
+      maxMinutes: 20,
+      minMinutes: null,
+    });
+    expect(converse('an hour or more about history')[0]).toMatchObject({ topic: 'history', minMinutes: 60 });
+    expect(converse('about an hour or two on history')[0]).toMatchObject({
+      topic: 'history',
+      minMinutes: 60,
+      maxMinutes: 120,
+    });
+    expect(converse('something under to hours')[0]).toMatchObject({ topic: null, maxMinutes: 120 });
     expect(converse('im driving for an hour what should i listen to')[0]).toMatchObject({
       topic: null,
       maxMinutes: 75,

@@ -1005,6 +1005,11 @@ function interpretMessage(
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ (some|any) thing /g, ' $1thing ')
+      // "Under to hours", "over for minutes": numbers heard as words.
+      .replace(
+        / (under|over|less than|more than|about|around|at most|at least|within) (to|too|for) (minutes?|mins?|hours?)(?= )/g,
+        (_m, cue: string, n: string, unit: string) => ` ${cue} ${n === 'for' ? 'four' : 'two'} ${unit}`,
+      )
       // "Way longer", "a bit shorter": longer, shorter.
       .replace(
         / (way|much|a lot|even|a bit|a little|slightly|somewhat|quite a bit) (longer|shorter|newer|older)(?= )/g,
@@ -1146,6 +1151,18 @@ function interpretMessage(
     `\\b(keep|make) (it|them) (under|less than|shorter than|below|within) ${NUMBER}( ${UNIT})?\\b`,
     [4, 6],
   );
+  // "20 minutes or less", "an hour or more": a bound; "an hour or two": that range.
+  bound('maxMinutes', `\\b${NUMBER} ${UNIT}( long)? or (less|under|shorter|fewer|below)\\b`, [1, 2]);
+  bound('minMinutes', `\\b${NUMBER} ${UNIT}( long)? or (more|longer|over|above)\\b`, [1, 2]);
+  take(found, new RegExp(`\\b(about |around |roughly )?${NUMBER} ${UNIT} or ${NUMBER}\\b(?! ${UNIT})`), (m) => {
+    const low = wordNumber(m[2] as string);
+    const high = wordNumber(m[4] as string);
+    const from = low === null ? null : toMinutes(low, m[3] as string);
+    const to = high === null ? null : toMinutes(high, m[3] as string);
+    if (from === null || to === null || from >= to) return { keep: m[0] };
+    v.minMinutes = Math.max(1, Math.round(from));
+    v.maxMinutes = Math.round(to);
+  });
   // "Between twenty and thirty minutes", "from 10 to 20 minutes", "twenty to thirty minutes long".
   take(found, new RegExp(`\\b(between |from )?${NUMBER} (and|to|or) ${NUMBER} ${UNIT}( long)?\\b`), (m) => {
     const low = wordNumber(m[2] as string);
