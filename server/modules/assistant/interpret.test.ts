@@ -129,6 +129,11 @@ describe('the local interpreter', () => {
       ['give me a summary of todays news', 'news'],
       ["what's going on in the world", 'news'],
       ['is there an episode called raw milk deal', 'raw milk deal'],
+      // Questions about a show are answered with its newest.
+      ['what kind of show is hidden brain', null],
+      ['who hosts the daily', null],
+      ['how often does the daily come out', null],
+      ['how many episodes of planet money do you have', null],
       ['find the episode titled moving to opportunity', 'moving to opportunity'],
       ['something my wife would like', null],
       ['can you recommend a podcast about cooking', 'cooking'],

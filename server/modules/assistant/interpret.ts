@@ -487,6 +487,9 @@ const FILLER = [
   /\b(that )?(my|our) (wife|husband|partner|girlfriend|boyfriend|friends?|dad|mom|mum|mother|father|family|passengers?|parents) (would|will|might|could|can) (like|love|enjoy|listen to)\b/,
   // "Planet Money number 898": the number is what a title has.
   /\bnumber (?=\d+ )/,
+  // Questions about a show, answered with its newest: "what kind of show is No Agenda", "who hosts
+  // The Daily", "how often does it come out", "how many episodes of Planet Money do you have".
+  /^ (what kind of (show|podcast) is|who hosts|who(?:'?s| is) the hosts?( of)?)\b|\bhow often (does|do|is)( it| they)?( come out| (get )?released| published| updated)?\b|\b(come out|comes out)( how often)? $|^ how many (episodes|shows)( of| from)?( do you have| have you got| are there)?\b/,
   // "The episode called Raw Milk Deal": its title.
   /\b(the |an? )?(episode|one|podcast|show|ep)s? (called|titled|named)\b/,
   // "A summary of today's news", "a quick rundown on tech": the news, the tech.
@@ -895,7 +898,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
     const asked = `(what is|what was|what'?s) ${!show.spoken.includes(' ') && wordnet().primaryPos(show.spoken) !== null ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show)?\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
