@@ -349,6 +349,11 @@ describe('the local interpreter', () => {
     expect(converse('tell me something interesting')[0]).toMatchObject({ topic: null, anything: true });
     expect(converse('climate change', 'surprise me')[1]).toMatchObject({ topic: null, anything: true });
     expect(converse('please')[0]).toMatchObject({ topic: null, anything: false });
+    for (const said of ['anything', 'whatever', 'um anything really', "i don't care"])
+      expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
+    // "More" alone after an answer is the next ones.
+    expect(converse('economics', 'more')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    expect(converse('economics', 'some more please')[1]).toMatchObject({ topic: 'economics', skip: 3 });
     for (const said of ['play something', 'just play something', 'put something on', 'play me a podcast'])
       expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
     expect(converse('play something short')[0]).toMatchObject({ topic: null, maxMinutes: 20, anything: true });

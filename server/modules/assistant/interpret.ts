@@ -244,6 +244,10 @@ const PLAY_NTH =
 /** The highest number that picks a result said alone ("number two", "play episode 3"); "play episode 800" is a request. */
 const PICKABLE = 10;
 
+/** "Anything", "whatever you like", said alone. */
+const ANYTHING_AT_ALL =
+  /^ (?:(?:ok|okay|um|uh|hmm|oh|just|really) )*(anything|whatever|anything is fine|anything'?s fine|anything will do|whatever you (?:like|want|think)|i don'?t mind|i don'?t care)(?: please| really| at all| then)? $/;
+
 /** "The last one", "ok play the last one": said alone after an answer. */
 const PLAY_LAST =
   /^ (?:(?:ok|okay|yes|yeah|then) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?the last one(?: please| sounds good| then)? $/;
@@ -986,6 +990,8 @@ function interpretMessage(
   // "The last one", "play the last one": the last episode offered.
   if (searchesSomething(previous) && PLAY_LAST.test(text))
     return { ...(previous as AssistantRequest), ...NOTHING_ASKED, intent: 'search', playRank: -1 };
+  // "Anything", "whatever": any episode, as "surprise me".
+  if (ANYTHING_AT_ALL.test(text)) return { ...EMPTY, intent: 'search', anything: true };
   // With nothing offered yet, the service says there is nothing to choose from.
   const nth = PLAY_NTH.exec(text);
   const nthRank = nth && (nth[1] ? (ORDINALS[nth[1]] as number) : (wordNumber(nth[4] as string) ?? 1));
@@ -1528,7 +1534,7 @@ function interpretMessage(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /^ (some |any )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
