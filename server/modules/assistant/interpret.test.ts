@@ -129,6 +129,9 @@ describe('the local interpreter', () => {
       ['give me a summary of todays news', 'news'],
       ["what's going on in the world", 'news'],
       ['is there an episode called raw milk deal', 'raw milk deal'],
+      ['change of subject, gardening', 'gardening'],
+      ["let's try gardening", 'gardening'],
+      ['different topic', null],
       // Questions about a show are answered with its newest.
       ['what kind of show is hidden brain', null],
       ['who hosts the daily', null],

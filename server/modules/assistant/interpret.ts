@@ -511,7 +511,7 @@ const FILLER = [
   /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
-  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
+  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
   /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
