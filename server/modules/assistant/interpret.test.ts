@@ -287,6 +287,12 @@ describe('the local interpreter', () => {
 
   it('reads a guest said as one and the one interviewed as the person', () => {
     expect(converse('anything with rob wiblin as a guest')[0]).toMatchObject({ person: 'rob wiblin', topic: null });
+    expect(converse('what has ezra klein been on')[0]).toMatchObject({ person: 'ezra klein', topic: null });
+    expect(converse('where is tom webster a guest')[0]).toMatchObject({ person: 'tom webster', topic: null });
+    expect(converse('something from the guy who does planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+    });
     // "A guest from Google" names no one: Google is the topic.
     expect(converse('anything with a guest from google')[0]).toMatchObject({ person: null, topic: 'google' });
     expect(converse('something about podcasting', 'only ones with adam curry')[1]).toMatchObject({

@@ -494,6 +494,8 @@ const FILLER = [
   // Questions about a show, answered with its newest: "what kind of show is No Agenda", "who hosts
   // The Daily", "how often does it come out", "how many episodes of Planet Money do you have".
   /^ (what kind of (show|podcast) is|who hosts|who(?:'?s| is) the hosts?( of)?)\b|\bhow often (does|do|is)( it| they)?( come out| (get )?released| published| updated)?\b|\b(come out|comes out)( how often)? $|^ how many (episodes|shows)( of| from)?( do you have| have you got| are there)?\b/,
+  // "From the guy who does Planet Money": from the show.
+  /\b(the )?(guy|guys|woman|women|man|men|people|person|host|hosts|folks|team|lady) (who|that) (does|do|makes|make|hosts|host|runs|run|did)\b/,
   // "The episode called Raw Milk Deal": its title.
   /\b(the |an? )?(episode|one|podcast|show|ep)s? (called|titled|named)\b/,
   // "A summary of today's news", "a quick rundown on tech": the news, the tech.
@@ -1476,6 +1478,16 @@ function interpretMessage(
         return { keep: words.slice(start).join(' ') };
       v.person = name.join(' ');
       return { keep: words.slice(0, start).join(' ') };
+    },
+  );
+  // "Where is Tom Webster a guest", "what has Ezra Klein been on": that person.
+  take(
+    found,
+    /\b(?:where|when) (?:is|was|has) ([a-z][a-z'-]+(?: [a-z][a-z'-]+){1,2}) (?:(?:been )?(?:a |the )?(?:guest|host|interviewed))\b|^ (?:what|which)(?: shows?| podcasts?| episodes?)? (?:has|have|is|was) ([a-z][a-z'-]+(?: [a-z][a-z'-]+){1,2}) (?:been on|been in|appeared on|appeared in|been a guest on|done)(?: lately| recently)? $/,
+    (m) => {
+      const name = (m[1] ?? m[2]) as string;
+      if (name.split(' ').some((w) => NOT_A_NAME.has(w) || isStopword(w))) return { keep: m[0] };
+      v.person = name;
     },
   );
   // "the episode where they talk to an entomologist": the entomologist.
