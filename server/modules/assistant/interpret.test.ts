@@ -1036,6 +1036,12 @@ describe('the local interpreter', () => {
       pickBy: 'newest',
       withinDays: null,
     });
+    // "Yes" takes up the answer (the one asked about, else the first); "no" moves on; "ok" is neither.
+    expect(converse('economics', 'yes')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
+    expect(converse('economics', 'tell me about number two', 'yeah')[2]).toMatchObject({ playRank: 2, about: null });
+    expect(converse('economics', 'no', 'nope')[2]).toMatchObject({ topic: 'economics', skip: 6, playRank: null });
+    expect(converse('economics', 'ok')[1]).toMatchObject({ playRank: null, skip: 0 });
+    expect(converse('yes')[0]).toMatchObject({ topic: null, playRank: null });
     // By its number, and past the fifth.
     expect(converse('economics', 'play number three')[1]).toMatchObject({ topic: 'economics', playRank: 3 });
     expect(converse('economics', 'play the sixth one')[1]).toMatchObject({ topic: 'economics', playRank: 6 });

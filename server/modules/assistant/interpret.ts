@@ -244,6 +244,10 @@ const PLAY_NTH =
 /** The highest number that picks a result said alone ("number two", "play episode 3"); "play episode 800" is a request. */
 const PICKABLE = 10;
 
+/** "Yes", "sure" said alone; "no", "nope". */
+const AGREED = /^ (?:yes|yeah|yep|yup|sure|sounds good|that one|yes please|sure thing)(?: please)? $/;
+const DECLINED = /^ (?:no|nope|nah|no thanks|no thank you|not really|not those)(?: thanks| thank you)? $/;
+
 /** "Anything", "whatever you like", said alone. */
 const ANYTHING_AT_ALL =
   /^ (?:(?:ok|okay|um|uh|hmm|oh|just|really) )*(anything|whatever|anything is fine|anything'?s fine|anything will do|whatever you (?:like|want|think)|i don'?t mind|i don'?t care)(?: please| really| at all| then)? $/;
@@ -986,8 +990,14 @@ function interpretMessage(
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
   // "Play it": the episode just asked about, else the first one offered.
-  if (PLAY_IT.test(text) && previous) {
+  // "Yes" after an answer takes it up: the one asked about, else the first; "no" moves on.
+  const takesUp = searchesSomething(previous) && AGREED.test(text);
+  if ((PLAY_IT.test(text) || takesUp) && previous) {
     return { ...previous, intent: 'search', about: null, playRank: previous.about?.rank ?? 1 };
+  }
+  if (searchesSomething(previous) && DECLINED.test(text)) {
+    const last = previous as AssistantRequest;
+    return { ...last, ...NOTHING_ASKED, intent: 'search', skip: last.skip + RESULTS_PER_ANSWER };
   }
   // "The last one", "play the last one": the last episode offered.
   if (searchesSomething(previous) && PLAY_LAST.test(text))
