@@ -163,6 +163,14 @@ test.describe('with speech stubbed in the page', () => {
     expect(playlist.map((e) => e.title)).toEqual([played.replace(/^Playing /, '').replace(/ from Garden Hour\.$/, '')]);
     expect(saved).toHaveLength(1);
 
+    // "More from this show": the newest of the show playing.
+    await say(page, 'more from this show');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(/^Here are the newest episodes from Garden Hour\. 1: Growing Tomatoes in Pots/),
+      );
+
     await say(page, 'play episode nine');
     await expect.poll(() => spoken(page)).toContain('Episode 9 not found.');
 

@@ -18,6 +18,12 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('read results')).toEqual({ kind: 'read-titles' });
   });
 
+  it('reads "more from this show" as the show playing, and a show named as a request', () => {
+    for (const said of ['More from this show.', 'play more from that podcast', 'any other episodes of this show'])
+      expect(assistantCommand(said)).toEqual({ kind: 'more-from-show' });
+    expect(assistantCommand('more from planet money')).toBeNull();
+  });
+
   it('reads playback commands a driver says', () => {
     expect(assistantCommand('Pause.')).toEqual({ kind: 'pause' });
     expect(assistantCommand('pause the episode')).toEqual({ kind: 'pause' });

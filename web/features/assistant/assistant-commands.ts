@@ -6,6 +6,7 @@ export type AssistantCommand =
   | KeepCommand
   | { kind: 'volume' }
   | { kind: 'repeat' }
+  | { kind: 'more-from-show' }
   | PlaybackCommand;
 
 /**
@@ -135,6 +136,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     return { kind: 'repeat' };
   const keep = keepCommand(t);
   if (keep) return keep;
+  // "More from this show", "other episodes of that podcast": the show of the episode playing.
+  if (
+    /^(?:(?:play|give me|get me|find|any|are there|is there) )?(?:some )?(?:more|other episodes?|more episodes?|anything else|something else)(?: like this)? (?:from|of|by|on) (?:this|that|the same) (?:show|podcast)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'more-from-show' };
   // The player has no volume of its own: the car's or phone's buttons set it.
   if (
     /^(?:please )?(?:turn (?:it|this|the volume|the sound) (?:up|down)|turn (?:up|down) the (?:volume|sound)|(?:volume|sound) (?:up|down)|louder|quieter|softer|(?:make it|a bit|a little) (?:louder|quieter|softer)|(?:increase|decrease|raise|lower) the (?:volume|sound)|(?:un)?mute(?: it)?)(?: please)?$/.test(

@@ -39,6 +39,7 @@ export const NO_RESULTS_TO_READ = 'No episodes found. Please search for somethin
 const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
+const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
 const GREETING =
   "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
 const GREETING_SUGGESTIONS = [...ASSISTANT_EXAMPLES];
@@ -196,6 +197,14 @@ export function useAssistant() {
       return true;
     }
     const results = latestResults();
+    // The show of the episode playing, else the one show of the last answer: its newest episodes.
+    if (command.kind === 'more-from-show') {
+      const shows = new Set(results.map((r) => r.podcastShow));
+      const show = player.current?.podcastShow ?? (shows.size === 1 ? [...shows][0] : undefined);
+      if (show) void ask(`The newest from ${show}`, spoken);
+      else reply(results.length ? WHICH_SHOW : NOTHING_PLAYING);
+      return true;
+    }
     if (command.kind === 'keep') {
       keepEpisode(command, results, reply);
       return true;
