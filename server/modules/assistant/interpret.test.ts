@@ -863,6 +863,18 @@ describe('the local interpreter', () => {
     });
     expect(converse('economy', 'the one about oil', 'something else')[2]).toMatchObject({ pickWords: null, skip: 3 });
     expect(converse('the one about oil')[0]).toMatchObject({ pickWords: null, topic: 'oil' });
+    // Words said before "one" ("the Planet Money one"), or after "which one is from".
+    expect(converse('economy', 'play the planet money one')[1]).toMatchObject({
+      topic: 'economy',
+      pickWords: 'planet money',
+      playRank: 1,
+    });
+    expect(converse('economy', 'which one is from the daily')[1]).toMatchObject({
+      pickWords: 'daily',
+      playRank: null,
+      about: { rank: 1, aspect: 'summary' },
+    });
+    expect(converse('economy', 'the next one')[1]).toMatchObject({ pickWords: null, skip: 3 });
     // Said first, "the shortest one" picks from nothing (the reply says so); "the latest" asks for the newest.
     expect(converse('the shortest one')[0]).toMatchObject({ pickBy: 'shortest', topic: null });
     expect(converse('the latest')[0]).toMatchObject({ pickBy: null, anything: true });

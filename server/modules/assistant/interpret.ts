@@ -278,10 +278,17 @@ const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
 const PICK_WORDS =
   /^ (?:(?:and|so|ok|okay|then|yes|yeah) )*(?:(play|start|put on|give me|let'?s hear|let'?s listen to|i'?ll take|go with|tell me about|what about|what'?s) )?the (?:one|episode) (?:about|on|with|from|called|where they talk about|that'?s about|that talks about) (.+?)(?: (sounds good|looks good|sounds great|please|then))?(?: play it| please)? $/;
 
+/** "Play the Planet Money one", "which one is from The Daily": words said before "one", or after "which one is". */
+const PICK_WORDS_BEFORE =
+  /^ (?:(?:and|so|ok|okay|then|yes|yeah) )*(?:(play|start|put on|give me|let'?s hear|let'?s listen to|i'?ll take|go with|tell me about|what about) )?the (.+?) (?:one|episode)(?: (sounds good|looks good|please|then))? $|^ (?:which|what) (?:one|episode) (?:is|was|'s) (?:from|by|about|on|with) (?!(?:it|that|this)\b)(.+?) $/;
+/** "The next one", "the other one", "the same one": no words of an episode. */
+const NOT_PICK_WORDS = /^(next|other|same|previous|right|wrong|good|best|new|old|first|second|third|last|\w+est)$/;
+
 /** "Play the one about oil" starts it; "the one about oil" asks after it. */
 function pickedByWords(text: string, previous: AssistantRequest): AssistantRequest | null {
-  const m = PICK_WORDS.exec(text);
-  const words = m && topicOf(m[2] as string);
+  const before = PICK_WORDS_BEFORE.exec(text);
+  const m = PICK_WORDS.exec(text) ?? (before && !NOT_PICK_WORDS.test(before[2] ?? '') ? before : null);
+  const words = m && topicOf((m[2] ?? m[4]) as string);
   if (!m || !words) return null;
   const toPlay = (!!m[1] && !/^(tell me about|what about|what'?s)$/.test(m[1])) || /^(sounds|looks)/.test(m[3] ?? '');
   return {
