@@ -397,6 +397,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
   });
 
   it('answers questions about an episode it offered, and keeps offering the same ones', async () => {
+    await seedShow(t.database, 'Ledger Notes', [
+      {
+        title: 'Thirteen Thousand Economists',
+        description:
+          'We asked economists for their most useful idea. | Subscribe to our weekly newsletter here. Learn more about your ad choices.',
+      },
+    ]);
+    const asked = conversation();
+    await asked('thirteen thousand economists');
+    expect((await asked('tell me about number one')).response).toMatch(
+      /^Number 1: Thirteen Thousand Economists from Ledger Notes[^|]*We asked economists for their most useful idea\.$/,
+    );
     const say = conversation();
     const found = await say('something about baking bread');
     const second = found.searchResults[1];

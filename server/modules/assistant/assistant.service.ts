@@ -162,9 +162,12 @@ function openingOf(description: string): string {
   const text = description
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // What follows a bar is the feed's boilerplate: "... | Subscribe to our weekly newsletter".
+    .split(/ \| /)[0] as string;
   let said = '';
   for (const sentence of sentencesOf(text)) {
+    if (CALL_TO_ACTION.test(sentence)) break;
     if (said && said.length + sentence.length > OPENING_CHARS) break;
     said = said ? `${said} ${sentence}` : sentence;
   }
@@ -173,6 +176,9 @@ function openingOf(description: string): string {
 }
 
 const OPENING_CHARS = 240;
+/** A sentence that asks the listener to do something rather than says what the episode is. */
+const CALL_TO_ACTION =
+  /^(subscribe|sign up|follow us|support (us|the show)|get our newsletter|learn more about your ad choices|see omnystudio|visit \S+ for)\b/i;
 
 /**
  * The answer to a question about an episode of the last answer: what it is about (its show,
