@@ -863,6 +863,17 @@ describe('the local interpreter', () => {
     });
     expect(converse('economy', 'the one about oil', 'something else')[2]).toMatchObject({ pickWords: null, skip: 3 });
     expect(converse('the one about oil')[0]).toMatchObject({ pickWords: null, topic: 'oil' });
+    // Said with a topic, the request and the pick from what it offers.
+    expect(converse('the shortest episode about bitcoin')[0]).toMatchObject({
+      topic: 'bitcoin',
+      pickBy: 'shortest',
+      about: { rank: 1, aspect: 'length' },
+    });
+    expect(converse('play the longest one on farming')[0]).toMatchObject({
+      topic: 'farming',
+      pickBy: 'longest',
+      playRank: 1,
+    });
     // Words said before "one" ("the Planet Money one"), or after "which one is from".
     expect(converse('economy', 'play the planet money one')[1]).toMatchObject({
       topic: 'economy',

@@ -301,6 +301,10 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
   };
 }
 
+/** "The shortest episode about bitcoin", "play the longest one on farming". */
+const PICK_OF_TOPIC =
+  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest) (?:episode|one|podcast)s? (?:about|on) (.+?) $/;
+
 /** "Play the shortest one" starts it; "which one is the shortest" asks after it. */
 function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest | null {
   const m = PICK.exec(text);
@@ -1025,6 +1029,22 @@ function interpretMessage(
   // latest" alone asks for the newest episodes.
   const pickedFromNothing = pickedFrom(text, EMPTY);
   if (pickedFromNothing?.pickBy === 'shortest' || pickedFromNothing?.pickBy === 'longest') return pickedFromNothing;
+  // "The shortest episode about bitcoin": the request, and the pick from what it offers.
+  const superlative = PICK_OF_TOPIC.exec(text);
+  if (superlative) {
+    const pickBy = PICK_BY[superlative[2] as string] ?? 'newest';
+    const request = interpretMessage(`something about ${superlative[3]}`, null, shows, now);
+    if (request.topic) {
+      const toPlay = !!superlative[1] && /^(play|start|put on)$/.test(superlative[1]);
+      const aspect = pickBy === 'shortest' || pickBy === 'longest' ? 'length' : 'date';
+      return {
+        ...request,
+        pickBy,
+        about: toPlay ? null : { rank: 1, aspect },
+        playRank: toPlay ? 1 : null,
+      };
+    }
+  }
 
   const spoken = spokenShows(shows);
   const found: Found = {
