@@ -1059,6 +1059,13 @@ describe('the local interpreter', () => {
       pickBy: 'newest',
       withinDays: null,
     });
+    // "Play the next one" after one was played is the one after it; without one played, the next answer.
+    expect(converse('economics', 'play the first one', 'play the next one', 'next')[3]).toMatchObject({
+      topic: 'economics',
+      playRank: 3,
+      skip: 0,
+    });
+    expect(converse('economics', 'next')[1]).toMatchObject({ playRank: null, skip: 3 });
     // "Yes" takes up the answer (the one asked about, else the first); "no" moves on; "ok" is neither.
     expect(converse('economics', 'yes')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
     expect(converse('economics', 'tell me about number two', 'yeah')[2]).toMatchObject({ playRank: 2, about: null });

@@ -244,6 +244,9 @@ const PLAY_NTH =
 /** The highest number that picks a result said alone ("number two", "play episode 3"); "play episode 800" is a request. */
 const PICKABLE = 10;
 
+/** "Play the next one", "next episode please", said after one was played. */
+const PLAY_NEXT = /^ (?:ok |okay |then )?(?:play |start )?(?:the )?next(?: one| episode)?(?: please)? $/;
+
 /** "Yes", "sure" said alone; "no", "nope". */
 const AGREED = /^ (?:yes|yeah|yep|yup|sure|sounds good|that one|yes please|sure thing)(?: please)? $/;
 const DECLINED = /^ (?:no|nope|nah|no thanks|no thank you|not really|not those)(?: thanks| thank you)? $/;
@@ -1001,6 +1004,9 @@ function interpretMessage(
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
   // "Play it": the episode just asked about, else the first one offered.
+  // "Play the next one" after one was played: the one after it in the answer.
+  if (previous?.playRank && previous.playRank > 0 && PLAY_NEXT.test(text))
+    return { ...previous, ...NOTHING_ASKED, intent: 'search', playRank: previous.playRank + 1 };
   // "Yes" after an answer takes it up: the one asked about, else the first; "no" moves on.
   const takesUp = searchesSomething(previous) && AGREED.test(text);
   if ((PLAY_IT.test(text) || takesUp) && previous) {
