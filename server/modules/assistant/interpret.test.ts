@@ -577,6 +577,11 @@ describe('the local interpreter', () => {
     // Interviews, with no subject named, are what is asked for; with one, the subject is.
     expect(converse('any good interviews')[0]).toMatchObject({ topic: 'interview', anything: false });
     expect(converse('planet money', 'any interviews')[1]).toMatchObject({ topic: 'interview', show: null });
+    // After a topic, interviews about it, keeping the rest of the request.
+    expect(converse('economics from planet money', 'any interviews')[1]).toMatchObject({
+      topic: 'economics interview',
+      show: 'Planet Money',
+    });
     expect(converse('interviews with scientists')[0].topic).toBe('scientists');
     expect(converse('podcasts like radiolab')[0].topic).toBe('radiolab');
     expect(converse('episodes about taxes from two weeks ago')[0]).toMatchObject({ topic: 'taxes', withinDays: 21 });

@@ -1630,8 +1630,15 @@ function interpretMessage(
         v.genre = category;
       });
   v.topic = topicOf(found.text);
-  // "Any good interviews", with no subject, show or guest named, asks for interviews.
-  if (!v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text)) v.topic = 'interview';
+  // "Any good interviews", with no subject, show or guest named, asks for interviews; after a
+  // topic ("economics", then "any interviews"), for interviews about it.
+  const interviewsOf =
+    !v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text)
+      ? previous?.topic && previous.intent === 'search'
+        ? previous.topic
+        : ''
+      : null;
+  if (interviewsOf !== null) v.topic = interviewsOf ? `${interviewsOf} interview` : 'interview';
   // "Play something", "put something on", with nothing asked before: any episode, played.
   if (
     !v.topic &&
@@ -1715,7 +1722,9 @@ function interpretMessage(
   if (
     v.topic &&
     previous?.intent === 'search' &&
-    (forWhom || /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text))
+    (forWhom ||
+      !!interviewsOf ||
+      /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text))
   ) {
     return {
       ...previous,
