@@ -68,6 +68,8 @@ export const ASSISTANT_SPEECH = { rate: 0.9, pitch: 1 } as const;
 /** The assistant shows this many results inline; read-titles reads this many. */
 export const ASSISTANT_INLINE_RESULTS = 3;
 export const ASSISTANT_READ_TITLES = 5;
+/** The highest number that picks a result of the last answer said alone ("number two", "play episode 3"); "play episode 800" is a request. */
+export const ASSISTANT_PICKABLE = 10;
 /** What Borris offers to start with: topics any catalog of general podcasts answers. */
 export const ASSISTANT_EXAMPLES = [
   'Something short about sleep',

@@ -1,4 +1,5 @@
 import { type AssistantRequest, REQUEST_LIMITS as LIMITS } from '../../../common/api/assistant';
+import { ASSISTANT_PICKABLE } from '../../../common/constants';
 import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
@@ -241,9 +242,6 @@ const PLAY_IT =
 const PLAY_NTH =
   /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $/;
 
-/** The highest number that picks a result said alone ("number two", "play episode 3"); "play episode 800" is a request. */
-const PICKABLE = 10;
-
 /** "Play the next one", "next episode please", said after one was played. */
 const PLAY_NEXT = /^ (?:ok |okay |then )?(?:play |start )?(?:the )?next(?: one| episode)?(?: please)? $/;
 
@@ -308,6 +306,10 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
 const PICK_OF_TOPIC =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest) (?:episode|one|podcast)s? (?:about|on) (.+?) $/;
 
+/** What a pick by length or date says of the episode picked: its length, or its date. */
+const pickedAspect = (by: AssistantRequest['pickBy']): Aspect =>
+  by === 'shortest' || by === 'longest' ? 'length' : 'date';
+
 /** "Play the shortest one" starts it; "which one is the shortest" asks after it. */
 function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest | null {
   const m = PICK.exec(text);
@@ -316,8 +318,7 @@ function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest 
   const base = { ...previous, intent: 'search' as const, pickBy };
   const toPlay = !!m[1] && !/^(tell me about|what about)$/.test(m[1]);
   if (toPlay) return { ...base, about: null, playRank: 1 };
-  const aspect = pickBy === 'shortest' || pickBy === 'longest' ? 'length' : 'date';
-  return { ...base, about: { rank: 1, aspect: m[1] ? 'summary' : aspect }, playRank: null };
+  return { ...base, about: { rank: 1, aspect: m[1] ? 'summary' : pickedAspect(pickBy) }, playRank: null };
 }
 
 /**
@@ -431,7 +432,7 @@ export function normalizeSpeech(text: string): string {
  * day"; "covid nineteen" is "covid 19"; "world war one" and "ww two" keep their number, which
  * would otherwise be read as "one episode".
  */
-export function spelledOut(text: string): string {
+function spelledOut(text: string): string {
   return (
     text
       .replace(/(?<= )[a-z](?: [a-z])+(?= )/g, (run) =>
@@ -821,7 +822,6 @@ const CUE_AFTER = /^(latest|newest|episodes?)$/;
  */
 function respellShowNames(text: string, shows: SpokenShow[]): string {
   const words = text.trim().split(' ');
-  const names = shows.map((s) => ({ spoken: s.spoken, letters: s.spoken.replace(/[^a-z0-9]/g, '') }));
   const said = ` ${words.join(' ')} `;
   // Where a name may be: the 1 to 4 words after a cue (past "the"), or before one.
   const spans: [number, number][] = [];
@@ -831,14 +831,14 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
     if (CUE_AFTER.test(word)) for (let n = 1; n <= 4; n++) spans.push([i - n, i]);
   });
   // Said as it is written, a name is found as it is.
-  if (!spans.length || names.some((n) => said.includes(` ${n.spoken} `) || said.includes(` ${n.spoken}'s `)))
+  if (!spans.length || shows.some((n) => said.includes(` ${n.spoken} `) || said.includes(` ${n.spoken}'s `)))
     return text;
   let best: { spoken: string; span: [number, number]; distance: number } | null = null;
   for (const [start, end] of spans) {
     if (start < 0 || end > words.length) continue;
     const heard = words.slice(start, end).join('');
     const forms = [heard, heard.replace(/ies$/, 'y'), heard.replace(/'?s$/, '')];
-    for (const name of names) {
+    for (const name of shows) {
       if (name.letters.length < 5 || Math.abs(name.letters.length - heard.length) > 3) continue;
       const max = name.letters.length >= 12 ? 2 : 1;
       const distance = Math.min(...forms.map((f) => editDistance(f, name.letters, max)));
@@ -852,7 +852,11 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
   return ` ${words.join(' ')} `;
 }
 
-type SpokenShow = { name: string; spoken: string };
+/**
+ * A catalog show and one way it is said; `letters` are the spoken name's letters and digits, and
+ * `everyday` says the name is one word of the language ("daily", "new").
+ */
+type SpokenShow = { name: string; spoken: string; letters: string; everyday: boolean };
 
 /** One catalog's spoken names, and the long words in them, worked out once for all the turns of a conversation. */
 type SpokenCatalog = { shows: SpokenShow[]; vocabulary: Set<string> };
@@ -874,7 +878,12 @@ function spokenShows(shows: string[]): SpokenCatalog {
         names.push({ name, spoken: first });
     }
     const vocabulary = new Set(names.flatMap((s) => s.spoken.split(' ')).filter((w) => w.length >= 6));
-    spoken = { shows: names, vocabulary };
+    const known = names.map((n) => ({
+      ...n,
+      letters: n.spoken.replace(/[^a-z0-9]/g, ''),
+      everyday: !n.spoken.includes(' ') && wordnet().primaryPos(n.spoken) !== null,
+    }));
+    spoken = { shows: known, vocabulary };
     spokenCache.set(shows, spoken);
   }
   return spoken;
@@ -921,7 +930,7 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     const possessive = show.spoken.includes(' ') ? "('?s)?" : "('s)?";
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
-    const asked = `(what is|what was|what'?s) ${!show.spoken.includes(' ') && wordnet().primaryPos(show.spoken) !== null ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show)?\\b`;
+    const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show)?\\b`;
     const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
@@ -1025,7 +1034,7 @@ function interpretMessage(
   const nth = PLAY_NTH.exec(text);
   const nthRank = nth && (nth[1] ? (ORDINALS[nth[1]] as number) : (wordNumber(nth[4] as string) ?? 1));
   // "Play number 12" picks the twelfth; "episode 12" or "play episode 12" may be a show's own number.
-  const picks = nth && (nth[1] || (nth[2] && nth[3] !== 'episode') || (nthRank as number) <= PICKABLE);
+  const picks = nth && (nth[1] || (nth[2] && nth[3] !== 'episode') || (nthRank as number) <= ASSISTANT_PICKABLE);
   if (nthRank && picks) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', playRank: nthRank };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
@@ -1042,11 +1051,10 @@ function interpretMessage(
     const request = interpretMessage(`something about ${superlative[3]}`, null, shows, now);
     if (request.topic) {
       const toPlay = !!superlative[1] && /^(play|start|put on)$/.test(superlative[1]);
-      const aspect = pickBy === 'shortest' || pickBy === 'longest' ? 'length' : 'date';
       return {
         ...request,
         pickBy,
-        about: toPlay ? null : { rank: 1, aspect },
+        about: toPlay ? null : { rank: 1, aspect: pickedAspect(pickBy) },
         playRank: toPlay ? 1 : null,
       };
     }
@@ -1632,13 +1640,9 @@ function interpretMessage(
   v.topic = topicOf(found.text);
   // "Any good interviews", with no subject, show or guest named, asks for interviews; after a
   // topic ("economics", then "any interviews"), for interviews about it.
-  const interviewsOf =
-    !v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text)
-      ? previous?.topic && previous.intent === 'search'
-        ? previous.topic
-        : ''
-      : null;
-  if (interviewsOf !== null) v.topic = interviewsOf ? `${interviewsOf} interview` : 'interview';
+  const asksInterviews = !v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text);
+  const interviewsOf = asksInterviews && previous?.intent === 'search' ? previous.topic : null;
+  if (asksInterviews) v.topic = interviewsOf ? `${interviewsOf} interview` : 'interview';
   // "Play something", "put something on", with nothing asked before: any episode, played.
   if (
     !v.topic &&

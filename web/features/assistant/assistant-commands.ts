@@ -1,3 +1,5 @@
+import { ASSISTANT_PICKABLE } from '../../../common/constants';
+
 /** What a spoken phrase asks the overlay to do, when it is a command rather than a request. */
 export type AssistantCommand =
   | { kind: 'stop' }
@@ -62,9 +64,6 @@ const NUMBERS: Record<string, number> = {
 const numberOf = (word: string | undefined): number | undefined =>
   word === undefined ? undefined : /^\d+$/.test(word) ? Number(word) : NUMBERS[word];
 
-/** The highest number that picks a result said alone ("number two"); "episode 800" is a request. */
-const PICKABLE = 10;
-
 /**
  * Spec §4 voice commands: 'stop' / 'stop listening' / 'stop recording'; 'play episode N' (speech
  * to text writes "play episode two" or "play episode to"); a read-titles command.
@@ -90,7 +89,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   // A result picked by its number alone: "number two", "episode 3 please".
   const picked = /^(?:(?:ok|okay|yes|yeah) )?(?:number|episode) (\d+|[a-z]+)(?: please)?$/.exec(t);
   const n = picked ? numberOf(picked[1]) : undefined;
-  if (n && n <= PICKABLE) return { kind: 'play', episode: n };
+  if (n && n <= ASSISTANT_PICKABLE) return { kind: 'play', episode: n };
   if (
     /^(?:please )?(?:pause|pause it|pause (?:the|this) (?:episode|podcast|audio|show)|hold on|hold it)(?: please)?$/.test(
       t,
@@ -186,7 +185,7 @@ function keepCommand(t: string): KeepCommand | null {
     if (!which) continue;
     if (/^(it|this|that)( one| episode)?$/.test(which)) return { kind: 'keep', list, episode: 'this' };
     const n = numberOf(which.split(' ')[1]);
-    if (n && n <= PICKABLE) return { kind: 'keep', list, episode: n };
+    if (n && n <= ASSISTANT_PICKABLE) return { kind: 'keep', list, episode: n };
   }
   return null;
 }
