@@ -143,6 +143,12 @@ test.describe('with speech stubbed in the page', () => {
     await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Paused: .+ from Garden Hour\.$/));
     await say(page, 'skip ahead 30 seconds');
     await expect.poll(() => spoken(page)).toContain('Skipped ahead 30 seconds.');
+    await say(page, 'how much is left');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^(Less than a minute|\d+ minutes?) left of .+ from Garden Hour\.$/));
+    await say(page, 'start over');
+    await expect.poll(() => spoken(page)).toContain(`${played.replace(/\.$/, '')} from the beginning.`);
     await say(page, 'turn it up');
     const volume = "I can't change the volume. Use your car's or phone's volume buttons.";
     await expect.poll(() => spoken(page)).toContain(volume);
@@ -170,6 +176,19 @@ test.describe('with speech stubbed in the page', () => {
       .toContainEqual(
         expect.stringMatching(/^Here are the newest episodes from Garden Hour\. 1: Growing Tomatoes in Pots/),
       );
+
+    // "Next": the episode after the one playing in that answer (newest first).
+    const newest = [
+      'Growing Tomatoes in Pots',
+      'Composting for Beginners',
+      'Saving Tomato Seeds',
+      'Tomato Diseases and Blight',
+    ];
+    const playedTitle = played.replace(/^Playing /, '').replace(/ from Garden Hour\.$/, '');
+    const following = newest[newest.indexOf(playedTitle) + 1];
+    await say(page, 'next');
+    await expect.poll(() => spoken(page)).toContain(`Playing ${following} from Garden Hour.`);
+    await expect(page.getByTestId('player-title')).toHaveText(following as string);
 
     await say(page, 'play episode nine');
     await expect.poll(() => spoken(page)).toContain('Episode 9 not found.');

@@ -47,6 +47,23 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('go back')).toEqual({ kind: 'skip', seconds: -15 });
   });
 
+  it('reads moving on, starting over and the time left', () => {
+    for (const said of ['Next.', 'next episode', 'skip', 'skip this one', 'Skip that episode.', 'play the next one'])
+      expect(assistantCommand(said)).toEqual({ kind: 'next' });
+    for (const said of ['Start over.', 'play it from the beginning', 'restart the episode', 'go back to the start'])
+      expect(assistantCommand(said)).toEqual({ kind: 'restart' });
+    for (const said of ['How much is left?', 'how much longer is this episode', 'how long until it is over'])
+      expect(assistantCommand(said)).toEqual({ kind: 'time-left' });
+    // Stopping the audio is a pause; "stop" alone stops listening and speaking.
+    for (const said of ['Stop the podcast.', 'stop playing', 'turn it off'])
+      expect(assistantCommand(said)).toEqual({ kind: 'pause' });
+    expect(assistantCommand('stop')).toEqual({ kind: 'stop' });
+    // Requests that share the words stay requests.
+    expect(assistantCommand('the next big thing in tech')).toBeNull();
+    expect(assistantCommand('how much is left of the amazon rainforest')).toBeNull();
+    expect(assistantCommand('stories about starting over')).toBeNull();
+  });
+
   it('reads keeping an episode by voice: the playlist, or saved for later', () => {
     expect(assistantCommand('Add it to my playlist.')).toEqual({ kind: 'keep', list: 'playlist', episode: 'this' });
     expect(assistantCommand('put this one on the playlist')).toEqual({

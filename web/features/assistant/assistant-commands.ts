@@ -17,14 +17,28 @@ export type AssistantCommand =
  */
 export type KeepCommand = { kind: 'keep'; list: 'playlist' | 'saved'; episode: number | 'this' };
 
-/** Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds". */
+/**
+ * Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds",
+ * "next", "start over", "how much is left".
+ */
 export type PlaybackCommand =
   | { kind: 'pause' }
   | { kind: 'resume' }
   | { kind: 'now-playing' }
-  | { kind: 'skip'; seconds: number };
+  | { kind: 'skip'; seconds: number }
+  | { kind: 'next' }
+  | { kind: 'restart' }
+  | { kind: 'time-left' };
 
-const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>(['pause', 'resume', 'now-playing', 'skip']);
+const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
+  'pause',
+  'resume',
+  'now-playing',
+  'skip',
+  'next',
+  'restart',
+  'time-left',
+]);
 
 export const isPlayback = (command: AssistantCommand): command is PlaybackCommand => PLAYBACK_KINDS.has(command.kind);
 
@@ -93,9 +107,32 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   if (
     /^(?:please )?(?:pause|pause it|pause (?:the|this) (?:episode|podcast|audio|show)|hold on|hold it)(?: please)?$/.test(
       t,
+    ) ||
+    // "Stop" alone stops listening and speaking (spec §4); stopping the audio is said with what.
+    /^(?:please )?(?:stop|turn off|shut off) (?:the|this) (?:episode|podcast|audio|show|playback|player)(?: please)?$|^(?:please )?(?:stop playing(?: it)?|stop playback|turn it off|shut it off)(?: please)?$/.test(
+      t,
     )
   )
     return { kind: 'pause' };
+  // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".
+  if (
+    /^(?:please )?(?:next|next one|next episode|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|on to) the next (?:one|episode))(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'next' };
+  if (
+    /^(?:please )?(?:start over|restart|restart (?:it|this|the episode|this episode)|from the (?:beginning|start|top)|(?:play|start) (?:it |this |this episode |the episode )?(?:from|at) the (?:beginning|start|top)|go back to the (?:beginning|start))(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'restart' };
+  if (
+    /^(?:how much (?:time )?is left|how much (?:time )?(?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how much longer(?: is it| is this| is this episode| does it go on| to go)?|how long is left|how long (?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how long until (?:it s|it is|this is|the episode is) (?:over|done|finished)|how long does (?:it|this) have left|how far (?:in )?am i)$/.test(
+      t,
+    )
+  )
+    return { kind: 'time-left' };
   if (
     /^(?:please )?(?:resume|unpause|continue|keep (?:playing|going)|carry on|play again|start again)(?: please)?$/.test(
       t,

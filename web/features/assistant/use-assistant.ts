@@ -40,6 +40,17 @@ const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
+const NOTHING_NEXT = 'There is nothing after this one. Ask me for something else.';
+
+/** Time left, as said aloud: "Less than a minute", "1 minute", "1 hour and 5 minutes". */
+function spokenTimeLeft(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return 'Less than a minute';
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return count(minutes, 'minute');
+  const rest = minutes % 60;
+  return rest ? `${count(Math.floor(minutes / 60), 'hour')} and ${count(rest, 'minute')}` : count(minutes / 60, 'hour');
+}
 const GREETING =
   "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
 const GREETING_SUGGESTIONS = [...ASSISTANT_EXAMPLES];
@@ -267,6 +278,28 @@ export function useAssistant() {
     if (!current) return NOTHING_PLAYING;
     const what = titleFromShow(current);
     switch (command.kind) {
+      case 'next': {
+        // The player's queue first (a playlist), else the episode after this one in the last answer.
+        const queued = player.queue[player.index + 1];
+        if (queued) {
+          player.next();
+          return `Playing ${titleFromShow(queued)}.`;
+        }
+        const results = latestResults();
+        const after = results[results.findIndex((r) => r.id === current.id) + 1];
+        if (!results.some((r) => r.id === current.id) || !after) return NOTHING_NEXT;
+        playEpisode(after);
+        return `Playing ${titleFromShow(after)}.`;
+      }
+      case 'restart':
+        player.seekTo(0);
+        if (!player.isPlaying) player.toggle();
+        return `Playing ${what} from the beginning.`;
+      case 'time-left': {
+        const { position, duration } = player.timeNow();
+        if (!duration) return `I don't know how long ${what} is.`;
+        return `${spokenTimeLeft(duration - position)} left of ${what}.`;
+      }
       case 'pause':
         if (player.isPlaying) player.pause();
         return 'Paused.';

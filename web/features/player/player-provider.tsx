@@ -192,6 +192,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   );
 
   const skip = useCallback((delta: number) => seekTo((audioRef.current?.currentTime ?? 0) + delta), [seekTo]);
+  const timeNow = useCallback((): PlayerTime => {
+    const audio = audioRef.current;
+    const known = (state.current.current?.duration ?? 0) * 60;
+    if (!audio) return { position: 0, duration: known };
+    return { position: audio.currentTime, duration: Number.isFinite(audio.duration) ? audio.duration : known };
+  }, []);
   const pause = useCallback(() => audioRef.current?.pause(), []);
   const resume = useCallback(() => {
     if (audioRef.current && state.current.current) safePlay(audioRef.current);
@@ -335,6 +341,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       playAt,
       seekTo,
       skip,
+      timeNow,
       toggle,
       pause,
       next,
@@ -356,6 +363,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       playAt,
       seekTo,
       skip,
+      timeNow,
       toggle,
       pause,
       next,

@@ -32,6 +32,8 @@ export type PlayerControls = {
   playAt: (episode: PlayableEpisode, seconds: number) => boolean;
   seekTo: (seconds: number) => void;
   skip: (deltaSeconds: number) => void;
+  /** Where playback is now, read when asked (usePlayerTime re-renders as it moves). */
+  timeNow: () => PlayerTime;
   toggle: () => void;
   pause: () => void;
   next: () => void;
