@@ -203,6 +203,58 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation()('oat porridge from before 2023'))).toEqual([]);
   });
 
+  it('picks "the shortest episode about" a topic from all about it, and lists those about it first by date', async () => {
+    await seedShow(t.database, 'Kelp Radio', [
+      { title: 'Kelp Farming Basics', description: 'Kelp farming from the first line.', durationSeconds: 2400 },
+      { title: 'Kelp Farming at Scale', description: 'Kelp farming on a hundred lines.', durationSeconds: 2700 },
+      { title: 'Kelp Farming Economics', description: 'What kelp farming pays.', durationSeconds: 3000 },
+      { title: 'Kelp Farming Gear', description: 'Ropes and buoys for kelp farming.', durationSeconds: 3300 },
+      {
+        title: 'Notes from the Farm',
+        description: 'A short visit to a kelp farming crew at low tide.',
+        durationSeconds: 600,
+        publishDate: '2020-01-01T10:00:00Z',
+      },
+      {
+        title: 'Harbour Diary',
+        description: 'Boats and nets in the harbour, and a kelp line.',
+        durationSeconds: 300,
+        publishDate: '2024-06-01T10:00:00Z',
+      },
+      {
+        title: 'Harbour Diary 2',
+        description: 'Boats and nets in the harbour. The farming season is on.',
+        durationSeconds: 300,
+        publishDate: '2024-07-01T10:00:00Z',
+      },
+      {
+        title: 'Harbour Diary 3',
+        description: 'Boats and nets in the harbour. Farming the sea: kelp.',
+        durationSeconds: 300,
+        publishDate: '2024-08-01T10:00:00Z',
+      },
+    ]);
+    // Ranked by relevance, the shortest about it comes fifth, after three were offered.
+    const found = await conversation()('kelp farming');
+    expect(titles(found).indexOf('Notes from the Farm')).toBeGreaterThanOrEqual(3);
+    const shortest = await conversation()('the shortest episode about kelp farming');
+    expect(shortest.response).toBe(
+      'The shortest is number 1, Notes from the Farm from Kelp Radio. It is 10 minutes long.',
+    );
+    expect(titles(shortest)[0]).toBe('Notes from the Farm');
+    expect((await conversation()('play the longest episode about kelp farming')).response).toBe(
+      'Playing Kelp Farming Gear from Kelp Radio.',
+    );
+    // Newest first, the two newest only mention it (under 0.6), and follow the four about it.
+    const newest = await conversation()('the newest episodes about kelp farming');
+    expect(newest.response).toMatch(
+      /The newest about kelp farming: 1: Kelp Farming Gear from Kelp Radio\. 2: Kelp Farming Economics from Kelp Radio\./,
+    );
+    const mentions = newest.searchResults.filter((r) => r.title.startsWith('Harbour Diary'));
+    expect(mentions.every((r) => (r.relevanceScore ?? 0) < 0.6)).toBe(true);
+    expect(titles(newest).slice(-2).sort()).toEqual(['Harbour Diary 2', 'Harbour Diary 3']);
+  });
+
   it('reads a show by name and a request for more like an earlier result', async () => {
     const say = conversation();
     const money = await say('the latest from money matters');

@@ -4,7 +4,12 @@ import type {
   ConversationalSearchResponse,
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
-import { ASSISTANT_EXAMPLES, AUTO_SEARCH_SUGGESTIONS, AUTO_SEARCH_THRESHOLD } from '../../../common/constants';
+import {
+  ASSISTANT_EXAMPLES,
+  AUTO_SEARCH_SUGGESTIONS,
+  AUTO_SEARCH_THRESHOLD,
+  RELEVANCE_THRESHOLD_DEFAULT,
+} from '../../../common/constants';
 import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
@@ -91,6 +96,8 @@ async function runSearch(
     return { ...oldest, results: oldest.results.filter(wanted), query: request.show };
   }
   const { since, until } = publishedWindow(request, now);
+  // A show alone ("the latest from Planet Money") lists its newest episodes.
+  const byDate = (!words && !similarTo && !liked) || request.newestFirst || request.oldestFirst;
   const response = await searchEpisodes(
     ctx,
     {
@@ -102,8 +109,7 @@ async function runSearch(
       dateTo: until ? isoDay(new Date(until.getTime() - DAY_MS)) : undefined,
       relevanceThreshold: similarTo || liked ? AUTO_SEARCH_THRESHOLD : words ? thresholdFor(words) : 0,
       searchDepth: depth,
-      // A show alone ("the latest from Planet Money") lists its newest episodes.
-      sortBy: (!words && !similarTo && !liked) || request.newestFirst || request.oldestFirst ? 'date' : 'relevance',
+      sortBy: byDate ? 'date' : 'relevance',
       useAI: false,
       limit: SEARCH_POOL,
     },
@@ -124,8 +130,9 @@ async function runSearch(
       (request.minMinutes === null || minutes >= request.minMinutes)
     );
   };
+  const kept = response.results.filter((r) => fits(r) && wanted(r));
   return {
-    results: response.results.filter((r) => fits(r) && wanted(r)),
+    results: byDate && words ? aboutFirst(kept) : kept,
     query: similarTo ? `like ${similarTo}` : liked && !query ? `like ${request.likeShow}` : query,
     catalogEmpty: response.catalogEmpty === true,
     // The pool was full: more episodes fit than were looked at.
@@ -134,6 +141,19 @@ async function runSearch(
 }
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+
+/** The score from which the search form calls an episode relevant (its "Medium"). */
+const RELEVANT = RELEVANCE_THRESHOLD_DEFAULT;
+
+/**
+ * "The latest on North Korea", newest first: the episodes about it lead, in date order, and those
+ * that only mention it follow, so a passing mention last week does not come before last month's
+ * episode about it.
+ */
+function aboutFirst(results: SearchResult[]): SearchResult[] {
+  const about = results.filter((r) => (r.relevanceScore ?? 0) >= RELEVANT);
+  return [...about, ...results.filter((r) => (r.relevanceScore ?? 0) < RELEVANT)];
+}
 
 /** 2 as "2nd", 11 as "11th", 23 as "23rd". */
 function ordinal(n: number): string {
@@ -222,6 +242,14 @@ function rankBy(offered: SearchResult[], by: PickBy): number | null {
     if (v !== null && (!best || sign * (v - best.value) < 0)) best = { rank: i + 1, value: v };
   }
   return best?.rank ?? null;
+}
+
+/** The results with the one a pick chooses among those about the request moved to the front. */
+function leading(results: SearchResult[], by: PickBy): SearchResult[] {
+  const about = results.filter((r) => (r.relevanceScore ?? 0) >= RELEVANT);
+  const rank = rankBy(about.length ? about : results, by);
+  const chosen = rank && (about.length ? about : results)[rank - 1];
+  return chosen ? [chosen, ...results.filter((r) => r !== chosen)] : results;
 }
 
 /**
@@ -595,6 +623,10 @@ async function answerTurn(
     searchQuery: query || null,
     reply: (offered: SearchResult[]) => replyFor(request, results, offered, likeTitle, more, goesBack(request, state)),
   };
+  // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
+  // that fit, when none is), and offered first. A pick after an answer is of the ones heard.
+  const fresh = request.pickBy && !request.skip && !(state && sameSearch(request, state));
+  if (fresh) answer.results = leading(answer.results, request.pickBy as PickBy);
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);
   // A fallback's request is the one asked: "the last 30 days" offers nothing newer.
