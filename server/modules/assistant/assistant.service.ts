@@ -374,11 +374,14 @@ function replyFor(
   likeTitle: string | null,
   more = false,
   back = false,
+  now?: Date,
 ): string {
   // "More like the second one" finds episodes like that one, whatever the topic before.
   const what =
-    (likeTitle ? [`like ${likeTitle}`, describeRequest({ ...request, topic: null })].filter(Boolean).join(' ') : '') ||
-    describeRequest(request) ||
+    (likeTitle
+      ? [`like ${likeTitle}`, describeRequest({ ...request, topic: null }, now)].filter(Boolean).join(' ')
+      : '') ||
+    describeRequest(request, now) ||
     'for you';
   if (!offered.length) {
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
@@ -403,7 +406,7 @@ function replyFor(
     : request.skip
       ? `Here are more ${what}.`
       : request.anything
-        ? newestFrom(request, offered)
+        ? newestFrom(request, offered, now)
         : showAlone
           ? `Here are the ${request.oldestFirst ? 'oldest' : 'newest'} episodes ${what}.`
           : `I found ${count} ${what}${request.newestFirst ? ', newest first' : request.oldestFirst ? ', oldest first' : ''}.`;
@@ -433,9 +436,9 @@ function goesBack(request: AssistantRequest, last: AssistantRequest | null): boo
  * "Here is the newest from 3 comedy shows in German", or "Here are the newest episodes from Laugh
  * Track" when one show offered them all.
  */
-function newestFrom(request: AssistantRequest, offered: SearchResult[]): string {
+function newestFrom(request: AssistantRequest, offered: SearchResult[], now?: Date): string {
   const newest = request.oldestFirst ? 'oldest' : 'newest';
-  const what = describeRequest({ ...request, genre: null });
+  const what = describeRequest({ ...request, genre: null }, now);
   const end = what ? ` ${what}.` : request.genre ? '.' : ' for you.';
   const shows = new Set(offered.map((r) => r.podcastShow));
   if (shows.size === 1 && offered.length > 1)
@@ -621,7 +624,8 @@ async function answerTurn(
   const answer = (!results.length && !similarTo && (await fallbackAnswer(ctx, request, depth, now, query))) || {
     results,
     searchQuery: query || null,
-    reply: (offered: SearchResult[]) => replyFor(request, results, offered, likeTitle, more, goesBack(request, state)),
+    reply: (offered: SearchResult[]) =>
+      replyFor(request, results, offered, likeTitle, more, goesBack(request, state), now),
   };
   // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
   // that fit, when none is), and offered first. A pick after an answer is of the ones heard.
@@ -741,7 +745,7 @@ async function fallbackAnswer(
     const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true, oldestFirst: false };
     const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
     if (heard(older).length) {
-      const what = describeRequest({ ...request, withinDays: null });
+      const what = describeRequest({ ...request, withinDays: null }, now);
       return {
         results: older,
         searchQuery: query || null,
@@ -749,7 +753,7 @@ async function fallbackAnswer(
           [
             request.skip
               ? `Here are more${what ? ` ${what}` : ''}, newest first.`
-              : `I couldn't find episodes ${describeRequest(request)}. The newest${what ? ` ${what}` : ' I have'}:`,
+              : `I couldn't find episodes ${describeRequest(request, now)}. The newest${what ? ` ${what}` : ' I have'}:`,
             ...offered.map((r, i) => spokenItem(r, i)),
           ].join(' '),
       };
@@ -767,7 +771,7 @@ async function fallbackAnswer(
         searchQuery: 'newest episodes',
         // Said once: "something else" goes on through the newest without saying it again.
         reply: (offered) =>
-          `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request)}. `}${replyFor(broad, newest, offered, null)}`,
+          `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request, now)}. `}${replyFor(broad, newest, offered, null, false, false, now)}`,
       };
   }
   return null;

@@ -63,6 +63,10 @@ describe('the local interpreter', () => {
     expect(converse('a long one about space for a road trip')[0]).toMatchObject({ topic: 'space', minMinutes: 45 });
     expect(converse('a deep dive into AI risk')[0]).toMatchObject({ topic: 'ai risk', minMinutes: 45 });
     expect(converse('episodes from this year about elections')[0].withinDays).toBe(330);
+    // Said back as "this year", not as the days or months since New Year.
+    const thisYear = converse('episodes from this year about elections')[0];
+    expect(describeRequest(thisYear, NOW)).toBe('about elections from this year');
+    expect(describeRequest(thisYear)).toBe('about elections from the last 11 months');
   });
 
   it('knows a show by its short name, and a one-word name only after a cue or alone', () => {

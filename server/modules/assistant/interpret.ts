@@ -1402,10 +1402,7 @@ function interpretMessage(
     },
   );
   take(found, /\b(from |in |over )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
-  take(found, /\b(from |in )?this year('?s)?\b/, () => {
-    const start = Date.UTC(now.getUTCFullYear(), 0, 1);
-    days((now.getTime() - start) / 86_400_000 + 1);
-  });
+  take(found, /\b(from |in )?this year('?s)?\b/, () => days(daysThisYear(now)));
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
   // "From this decade": since its first year; "the last decade": the last ten years.
   take(found, /\b(from |in )?this decade('?s)?\b/, () => {
@@ -1822,7 +1819,6 @@ function thirdPerson(verb: string): string {
   return `${verb}s`;
 }
 
-/** The request in a few words, for the reply: "about sleep from Hidden Brain under 20 minutes". */
 /**
  * Whether a message asks to start listening rather than to be offered episodes: "play the latest
  * Planet Money", "put on The Daily", "let's hear Hidden Brain". (A pick from the last answer,
@@ -1845,7 +1841,16 @@ export function episodeNumberSaid(message: string): number | null {
   );
 }
 
-export function describeRequest(r: AssistantRequest): string {
+/** Days since the first of January of `now`'s year, as "this year" asks for them. */
+export function daysThisYear(now: Date): number {
+  return Math.max(1, Math.round((now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / 86_400_000 + 1));
+}
+
+/**
+ * The request in a few words, for the reply: "about sleep from Hidden Brain under 20 minutes".
+ * With `now`, the days since New Year are said as "from this year".
+ */
+export function describeRequest(r: AssistantRequest, now?: Date): string {
   const parts: string[] = [];
   // A number alone is an episode's own: "from Planet Money numbered 898".
   if (r.topic) parts.push(/^\d+$/.test(r.topic) ? `numbered ${r.topic}` : `about ${statedTopic(r.topic)}`);
@@ -1860,6 +1865,7 @@ export function describeRequest(r: AssistantRequest): string {
   if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
   if (r.beforeYear) parts.push(`from before ${r.beforeYear}`);
   if (r.withinDays === 1) parts.push('from today');
+  else if (now && r.withinDays && r.withinDays > 31 && r.withinDays === daysThisYear(now)) parts.push('from this year');
   else if (r.withinDays && r.withinDays % 365 === 0)
     parts.push(r.withinDays === 365 ? 'from the last year' : `from the last ${r.withinDays / 365} years`);
   // Hundreds of days are heard as months, thousands as years: "from the last 7 years".
