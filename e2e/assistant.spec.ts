@@ -143,6 +143,13 @@ test.describe('with speech stubbed in the page', () => {
     await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Paused: .+ from Garden Hour\.$/));
     await say(page, 'skip ahead 30 seconds');
     await expect.poll(() => spoken(page)).toContain('Skipped ahead 30 seconds.');
+    // "What's this episode about" is told of the one playing, the second offered.
+    await say(page, "what's this episode about");
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(new RegExp(`^Number 2: ${played.replace(/^Playing /, '').replace(/\.$/, '')}, `)),
+      );
     await say(page, 'how much is left');
     await expect
       .poll(() => spoken(page))

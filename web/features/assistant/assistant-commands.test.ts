@@ -58,6 +58,8 @@ describe('assistant voice commands', () => {
     for (const said of ['Stop the podcast.', 'stop playing', 'turn it off'])
       expect(assistantCommand(said)).toEqual({ kind: 'pause' });
     expect(assistantCommand('stop')).toEqual({ kind: 'stop' });
+    for (const said of ["What's this episode about?", 'what is it about', 'tell me about this one'])
+      expect(assistantCommand(said)).toEqual({ kind: 'about-playing' });
     // Requests that share the words stay requests.
     expect(assistantCommand('the next big thing in tech')).toBeNull();
     expect(assistantCommand('how much is left of the amazon rainforest')).toBeNull();

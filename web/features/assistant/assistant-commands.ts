@@ -9,6 +9,7 @@ export type AssistantCommand =
   | { kind: 'volume' }
   | { kind: 'repeat' }
   | { kind: 'more-from-show' }
+  | { kind: 'about-playing' }
   | PlaybackCommand;
 
 /**
@@ -114,6 +115,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'pause' };
+  // "What's this episode about": the one playing (with nothing playing, a question about the answer).
+  if (
+    /^(?:so )?(?:what s|whats|what is) (?:this|it|this episode|this one|this podcast) about$|^tell me (?:more )?about (?:this|this episode|this one)$/.test(
+      t,
+    )
+  )
+    return { kind: 'about-playing' };
   // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".
   if (
     /^(?:please )?(?:next|next one|next episode|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|on to) the next (?:one|episode))(?: please)?$/.test(

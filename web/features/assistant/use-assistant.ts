@@ -32,6 +32,8 @@ export type AssistantMessage = {
    * not sent back as conversation for the server to read as a request.
    */
   command?: boolean;
+  /** What was sent for this message when it differs from what the listener said (see ask). */
+  sent?: string;
 };
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
@@ -135,18 +137,19 @@ export function useAssistant() {
     [player],
   );
 
+  /** Asks Borris; `sent` is what goes to the server when it differs from what the listener said. */
   const ask = useCallback(
-    async (text: string, spoken: boolean) => {
+    async (text: string, spoken: boolean, sent?: string) => {
       const question = text.trim();
       if (!question || search.isPending) return;
       const history: AssistantTurn[] = latest.current
         .slice(1)
         .filter((m) => !m.command)
-        .map((m) => ({ role: m.role, content: m.content.slice(0, 4000) }));
-      setMessages((m) => [...m, message('user', question)]);
+        .map((m) => ({ role: m.role, content: (m.sent ?? m.content).slice(0, 4000) }));
+      setMessages((m) => [...m, message('user', question, { sent })]);
       try {
         const res = await search.mutateAsync({
-          message: question,
+          message: sent ?? question,
           conversationHistory: history.slice(-40),
           searchDepth: 'deep',
           isVoiceSearch: spoken,
@@ -180,6 +183,8 @@ export function useAssistant() {
   const runCommand = (text: string, spoken: boolean): boolean => {
     const command = assistantCommand(text);
     if (!command || (command.kind === 'stop' && !spoken)) return false;
+    // With nothing playing, "what's it about" asks about the answer, as any request does.
+    if (command.kind === 'about-playing' && !player.current) return false;
     if (command.kind === 'stop') {
       voice.cancel();
       stopSpeaking();
@@ -208,6 +213,14 @@ export function useAssistant() {
       return true;
     }
     const results = latestResults();
+    // "What's this episode about": the one playing, told as Borris tells of a result it offered.
+    if (command.kind === 'about-playing') {
+      const current = player.current as PlayableEpisode;
+      const rank = results.findIndex((r) => r.id === current.id) + 1;
+      if (rank) void ask(text, spoken, `Tell me about number ${rank}`);
+      else reply(`${player.isPlaying ? 'Playing' : 'Paused:'} ${titleFromShow(current)}.`);
+      return true;
+    }
     // The show of the episode playing, else the one show of the last answer: its newest episodes.
     if (command.kind === 'more-from-show') {
       const shows = new Set(results.map((r) => r.podcastShow));
