@@ -245,6 +245,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('play the longest episode about kelp farming')).response).toBe(
       'Playing Kelp Farming Gear from Kelp Radio.',
     );
+    expect((await conversation()('the oldest episode of kelp radio')).response).toBe(
+      'The oldest is number 1, Notes from the Farm from Kelp Radio. It came out on January 1, 2020.',
+    );
     // Newest first, the two newest only mention it (under 0.6), and follow the four about it.
     const newest = await conversation()('the newest episodes about kelp farming');
     expect(newest.response).toMatch(

@@ -883,6 +883,26 @@ describe('the local interpreter', () => {
       pickBy: 'longest',
       playRank: 1,
     });
+    expect(converse('the longest episode you have about history')[0]).toMatchObject({
+      topic: 'history',
+      pickBy: 'longest',
+    });
+    // Of a show: its oldest (or first) are listed from its first episode.
+    expect(converse('the oldest episode of planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      oldestFirst: true,
+      pickBy: 'oldest',
+      about: { rank: 1, aspect: 'date' },
+    });
+    expect(converse('play the first episode of the daily')[0]).toMatchObject({
+      show: 'The Daily',
+      oldestFirst: true,
+      playRank: 1,
+    });
+    expect(converse('the longest one from planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: 'longest' });
+    // "The first episode about ..." is no superlative.
+    expect(converse('the first episode about oil')[0]).toMatchObject({ pickBy: null });
     // Words said before "one" ("the Planet Money one"), or after "which one is from".
     expect(converse('economy', 'play the planet money one')[1]).toMatchObject({
       topic: 'economy',
@@ -971,6 +991,17 @@ describe('the local interpreter', () => {
     // A name's last word of a word and "cast" is said without it: "giant bomb".
     expect(interpret('something from giant bomb', null, ['Giant Bombcast'], NOW).show).toBe('Giant Bombcast');
     expect(read('latest podnews')).toMatchObject({ show: 'Podnews podcasting news', topic: null });
+    // A name that ends in "Radio" is said with it or without it, and "radio" is no topic then.
+    const radio = ['Freakonomics Radio'];
+    for (const said of [
+      'freakonomics radio',
+      'from freakonomics radio',
+      'the latest freakonomics radio',
+      'freakonomics',
+    ])
+      expect(interpret(said, null, radio, NOW)).toMatchObject({ show: 'Freakonomics Radio', topic: null });
+    expect(interpret('economics from freakonomics radio', null, radio, NOW)).toMatchObject({ topic: 'economics' });
+    expect(interpret('talk radio', null, radio, NOW)).toMatchObject({ show: null, topic: 'talk radio' });
     expect(read('play eighteen sixty five').show).toBe('1865');
     expect(read("what's new on podcasting two point oh").show).toBe('Podcasting 2.0');
     // A word of the dictionary, or one that other names share, is no show's short name.

@@ -302,9 +302,12 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
   };
 }
 
-/** "The shortest episode about bitcoin", "play the longest one on farming". */
+/**
+ * "The shortest episode about bitcoin", "play the longest one on farming", "the longest episode
+ * you have about history"; "the oldest episode of Planet Money", "play the first episode of Serial".
+ */
 const PICK_OF_TOPIC =
-  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest) (?:episode|one|podcast)s? (?:about|on) (.+?) $/;
+  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?) $/;
 
 /** What a pick by length or date says of the episode picked: its length, or its date. */
 const pickedAspect = (by: AssistantRequest['pickBy']): Aspect =>
@@ -453,7 +456,7 @@ function spelledOut(text: string): string {
   );
 }
 
-/** A catalog show name as it may be said: no "the" in front, no "podcast" or "show" after. */
+/** A catalog show name as it may be said: no "the" in front, no "podcast", "show" or "radio" after (said or not). */
 export function spokenShowName(name: string): string {
   return normalizeSpeech(name)
     .trim()
@@ -901,7 +904,7 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
 function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
   const not = opts.oneWord ? '' : '|not|but not|without';
   const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
-  const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}( podcast| show)?\\b`;
+  const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}( podcast| show| radio)?\\b`;
   const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
   return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
 }
@@ -930,19 +933,19 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     const possessive = show.spoken.includes(' ') ? "('?s)?" : "('s)?";
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
-    const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show)?\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show| radio)?\\b`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show| radio)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
-        ? new RegExp(`\\b(the )?${escaped}('?s)?( podcast| show)?\\b`)
+        ? new RegExp(`\\b(the )?${escaped}('?s)?( podcast| show| radio)?\\b`)
         : // One word said alone takes its possessive with the apostrophe: "news" is not "new's".
           // Before "episode" it names a show called "The ..." too ("is there a daily episode on brexit"),
           // where "new episodes" names no show "New Show".
           new RegExp(
-            `${cue}|${leftOutCue}|^ (the )?${escaped}('s)?( podcast| show)? $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
+            `${cue}|${leftOutCue}|^ (the )?${escaped}('s)?( podcast| show| radio)? $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
           );
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
@@ -1047,12 +1050,18 @@ function interpretMessage(
   // "The shortest episode about bitcoin": the request, and the pick from what it offers.
   const superlative = PICK_OF_TOPIC.exec(text);
   if (superlative) {
-    const pickBy = PICK_BY[superlative[2] as string] ?? 'newest';
-    const request = interpretMessage(`something about ${superlative[3]}`, null, shows, now);
-    if (request.topic) {
-      const toPlay = !!superlative[1] && /^(play|start|put on)$/.test(superlative[1]);
+    const [, verb, which, link, what] = superlative as unknown as string[];
+    const pickBy = PICK_BY[which as string] ?? 'oldest';
+    const ofShow = /^(of|from|by)$/.test(link as string);
+    const request = interpretMessage(ofShow ? ` ${what} ` : `something about ${what}`, null, shows, now);
+    // "The first episode about ..." is an ordinal pick, not a superlative; "of" names a show.
+    const picks = ofShow ? !!request.show && !request.topic : !!request.topic && which !== 'first';
+    if (picks) {
+      const toPlay = !!verb && /^(play|start|put on)$/.test(verb);
       return {
         ...request,
+        // A show's oldest are listed from its first episode, not its newest 50.
+        oldestFirst: pickBy === 'oldest' || request.oldestFirst,
         pickBy,
         about: toPlay ? null : { rank: 1, aspect: pickedAspect(pickBy) },
         playRank: toPlay ? 1 : null,
@@ -1149,9 +1158,13 @@ function interpretMessage(
     // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
     else if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
     else v.show = show.name;
-    take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show)?\\b`), (m) => {
-      onlyShow = !!m[2];
-    });
+    take(
+      found,
+      new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show| radio)?\\b`),
+      (m) => {
+        onlyShow = !!m[2];
+      },
+    );
   }
 
   // "Play episode three of 1865": the show's episodes are searched for the number as feeds write
