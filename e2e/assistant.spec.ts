@@ -214,6 +214,16 @@ test.describe('with speech stubbed in the page', () => {
     await page.getByLabel('Ask about podcasts').fill("what's playing");
     await send.click();
     await expect(page.getByText('Nothing is playing. Ask for an episode first.')).toBeVisible();
+    // With nothing playing, "next" asks for the next ones offered.
+    await page.getByLabel('Ask about podcasts').fill('tomatoes');
+    await send.click();
+    await expect(page.getByText(/^I found 3 episodes about tomatoes\./)).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Ask about podcasts').fill('next');
+    await send.click();
+    await expect(page.getByText(/^That's all I have about tomatoes\./)).toBeVisible({ timeout: 15_000 });
+    // Closing starts the conversation afresh.
+    await page.getByRole('button', { name: 'Close assistant' }).click();
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
     await page.getByLabel('Ask about podcasts').fill('quantum chromodynamics lectures');
     await send.click();
     await expect(page.getByText('No relevant content found')).toBeVisible({ timeout: 15_000 });

@@ -984,6 +984,25 @@ describe('the local interpreter', () => {
     expect(converse('history', 'for my commute')[1]).toMatchObject({ topic: 'history' });
   });
 
+  it('reads where guests come from, podcasting as a topic, and a favourite or a shuffle as anything', () => {
+    // Where guests come from is the topic; a favourite, a shuffle or what people like is anything.
+    expect(converse('any episodes with guests from google')[0]).toMatchObject({ topic: 'google' });
+    expect(converse('something with people who work at nasa')[0]).toMatchObject({ topic: 'nasa' });
+    for (const said of ['your favorite episode', 'shuffle', 'what do people like'])
+      expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
+    // Podcasting as the topic: "podcasts about podcasts".
+    expect(converse('podcasts about podcasts')[0]).toMatchObject({ topic: 'podcasts' });
+    expect(converse('a podcast about cooking')[0]).toMatchObject({ topic: 'cooking' });
+  });
+
+  it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {
+    // Sounds said while thinking say nothing: "hmm, not really" moves on, as "not really" does.
+    expect(converse('economics', 'hmm, not really')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    expect(converse('um something about sleep')[0]).toMatchObject({ topic: 'sleep' });
+    expect(converse('oh hi')[0]).toMatchObject({ intent: 'greeting' });
+    expect(converse('economics', 'uh huh')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
+  });
+
   it('knows a show by a made-up first word, a year read aloud and a version with its point', () => {
     const shows = ['Podnews podcasting news', '1865', 'Podcasting 2.0', 'Planet Money'];
     const read = (say: string) => interpret(say, null, shows, NOW);

@@ -577,6 +577,8 @@ const FILLER = [
   // "Where they talk about", "where someone interviews a chef", "where two guys talk about games".
   /\b(that|which|where (they|people|someone|somebody|he|she|the hosts?|(two|three|a couple of|some) (guys|friends|women|men|people|hosts|experts)|an? (guy|woman|man|host|expert)))( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into|interview|interviews|talk to|talks to|talk with|talks with|speak with|speaks with|speak to|speaks to|chat with|chats with|chat about|chats about|explain|explains|debate|debates|break down|breaks down)\b/,
   /\bmentioning\b/,
+  // "With guests from Google", "with people who work at NASA": where the guests are from is the topic.
+  /\bwith (a |some )?(guests?|people|someone|somebody|folks|speakers?|experts?) (from|at|who work(s)? (at|for)|working (at|for))\b/,
   // What a show covered: "what did the daily talk about", "did no agenda cover the election", "has it done anything on".
   /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been)( about| on)?\b/,
   /\b(did|does|has|have)( (they|it|he|she))? (done|do|had|have|run|ran) (anything|something|an episode|a show|episodes)( on| about)?\b/,
@@ -596,8 +598,9 @@ const FILLER = [
   /\b(to )?help me( to)?\b/,
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
-  // "a podcast about X" asks for episodes; in "how to start a podcast" the podcast is the topic.
-  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )pod ?casts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
+  // "a podcast about X" asks for episodes; in "how to start a podcast" and "podcasts about
+  // podcasts" the podcast is the topic.
+  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )pod ?casts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
@@ -1007,7 +1010,11 @@ function interpretMessage(
   shows: string[],
   now: Date,
 ): AssistantRequest {
-  const text = normalizeSpeech(message);
+  // Sounds said while thinking ("hmm, not really", "um, something about sleep") say nothing.
+  // "Uh huh" and "mm hmm" are yes.
+  const text = normalizeSpeech(message)
+    .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
+    .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ');
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
@@ -1599,7 +1606,7 @@ function interpretMessage(
   // Asking for anything at all: "surprise me", "i'm bored", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts))\b/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b/,
     () => {
       v.anything = true;
     },

@@ -183,8 +183,9 @@ export function useAssistant() {
   const runCommand = (text: string, spoken: boolean): boolean => {
     const command = assistantCommand(text);
     if (!command || (command.kind === 'stop' && !spoken)) return false;
-    // With nothing playing, "what's it about" asks about the answer, as any request does.
-    if (command.kind === 'about-playing' && !player.current) return false;
+    // With nothing playing, "what's it about" asks about the answer and "next" for the next ones
+    // offered, as requests.
+    if ((command.kind === 'about-playing' || command.kind === 'next') && !player.current) return false;
     if (command.kind === 'stop') {
       voice.cancel();
       stopSpeaking();
