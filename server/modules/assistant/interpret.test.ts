@@ -995,6 +995,14 @@ describe('the local interpreter', () => {
     expect(converse('a podcast about cooking')[0]).toMatchObject({ topic: 'cooking' });
   });
 
+  it('reads a count of episodes as no topic, "one more" as the next ones and "play all of them" as play', () => {
+    expect(converse('give me three episodes about cooking')[0]).toMatchObject({ topic: 'cooking' });
+    expect(converse('5 episodes on history')[0]).toMatchObject({ topic: 'history' });
+    expect(converse('economics', 'one more')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    expect(converse('economics', 'a few more')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    expect(converse('economics', 'play all of them')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
+  });
+
   it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {
     // Sounds said while thinking say nothing: "hmm, not really" moves on, as "not really" does.
     expect(converse('economics', 'hmm, not really')[1]).toMatchObject({ topic: 'economics', skip: 3 });

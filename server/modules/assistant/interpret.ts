@@ -233,7 +233,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
 
 /** "Play it", "yes, play that one", "let's hear it", "put it on". */
 const PLAY_IT =
-  /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
+  /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode|(?:all of )?(?:them|those|these)(?: all)?)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
 
 /**
  * "The second one", "ok the third one please", "play number three": said alone after an answer, a
@@ -531,8 +531,8 @@ const FILLER = [
   /^ (i'?ll|we'?ll|i will|we will) be( for)? $|^ (a |my |the |our )?(drive|commute|car ride|ride|trip|journey)( (home|to work|back|to school))? $/,
   // "Any of those under 30 minutes": the ones just offered, refined.
   /\b(any|some|one|all|which|none|either) of (those|these|them)\b/,
-  // "A few episodes about space", "from earlier this year" (the year is out by now).
-  /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $/,
+  // "A few episodes about space", "three episodes about cooking", "from earlier this year" (the year is out by now).
+  /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $|\b(two|three|four|five|[2-9]|10) (?=(episodes|shows|podcasts|ones)\b)/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
   /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
@@ -1614,7 +1614,7 @@ function interpretMessage(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /^ (some |any )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
