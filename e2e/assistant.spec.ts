@@ -218,6 +218,14 @@ test.describe('with speech stubbed in the page', () => {
     await page.getByLabel('Ask about podcasts').fill('tomatoes');
     await send.click();
     await expect(page.getByText(/^I found 3 episodes about tomatoes\./)).toBeVisible({ timeout: 15_000 });
+    // "Save them all": the episodes shown, in their order.
+    await page.getByLabel('Ask about podcasts').fill('save them all');
+    await send.click();
+    await expect(page.getByText('Saved 3 episodes for later.')).toBeVisible();
+    const saved = (await (await page.request.get('/api/saved')).json()) as { title: string }[];
+    expect(saved.map((e) => e.title).sort()).toEqual(
+      ['Growing Tomatoes in Pots', 'Saving Tomato Seeds', 'Tomato Diseases and Blight'].sort(),
+    );
     await page.getByLabel('Ask about podcasts').fill('next');
     await send.click();
     await expect(page.getByText(/^That's all I have about tomatoes\./)).toBeVisible({ timeout: 15_000 });

@@ -81,6 +81,10 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('save episode 3 please')).toEqual({ kind: 'keep', list: 'saved', episode: 3 });
     expect(assistantCommand('bookmark the first one')).toEqual({ kind: 'keep', list: 'saved', episode: 1 });
     expect(assistantCommand('add it to my saved episodes')).toEqual({ kind: 'keep', list: 'saved', episode: 'this' });
+    // All the episodes shown.
+    for (const said of ['Add them all to my playlist.', 'add all of them to the queue', 'queue them up'])
+      expect(assistantCommand(said)).toEqual({ kind: 'keep', list: 'playlist', episode: 'all' });
+    expect(assistantCommand('save all three')).toEqual({ kind: 'keep', list: 'saved', episode: 'all' });
   });
 
   it('reads asking to hear the last reply again', () => {

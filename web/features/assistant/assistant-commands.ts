@@ -16,7 +16,7 @@ export type AssistantCommand =
  * "Add it to my playlist", "save number two": keeps an episode by voice. `episode` is a result's
  * number in the last answer, or 'this' for the one playing (or the only one offered).
  */
-export type KeepCommand = { kind: 'keep'; list: 'playlist' | 'saved'; episode: number | 'this' };
+export type KeepCommand = { kind: 'keep'; list: 'playlist' | 'saved'; episode: number | 'this' | 'all' };
 
 /**
  * Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds",
@@ -206,7 +206,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
 
 /** Which episode a keep command names: "it", "this one", "number two", "the second one", "episode 3". */
 const WHICH =
-  '(it|this|that|this one|that one|this episode|that episode|(?:number|episode|result) (?:\\d+|[a-z]+)|the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?)';
+  '(it|this|that|this one|that one|this episode|that episode|them all|all of them|all three|all of those|those all|these all|them|those|these|(?:number|episode|result) (?:\\d+|[a-z]+)|the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?)';
 
 const KEEP_PATTERNS: { list: KeepCommand['list']; pattern: RegExp }[] = [
   {
@@ -229,6 +229,9 @@ function keepCommand(t: string): KeepCommand | null {
     const which = m?.slice(1).find((g) => g !== undefined);
     if (!which) continue;
     if (/^(it|this|that)( one| episode)?$/.test(which)) return { kind: 'keep', list, episode: 'this' };
+    // "Add them all to my playlist": the episodes the last answer shows.
+    if (/^(them|those|these|all|them all|those all|these all|all of them|all of those|all three)$/.test(which))
+      return { kind: 'keep', list, episode: 'all' };
     const n = numberOf(which.split(' ')[1]);
     if (n && n <= ASSISTANT_PICKABLE) return { kind: 'keep', list, episode: n };
   }

@@ -3,6 +3,7 @@ import type { AssistantTurn } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import {
   ASSISTANT_EXAMPLES,
+  ASSISTANT_INLINE_RESULTS,
   ASSISTANT_READ_TITLES,
   ASSISTANT_SPEECH,
   SPEECH_LANG,
@@ -258,6 +259,29 @@ export function useAssistant() {
    */
   const keepEpisode = (command: KeepCommand, results: SearchResult[], reply: (answer: string) => void) => {
     const toPlaylist = command.list === 'playlist';
+    const mutation = toPlaylist ? addToPlaylist : save;
+    if (command.episode === 'all') {
+      const shown = results.slice(0, ASSISTANT_INLINE_RESULTS);
+      if (!shown.length) {
+        reply(NOTHING_TO_KEEP);
+        return;
+      }
+      // One after another, so the playlist keeps the order they were offered in.
+      void (async () => {
+        try {
+          for (const r of shown) await mutation.mutateAsync(r.id);
+          const count = shown.length === 1 ? '1 episode' : `${shown.length} episodes`;
+          reply(toPlaylist ? `Added ${count} to your playlist.` : `Saved ${count} for later.`);
+        } catch {
+          reply(
+            toPlaylist
+              ? 'Failed to add episode to playlist. Please try again.'
+              : 'Failed to save episode. Please try again.',
+          );
+        }
+      })();
+      return;
+    }
     let episode: PlayableEpisode | undefined;
     if (command.episode === 'this') {
       episode = player.current ?? (results.length === 1 ? results[0] : undefined);
@@ -274,7 +298,6 @@ export function useAssistant() {
       }
     }
     const what = titleFromShow(episode);
-    const mutation = toPlaylist ? addToPlaylist : save;
     mutation.mutate(episode.id, {
       onSuccess: () => reply(toPlaylist ? `Added ${what} to your playlist.` : `Saved ${what} for later.`),
       onError: () =>
