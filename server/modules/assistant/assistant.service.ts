@@ -142,8 +142,8 @@ async function runSearch(
 
 const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
 
-/** The score from which the search form calls an episode relevant (its "Medium"). */
-const RELEVANT = RELEVANCE_THRESHOLD_DEFAULT;
+/** About the request, rather than mentioning it: scored where the search form says relevant ("Medium"). */
+const isAbout = (r: SearchResult) => (r.relevanceScore ?? 0) >= RELEVANCE_THRESHOLD_DEFAULT;
 
 /**
  * "The latest on North Korea", newest first: the episodes about it lead, in date order, and those
@@ -151,8 +151,7 @@ const RELEVANT = RELEVANCE_THRESHOLD_DEFAULT;
  * episode about it.
  */
 function aboutFirst(results: SearchResult[]): SearchResult[] {
-  const about = results.filter((r) => (r.relevanceScore ?? 0) >= RELEVANT);
-  return [...about, ...results.filter((r) => (r.relevanceScore ?? 0) < RELEVANT)];
+  return [...results.filter(isAbout), ...results.filter((r) => !isAbout(r))];
 }
 
 /** 2 as "2nd", 11 as "11th", 23 as "23rd". */
@@ -244,11 +243,12 @@ function rankBy(offered: SearchResult[], by: PickBy): number | null {
   return best?.rank ?? null;
 }
 
-/** The results with the one a pick chooses among those about the request moved to the front. */
+/** The results with the one a pick chooses among those about the request (else all) moved to the front. */
 function leading(results: SearchResult[], by: PickBy): SearchResult[] {
-  const about = results.filter((r) => (r.relevanceScore ?? 0) >= RELEVANT);
-  const rank = rankBy(about.length ? about : results, by);
-  const chosen = rank && (about.length ? about : results)[rank - 1];
+  const about = results.filter(isAbout);
+  const pool = about.length ? about : results;
+  const rank = rankBy(pool, by);
+  const chosen = rank ? pool[rank - 1] : undefined;
   return chosen ? [chosen, ...results.filter((r) => r !== chosen)] : results;
 }
 

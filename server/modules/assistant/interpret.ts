@@ -270,6 +270,8 @@ const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
   latest: 'newest',
   'most recent': 'newest',
   oldest: 'oldest',
+  // "The first episode of The Daily".
+  first: 'oldest',
 };
 
 /**
@@ -1058,7 +1060,7 @@ function interpretMessage(
   const superlative = PICK_OF_TOPIC.exec(text);
   if (superlative) {
     const [, verb, which, link, what] = superlative as unknown as string[];
-    const pickBy = PICK_BY[which as string] ?? 'oldest';
+    const pickBy = PICK_BY[which as string] as NonNullable<AssistantRequest['pickBy']>;
     const ofShow = /^(of|from|by)$/.test(link as string);
     const request = interpretMessage(ofShow ? ` ${what} ` : `something about ${what}`, null, shows, now);
     // "The first episode about ..." is an ordinal pick, not a superlative; "of" names a show.
@@ -1067,7 +1069,7 @@ function interpretMessage(
       const toPlay = !!verb && /^(play|start|put on)$/.test(verb);
       return {
         ...request,
-        // A show's oldest are listed from its first episode, not its newest 50.
+        // Listed from the first episode, so the oldest is among those looked at, not only the newest 50.
         oldestFirst: pickBy === 'oldest' || request.oldestFirst,
         pickBy,
         about: toPlay ? null : { rank: 1, aspect: pickedAspect(pickBy) },

@@ -323,8 +323,9 @@ export function useAssistant() {
           return `Playing ${titleFromShow(queued)}.`;
         }
         const results = latestResults();
-        const after = results[results.findIndex((r) => r.id === current.id) + 1];
-        if (!results.some((r) => r.id === current.id) || !after) return NOTHING_NEXT;
+        const at = results.findIndex((r) => r.id === current.id);
+        const after = at >= 0 ? results[at + 1] : undefined;
+        if (!after) return NOTHING_NEXT;
         playEpisode(after);
         return `Playing ${titleFromShow(after)}.`;
       }
