@@ -458,13 +458,15 @@ function spelledOut(text: string): string {
   );
 }
 
-/** A catalog show name as it may be said: no "the" in front, no "podcast", "show" or "radio" after (said or not). */
+/** Words a show's name may end in, said or not: "Freakonomics Radio" is "freakonomics" too. */
+const NAME_ENDINGS = 'podcast|show|radio';
+/** Pattern text for one of NAME_ENDINGS said after a name (one capturing group, optional). */
+const SAID_ENDING = `( (?:${NAME_ENDINGS}))?`;
+const ENDING_LAST = new RegExp(` (?:${NAME_ENDINGS})$`);
+
+/** A catalog show name as it may be said: no "the" in front, none of NAME_ENDINGS after. */
 export function spokenShowName(name: string): string {
-  return normalizeSpeech(name)
-    .trim()
-    .replace(/^the /, '')
-    .replace(/ (podcast|show|radio)$/, '')
-    .trim();
+  return normalizeSpeech(name).trim().replace(/^the /, '').replace(ENDING_LAST, '').trim();
 }
 
 type Found = { text: string; value: AssistantRequest; touched: boolean };
@@ -909,7 +911,7 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
 function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
   const not = opts.oneWord ? '' : '|not|but not|without';
   const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
-  const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}( podcast| show| radio)?\\b`;
+  const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}${SAID_ENDING}\\b`;
   const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
   return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
 }
@@ -938,19 +940,19 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
     const possessive = show.spoken.includes(' ') ? "('?s)?" : "('s)?";
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
-    const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}( podcast| show| radio)?\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}( podcast| show| radio)?\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
       ? new RegExp(cue)
       : show.spoken.includes(' ')
-        ? new RegExp(`\\b(the )?${escaped}('?s)?( podcast| show| radio)?\\b`)
+        ? new RegExp(`\\b(the )?${escaped}('?s)?${SAID_ENDING}\\b`)
         : // One word said alone takes its possessive with the apostrophe: "news" is not "new's".
           // Before "episode" it names a show called "The ..." too ("is there a daily episode on brexit"),
           // where "new episodes" names no show "New Show".
           new RegExp(
-            `${cue}|${leftOutCue}|^ (the )?${escaped}('s)?( podcast| show| radio)? $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
+            `${cue}|${leftOutCue}|^ (the )?${escaped}('s)?${SAID_ENDING} $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
           );
     if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
   }
@@ -1167,13 +1169,9 @@ function interpretMessage(
     // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
     else if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
     else v.show = show.name;
-    take(
-      found,
-      new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?( podcast| show| radio)?\\b`),
-      (m) => {
-        onlyShow = !!m[2];
-      },
-    );
+    take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?${SAID_ENDING}\\b`), (m) => {
+      onlyShow = !!m[2];
+    });
   }
 
   // "Play episode three of 1865": the show's episodes are searched for the number as feeds write

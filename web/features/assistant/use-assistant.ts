@@ -260,6 +260,10 @@ export function useAssistant() {
   const keepEpisode = (command: KeepCommand, results: SearchResult[], reply: (answer: string) => void) => {
     const toPlaylist = command.list === 'playlist';
     const mutation = toPlaylist ? addToPlaylist : save;
+    const kept = (what: string) => (toPlaylist ? `Added ${what} to your playlist.` : `Saved ${what} for later.`);
+    const failed = toPlaylist
+      ? 'Failed to add episode to playlist. Please try again.'
+      : 'Failed to save episode. Please try again.';
     if (command.episode === 'all') {
       const shown = results.slice(0, ASSISTANT_INLINE_RESULTS);
       if (!shown.length) {
@@ -270,14 +274,9 @@ export function useAssistant() {
       void (async () => {
         try {
           for (const r of shown) await mutation.mutateAsync(r.id);
-          const count = shown.length === 1 ? '1 episode' : `${shown.length} episodes`;
-          reply(toPlaylist ? `Added ${count} to your playlist.` : `Saved ${count} for later.`);
+          reply(kept(shown.length === 1 ? '1 episode' : `${shown.length} episodes`));
         } catch {
-          reply(
-            toPlaylist
-              ? 'Failed to add episode to playlist. Please try again.'
-              : 'Failed to save episode. Please try again.',
-          );
+          reply(failed);
         }
       })();
       return;
@@ -298,15 +297,7 @@ export function useAssistant() {
       }
     }
     const what = titleFromShow(episode);
-    mutation.mutate(episode.id, {
-      onSuccess: () => reply(toPlaylist ? `Added ${what} to your playlist.` : `Saved ${what} for later.`),
-      onError: () =>
-        reply(
-          toPlaylist
-            ? 'Failed to add episode to playlist. Please try again.'
-            : 'Failed to save episode. Please try again.',
-        ),
-    });
+    mutation.mutate(episode.id, { onSuccess: () => reply(kept(what)), onError: () => reply(failed) });
   };
 
   /** Carries out a playback command and says what it did, or that nothing is playing. */
