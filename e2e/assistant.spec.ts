@@ -206,6 +206,23 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('assistant-result')).toHaveCount(0);
   });
 
+  test('a driver picks up where they left off, by voice', async ({ page }) => {
+    await page.goto('/search');
+    const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {
+      id: string;
+      title: string;
+    }[];
+    const composting = episodes.find((e) => e.title === 'Composting for Beginners');
+    const report = { episodeId: composting?.id, positionSeconds: 600 };
+    expect((await page.request.post('/api/listening-history', { data: report })).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'pick up where I left off');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Going on with Composting for Beginners from Garden Hour, 10 minutes in.');
+    await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
+  });
+
   test('typing works the same; send waits for words and an empty answer says so', async ({ page }) => {
     await page.goto('/playlist');
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();

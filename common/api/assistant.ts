@@ -34,8 +34,10 @@ export const REQUEST_LIMITS = { topic: 300, words: 200, minutes: 10_000, days: 1
 /** What the assistant understood a message to ask for, after follow-ups are applied. */
 export const AssistantRequest = z.object({
   intent: z
-    .enum(['search', 'greeting', 'help', 'thanks', 'catalog'])
-    .describe('"catalog": what the catalog holds ("what shows do you have", "how many episodes are there")'),
+    .enum(['search', 'greeting', 'help', 'thanks', 'catalog', 'resume'])
+    .describe(
+      '"catalog": what the catalog holds ("what shows do you have", "how many episodes are there"); "resume": the episode the listener was part way through ("pick up where I left off")',
+    ),
   topic: z.string().max(REQUEST_LIMITS.topic).nullable().describe('What the episodes should be about'),
   show: z.string().max(REQUEST_LIMITS.topic).nullable().describe("A show's name as the catalog has it"),
   notShow: z
@@ -154,6 +156,10 @@ export const AssistantRequest = z.object({
     .boolean()
     .default(false)
     .describe('"Surprise me", "something short": no topic, show or person; any episode that fits the rest'),
+  unheard: z
+    .boolean()
+    .default(false)
+    .describe('"Something I haven\'t heard": only episodes the listener has not played'),
 });
 export type AssistantRequest = z.infer<typeof AssistantRequest>;
 

@@ -18,10 +18,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
   afterAll(() => t.close());
 
   /** Sends the message with the conversation so far and keeps the turn in it, as the overlay does. */
-  const conversation = () => {
+  const conversation = (who: TestListener = listener) => {
     const history: { role: 'user' | 'assistant'; content: string }[] = [];
     return async (message: string, extra: Record<string, unknown> = {}) => {
-      const res = await listener.inject({
+      const res = await who.inject({
         method: 'POST',
         url: '/api/conversational-search',
         headers: { origin: 'http://localhost' },
@@ -101,6 +101,64 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(only.request).toMatchObject({ show: 'Kitchen Table', notShow: null });
     expect(only.searchResults.length).toBeGreaterThan(0);
     expect(only.searchResults.every((r) => r.podcastShow === 'Kitchen Table')).toBe(true);
+  });
+
+  it('picks up the episode the listener was part way through, from their own history', async () => {
+    const [bread, movies] = await t.database.rows<{ id: string; title: string }>(
+      sql`select id, title from episodes where title in ('Sourdough Bread at Home', 'Food in the Movies') order by title desc`,
+    );
+    const driver = await t.listener();
+    const report = (episodeId: string, positionSeconds: number, completed = false) =>
+      driver.inject({
+        method: 'POST',
+        url: '/api/listening-history',
+        headers: { origin: 'http://localhost' },
+        payload: { episodeId, positionSeconds, completed },
+      });
+    expect((await report(movies?.id as string, 300)).statusCode).toBe(200);
+    expect((await report(bread?.id as string, 725)).statusCode).toBe(200);
+    const resumed = await conversation(driver)('pick up where I left off');
+    expect(resumed.request.intent).toBe('resume');
+    expect(resumed.play).toBe(bread?.id);
+    expect(resumed.response).toBe('Going on with Sourdough Bread at Home from Kitchen Table, 12 minutes in.');
+    expect(titles(resumed)).toEqual(['Sourdough Bread at Home', 'Food in the Movies']);
+    expect(resumed.searchResults[1]?.explanation).toBe('You stopped 5 minutes in.');
+
+    // A finished episode is not picked up again; with all finished, Borris says so.
+    await report(bread?.id as string, 1800, true);
+    expect((await conversation(driver)('continue listening')).play).toBe(movies?.id);
+    await report(movies?.id as string, 2400, true);
+    const done = await conversation(driver)('resume my podcast');
+    expect(done).toMatchObject({ play: null, searchResults: [] });
+    expect(done.response).toBe('You finished every episode you started. What would you like to hear next?');
+
+    // Another listener's history is not theirs.
+    const stranger = await conversation(await t.listener())('pick up where I left off');
+    expect(stranger.play).toBeNull();
+    expect(stranger.response).toBe("You haven't started an episode yet. What would you like to hear?");
+  });
+
+  it("leaves out the episodes a listener has played when they ask for ones they haven't heard", async () => {
+    const [bread] = await t.database.rows<{ id: string }>(
+      sql`select id from episodes where title = 'Sourdough Bread at Home'`,
+    );
+    const driver = await t.listener();
+    const played = await driver.inject({
+      method: 'POST',
+      url: '/api/listening-history',
+      headers: { origin: 'http://localhost' },
+      payload: { episodeId: bread?.id, positionSeconds: 90 },
+    });
+    expect(played.statusCode).toBe(200);
+    const say = conversation(driver);
+    const fresh = await say("something about baking bread I haven't heard");
+    expect(fresh.request).toMatchObject({ topic: 'baking bread', unheard: true });
+    expect(titles(fresh)).not.toContain('Sourdough Bread at Home');
+    // The follow-up keeps it; everyone else still finds it.
+    expect(titles(await say('any length'))).not.toContain('Sourdough Bread at Home');
+    expect(titles(await conversation(await t.listener())('something about baking bread'))).toContain(
+      'Sourdough Bread at Home',
+    );
   });
 
   it('leaves out what a listener is tired of, by its words in title or description', async () => {

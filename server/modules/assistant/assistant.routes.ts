@@ -18,6 +18,7 @@ export const assistantRoutes =
           response: { 200: ConversationalSearchResponse, ...errorResponses },
         },
       },
-      async (request) => conversationalSearch(ctx, request.body),
+      // The listener's own history answers "pick up where I left off" and "something I haven't heard".
+      async (request) => conversationalSearch(ctx, request.body, { listenerId: request.listenerId }),
     );
   };

@@ -13,6 +13,7 @@ import {
 import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
+import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
 import { presentSearchResult } from '../search/search.presenter';
 import { findShowIdsByName, loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
@@ -40,6 +41,19 @@ const LIKENESS_CHARS = 600;
 
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
 const SEARCH_POOL = 50;
+
+/** How much of the listener's history "something I haven't heard" leaves out: the most recent. */
+const HEARD_LOOKED_AT = 2000;
+/** How far back in the listener's history "pick up where I left off" looks. */
+const RESUME_LOOKED_AT = 50;
+/** How many episodes part way through "pick up where I left off" offers, the latest first. */
+const RESUMABLE_OFFERED = 5;
+
+/**
+ * A turn's search context: with the listener's played episodes when any turn asked for ones not
+ * heard ("something I haven't heard"), so that the answers before it are ranked as they were.
+ */
+type TurnContext = SearchContext & { heard?: ReadonlySet<string> };
 
 const EXAMPLES = [...ASSISTANT_EXAMPLES];
 
@@ -73,7 +87,7 @@ async function showsAsked(ctx: SearchContext, request: AssistantRequest): Promis
 
 /** Runs the search a request describes: topic (or similar-to), show, published since, exact length. */
 async function runSearch(
-  ctx: SearchContext,
+  ctx: TurnContext,
   request: AssistantRequest,
   similarTo: string | null,
   depth: 'quick' | 'deep',
@@ -81,7 +95,7 @@ async function runSearch(
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
-  const wanted = wantedBy(request);
+  const wanted = wantedBy(request, ctx.heard);
   const onlyShows = await showsAsked(ctx, request);
   // "Podcasts like The Daily": other shows' episodes like what the show says it is.
   const liked = request.likeShow && !similarTo ? await showLikeness(ctx.database, request.likeShow) : null;
@@ -297,7 +311,7 @@ function hasNumber(r: SearchResult, n: number): boolean {
  * description ("no more crypto" leaves out "Crypto", "cryptocurrency"; "nothing about politics"
  * leaves out "political").
  */
-function wantedBy(request: AssistantRequest): (r: SearchResult) => boolean {
+function wantedBy(request: AssistantRequest, heard?: ReadonlySet<string>): (r: SearchResult) => boolean {
   const avoided = (request.notTopic ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -309,6 +323,7 @@ function wantedBy(request: AssistantRequest): (r: SearchResult) => boolean {
     });
   return (r) =>
     (request.notShow === null || r.podcastShow !== request.notShow) &&
+    !(request.unheard && heard?.has(r.id)) &&
     !avoided.some((re) => re.test(r.title) || re.test(r.description));
 }
 
@@ -472,7 +487,7 @@ function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more
 export async function conversationalSearch(
   ctx: SearchContext,
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
-  opts: { now?: Date } = {},
+  opts: { now?: Date; listenerId?: string } = {},
 ): Promise<ConversationalSearchResponse> {
   const answer = await answerTurn(ctx, body, opts);
   // A suggestion is a button: one made of a show's very long name or long words is left out.
@@ -487,7 +502,7 @@ type Turn = { request: AssistantRequest; message: string };
  * that answer being itself like an episode when its request was. `offered` counts that answer.
  */
 async function likenessOf(
-  ctx: SearchContext,
+  ctx: TurnContext,
   turns: Turn[],
   i: number,
   depth: 'quick' | 'deep',
@@ -520,6 +535,43 @@ async function likenessOf(
   return { reference: offered[n - 1] ?? null, offered: offered.length, rank: n };
 }
 
+/**
+ * "Pick up where I left off": the episode the listener last played and did not finish, played
+ * (the player goes on from where they stopped), with the others part way through on offer.
+ */
+async function resumeAnswer(
+  ctx: SearchContext,
+  listenerId: string | undefined,
+): Promise<Pick<ConversationalSearchResponse, 'response' | 'suggestions' | 'searchResults' | 'play'>> {
+  const history = listenerId ? await listHistory(ctx.database.db, listenerId, RESUME_LOOKED_AT) : [];
+  const unfinished = history.filter((h) => !h.completed).slice(0, RESUMABLE_OFFERED);
+  const ids = unfinished.map((h) => h.episode.id);
+  const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
+  const stoppedAt = (seconds: number) => (seconds >= 60 ? `${spokenDuration(seconds)} in` : null);
+  const resumable = unfinished.flatMap((h) => {
+    const row = rows.get(h.episode.id);
+    const at = stoppedAt(h.positionSeconds);
+    const explanation = at ? `You stopped ${at}.` : 'You had just started it.';
+    return row ? [{ at, result: presentSearchResult(row, { relevanceScore: 1, explanation, matchedTopics: [] }) }] : [];
+  });
+  const [first] = resumable;
+  if (!first)
+    return {
+      response: history.length
+        ? 'You finished every episode you started. What would you like to hear next?'
+        : "You haven't started an episode yet. What would you like to hear?",
+      suggestions: EXAMPLES,
+      searchResults: [],
+      play: null,
+    };
+  return {
+    response: `Going on with ${titleFromShow(first.result)}${first.at ? `, ${first.at}` : ''}.`,
+    suggestions: resumable.length > 1 ? ['Play number 2', ...EXAMPLES.slice(0, 2)] : EXAMPLES.slice(0, 3),
+    searchResults: resumable.map((r) => r.result),
+    play: first.result.id,
+  };
+}
+
 /** How many answers back "more like the second one" of "more like ..." is followed. */
 const MAX_LIKENESS_HOPS = 3;
 
@@ -527,9 +579,9 @@ const MAX_LIKENESS_HOPS = 3;
 const MAX_SUGGESTION = 200;
 
 async function answerTurn(
-  ctx: SearchContext,
+  ctx: TurnContext,
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
-  opts: { now?: Date },
+  opts: { now?: Date; listenerId?: string },
 ): Promise<ConversationalSearchResponse> {
   const now = opts.now ?? new Date();
   const shows = await catalogShowNames(ctx.database);
@@ -583,6 +635,9 @@ async function answerTurn(
   if (request.intent === 'thanks') {
     return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
   }
+  if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, opts.listenerId)) };
+  if (opts.listenerId && [...history.map((t) => t.request), request].some((r) => r.unheard))
+    ctx = { ...ctx, heard: new Set(await heardEpisodeIds(ctx.database.db, opts.listenerId, HEARD_LOOKED_AT)) };
   if ((request.pickBy || request.playRank) && !searchesSomething(request))
     return { ...base, response: NOTHING_OFFERED, suggestions: EXAMPLES };
   if (request.about && !searchesSomething(request)) {
@@ -732,7 +787,7 @@ type Answer = {
  * Questions about the answer ("tell me about number two", "play it") are asked of this one too.
  */
 async function fallbackAnswer(
-  ctx: SearchContext,
+  ctx: TurnContext,
   request: AssistantRequest,
   depth: 'quick' | 'deep',
   now: Date,

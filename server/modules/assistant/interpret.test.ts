@@ -1003,6 +1003,34 @@ describe('the local interpreter', () => {
     expect(converse('economics', 'play all of them')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
   });
 
+  it('reads picking up where the listener left off, and episodes they have not heard, alone or as a follow-up', () => {
+    for (const said of [
+      'pick up where I left off',
+      'continue where we stopped',
+      'resume my last episode',
+      'continue listening',
+      'what was I listening to',
+      'play what I was listening to',
+      'go back to my podcast',
+    ])
+      expect(converse('economics', said)[1], said).toMatchObject({ intent: 'resume', topic: null, playRank: null });
+    expect(converse("something about economics that I haven't heard yet")[0]).toMatchObject({
+      topic: 'economics',
+      unheard: true,
+    });
+    expect(converse("something I haven't heard")[0]).toMatchObject({ topic: null, anything: true, unheard: true });
+    expect(converse('anything new to me about sleep')[0]).toMatchObject({ topic: 'sleep', unheard: true });
+    const [, narrowed, shorter, other] = converse(
+      'economics',
+      "only ones I haven't listened to",
+      'shorter ones',
+      'something about sleep',
+    );
+    expect(narrowed).toMatchObject({ topic: 'economics', unheard: true });
+    expect(shorter).toMatchObject({ topic: 'economics', maxMinutes: 20, unheard: true });
+    expect(other).toMatchObject({ topic: 'sleep', unheard: false });
+  });
+
   it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {
     // Sounds said while thinking say nothing: "hmm, not really" moves on, as "not really" does.
     expect(converse('economics', 'hmm, not really')[1]).toMatchObject({ topic: 'economics', skip: 3 });

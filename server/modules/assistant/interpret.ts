@@ -37,6 +37,7 @@ const EMPTY: AssistantRequest = {
   similarToRank: null,
   skip: 0,
   anything: false,
+  unheard: false,
 };
 
 /** Words that end what a listener does not want to hear: "no more crypto give me science". */
@@ -499,6 +500,12 @@ const HELP =
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
 const CATALOG =
   /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
+/**
+ * "Pick up where I left off", "continue my podcast", "what was I listening to": the episode the
+ * listener was part way through, from their listening history.
+ */
+const RESUME =
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish) (?:what|the one) (?:i|we) (?:was|were) (?:listening to|playing|on)|what was i listening to)(?: please)?(?: borris)? $/;
 
 const THANKS =
   /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (great|awesome|amazing|the best|a star)|good (job|bot))( borris)? $/;
@@ -1023,6 +1030,7 @@ function interpretMessage(
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   if (CATALOG.test(text)) return { ...(previous ?? EMPTY), intent: 'catalog' };
+  if (RESUME.test(text)) return { ...EMPTY, intent: 'resume' };
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
@@ -1331,6 +1339,15 @@ function interpretMessage(
     refine.anyLength = true;
   });
 
+  // "Something I haven't heard", "ones I haven't listened to yet", "new to me": episodes not in
+  // the listener's listening history.
+  take(
+    found,
+    /\b((that|which) )?(i|we) (haven'?t|havent|have not|'?ve not|didn'?t|did not|never)( yet| ever| already)? (heard|listened to|played|finished)( (it|them|one|before|yet|already))*\b|\b(that'?s |that is |that are )?(new|unheard) to (me|us)\b|\b(unheard|unplayed)\b/,
+    () => {
+      v.unheard = true;
+    },
+  );
   // Order: "newest first", "sort by date"; "best matches first" goes back to relevance.
   take(
     found,
@@ -1706,6 +1723,7 @@ function interpretMessage(
       genre: refine.anyGenre ? null : (v.genre ?? base.genre),
       // "Shorter ones" after "more like number two": shorter ones like it (see asksLikeness).
       similarToRank: v.similarToRank ?? previous.similarToRank,
+      unheard: v.unheard || base.unheard,
     };
     // A new bound that the last one contradicts replaces it: "not so long" after "something long".
     if (v.maxMinutes !== null && v.minMinutes === null && (next.minMinutes ?? 0) >= v.maxMinutes)
@@ -1763,6 +1781,7 @@ function interpretMessage(
       similarToRank: null,
       skip: 0,
       anything: false,
+      unheard: v.unheard || previous.unheard,
     };
   }
   if (refine.shorter && v.maxMinutes === null) v.maxMinutes = SHORT_MINUTES;
@@ -1790,7 +1809,8 @@ function interpretMessage(
         v.year ||
         v.beforeYear ||
         v.language ||
-        v.genre
+        v.genre ||
+        v.unheard
       ));
   return v;
 }

@@ -10,7 +10,7 @@ const MODEL_TIMEOUT_MS = 4000;
 const SYSTEM = [
   'You turn what a listener says to a podcast assistant in a car into a search request.',
   'Answer with one JSON object only, with these keys:',
-  'intent ("search", "greeting", "help", "thanks", or "catalog" for "what shows do you have"), topic (the subject words, or null),',
+  'intent ("search", "greeting", "help", "thanks", "catalog" for "what shows do you have", or "resume" for "pick up where I left off"), topic (the subject words, or null),',
   'show (exactly one name from the list of shows, or null), notShow (for "not The Daily", "anything but Planet Money": one name from the list, or null),',
   'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
@@ -19,6 +19,7 @@ const SYSTEM = [
   'beforeYear (for "from before 2019": 2019; else null),',
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
   'anything (true for "surprise me" or a length or time with no topic, show or person: any episode that fits; else false),',
+  'unheard (true for "something I haven\'t heard": only episodes the listener has not played; else false),',
   'likeShow (for "podcasts like The Daily": one name from the list, or null), language (for "something in German": the English name, like "German", or null),',
   'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; else null),',
   'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out"; else null),',

@@ -60,3 +60,14 @@ export async function findHistory(db: Db, listenerId: string, episodeId: string)
     .limit(1);
   return row ?? null;
 }
+
+/** The episodes the listener has played any of, most recent first, up to `limit`. */
+export async function heardEpisodeIds(db: Db, listenerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ episodeId: listeningHistory.episodeId })
+    .from(listeningHistory)
+    .where(eq(listeningHistory.listenerId, listenerId))
+    .orderBy(desc(listeningHistory.lastListenedAt))
+    .limit(limit);
+  return rows.map((r) => r.episodeId);
+}

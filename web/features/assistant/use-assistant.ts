@@ -184,9 +184,10 @@ export function useAssistant() {
   const runCommand = (text: string, spoken: boolean): boolean => {
     const command = assistantCommand(text);
     if (!command || (command.kind === 'stop' && !spoken)) return false;
-    // With nothing playing, "what's it about" asks about the answer and "next" for the next ones
-    // offered, as requests.
-    if ((command.kind === 'about-playing' || command.kind === 'next') && !player.current) return false;
+    // With nothing playing, "what's it about" asks about the answer, "next" for the next ones
+    // offered, and "continue" for the episode the listening history has part way through, as requests.
+    const asksServer = command.kind === 'about-playing' || command.kind === 'next' || command.kind === 'resume';
+    if (asksServer && !player.current) return false;
     if (command.kind === 'stop') {
       voice.cancel();
       stopSpeaking();
