@@ -223,6 +223,26 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
   });
 
+  test('a driver plays their playlist by voice, and it goes on through the list', async ({ page }) => {
+    await page.goto('/search');
+    const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {
+      id: string;
+      title: string;
+    }[];
+    const listed = ['Pruning Roses', 'Saving Tomato Seeds'];
+    for (const title of listed) {
+      const episode = episodes.find((e) => e.title === title);
+      expect((await page.request.post(`/api/playlist/${episode?.id}`)).ok()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'play my playlist');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Playing your playlist of 2 episodes, starting with Pruning Roses from Garden Hour.');
+    // The fixture's audio lasts two seconds: at its end the next on the playlist plays.
+    await expect(page.getByTestId('player-title')).toHaveText('Saving Tomato Seeds', { timeout: 15_000 });
+  });
+
   test('typing works the same; send waits for words and an empty answer says so', async ({ page }) => {
     await page.goto('/playlist');
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();

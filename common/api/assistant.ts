@@ -34,9 +34,9 @@ export const REQUEST_LIMITS = { topic: 300, words: 200, minutes: 10_000, days: 1
 /** What the assistant understood a message to ask for, after follow-ups are applied. */
 export const AssistantRequest = z.object({
   intent: z
-    .enum(['search', 'greeting', 'help', 'thanks', 'catalog', 'resume'])
+    .enum(['search', 'greeting', 'help', 'thanks', 'catalog', 'resume', 'playlist', 'saved'])
     .describe(
-      '"catalog": what the catalog holds ("what shows do you have", "how many episodes are there"); "resume": the episode the listener was part way through ("pick up where I left off")',
+      '"catalog": what the catalog holds ("what shows do you have", "how many episodes are there"); "resume": the episode the listener was part way through ("pick up where I left off"); "playlist", "saved": their playlist or saved episodes ("what\'s on my playlist"; "play my saved episodes" with `playRank` 1)',
     ),
   topic: z.string().max(REQUEST_LIMITS.topic).nullable().describe('What the episodes should be about'),
   show: z.string().max(REQUEST_LIMITS.topic).nullable().describe("A show's name as the catalog has it"),

@@ -138,6 +138,44 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(stranger.response).toBe("You haven't started an episode yet. What would you like to hear?");
   });
 
+  it("tells and plays the listener's own playlist and saved episodes", async () => {
+    const [bread, movies] = await t.database.rows<{ id: string }>(
+      sql`select id from episodes where title in ('Sourdough Bread at Home', 'Food in the Movies') order by title desc`,
+    );
+    const driver = await t.listener();
+    const say = conversation(driver);
+    const empty = await say("what's on my playlist");
+    expect(empty).toMatchObject({ request: { intent: 'playlist' }, play: null, searchResults: [] });
+    expect(empty.response).toBe('Your playlist is empty. Ask for a topic, then say "add it to my playlist".');
+    expect((await say('play my saved episodes')).response).toBe(
+      'No saved episodes yet. Ask for a topic, then say "save it for later".',
+    );
+
+    const keep = (url: string, payload?: object) =>
+      driver.inject({ method: 'POST', url, headers: { origin: 'http://localhost' }, payload });
+    expect((await keep(`/api/playlist/${bread?.id}`)).statusCode).toBe(201);
+    expect((await keep(`/api/playlist/${movies?.id}`)).statusCode).toBe(201);
+    expect((await keep('/api/saved', { podcastId: movies?.id })).statusCode).toBe(201);
+
+    // Told in the playlist's order, and played from its first.
+    const told = await say("what's on my playlist");
+    expect(told.response).toBe(
+      'Your playlist has 2 episodes. 1: Sourdough Bread at Home from Kitchen Table. 2: Food in the Movies from Kitchen Table.',
+    );
+    expect(told.play).toBeNull();
+    const played = await say('play my playlist');
+    expect(played).toMatchObject({ request: { intent: 'playlist', playRank: 1 }, play: bread?.id });
+    expect(played.response).toBe(
+      'Playing your playlist of 2 episodes, starting with Sourdough Bread at Home from Kitchen Table.',
+    );
+    expect(titles(played)).toEqual(['Sourdough Bread at Home', 'Food in the Movies']);
+    const saved = await say('play the episodes I saved');
+    expect(saved).toMatchObject({ request: { intent: 'saved' }, play: movies?.id });
+    expect(saved.response).toBe('Playing Food in the Movies from Kitchen Table, the only one you saved.');
+    // Another listener's lists are not theirs.
+    expect((await conversation(await t.listener())('play my playlist')).play).toBeNull();
+  });
+
   it("leaves out the episodes a listener has played when they ask for ones they haven't heard", async () => {
     const [bread] = await t.database.rows<{ id: string }>(
       sql`select id from episodes where title = 'Sourdough Bread at Home'`,

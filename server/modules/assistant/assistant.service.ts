@@ -14,6 +14,8 @@ import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
+import { listItems } from '../playlist/playlist.repo';
+import { listSaved } from '../saved/saved.repo';
 import { presentSearchResult } from '../search/search.presenter';
 import { findShowIdsByName, loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
@@ -572,6 +574,64 @@ async function resumeAnswer(
   };
 }
 
+/**
+ * "What's on my playlist", "play my saved episodes": the listener's playlist (in its order) or
+ * saved episodes (the latest saved first), told as an answer is, or played from the first.
+ */
+async function ownListAnswer(
+  ctx: SearchContext,
+  list: 'playlist' | 'saved',
+  play: boolean,
+  listenerId: string | undefined,
+): Promise<Pick<ConversationalSearchResponse, 'response' | 'suggestions' | 'searchResults' | 'play'>> {
+  const db = ctx.database.db;
+  const kept = !listenerId
+    ? []
+    : list === 'playlist'
+      ? await listItems(db, listenerId)
+      : await listSaved(db, listenerId);
+  const ids = kept.map((k) => k.episode.id);
+  const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
+  const explanation = list === 'playlist' ? 'On your playlist.' : 'Saved for later.';
+  const results = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [presentSearchResult(row, { relevanceScore: 1, explanation, matchedTopics: [] })] : [];
+  });
+  const [first] = results;
+  if (!first)
+    return {
+      response:
+        list === 'playlist'
+          ? 'Your playlist is empty. Ask for a topic, then say "add it to my playlist".'
+          : 'No saved episodes yet. Ask for a topic, then say "save it for later".',
+      suggestions: EXAMPLES,
+      searchResults: [],
+      play: null,
+    };
+  const many = `${results.length} ${list === 'playlist' ? '' : 'saved '}episodes`;
+  if (play)
+    return {
+      response:
+        results.length === 1
+          ? `Playing ${titleFromShow(first)}, the only one ${list === 'playlist' ? 'on your playlist' : 'you saved'}.`
+          : `Playing your ${list === 'playlist' ? `playlist of ${many}` : many}, starting with ${titleFromShow(first)}.`,
+      suggestions: results.length > 1 ? ['Next', 'Play number 2'] : EXAMPLES.slice(0, 3),
+      searchResults: results,
+      play: first.id,
+    };
+  const owner = list === 'playlist' ? 'Your playlist has' : 'You saved';
+  const opening = `${owner} ${results.length === 1 ? 'one episode' : `${results.length} episodes`}.`;
+  return {
+    response: [opening, ...results.slice(0, RESULTS_PER_ANSWER).map(spokenItem)].join(' '),
+    suggestions: [list === 'playlist' ? 'Play my playlist' : 'Play my saved episodes', 'Play number 2'].slice(
+      0,
+      Math.min(2, results.length),
+    ),
+    searchResults: results,
+    play: null,
+  };
+}
+
 /** How many answers back "more like the second one" of "more like ..." is followed. */
 const MAX_LIKENESS_HOPS = 3;
 
@@ -636,6 +696,8 @@ async function answerTurn(
     return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
   }
   if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, opts.listenerId)) };
+  if (request.intent === 'playlist' || request.intent === 'saved')
+    return { ...base, ...(await ownListAnswer(ctx, request.intent, request.playRank === 1, opts.listenerId)) };
   if (opts.listenerId && [...history.map((t) => t.request), request].some((r) => r.unheard))
     ctx = { ...ctx, heard: new Set(await heardEpisodeIds(ctx.database.db, opts.listenerId, HEARD_LOOKED_AT)) };
   if ((request.pickBy || request.playRank) && !searchesSomething(request))

@@ -1031,6 +1031,17 @@ describe('the local interpreter', () => {
     expect(other).toMatchObject({ topic: 'sleep', unheard: false });
   });
 
+  it("reads a request for the listener's playlist or saved episodes, to hear or to play", () => {
+    for (const said of ['play my playlist', 'start the playlist', 'play something from my playlist', 'play my queue'])
+      expect(converse(said)[0], said).toMatchObject({ intent: 'playlist', playRank: 1, topic: null });
+    for (const said of ["what's on my playlist", 'read me my playlist'])
+      expect(converse(said)[0], said).toMatchObject({ intent: 'playlist', playRank: null });
+    for (const said of ['play my saved episodes', 'play the episodes I saved', 'play one of my saved episodes'])
+      expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: 1 });
+    for (const said of ['what did I save', 'what have I saved for later', 'my saved episodes'])
+      expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: null });
+  });
+
   it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {
     // Sounds said while thinking say nothing: "hmm, not really" moves on, as "not really" does.
     expect(converse('economics', 'hmm, not really')[1]).toMatchObject({ topic: 'economics', skip: 3 });

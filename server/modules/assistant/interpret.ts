@@ -506,6 +506,15 @@ const CATALOG =
  */
 const RESUME =
   /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish) (?:what|the one) (?:i|we) (?:was|were) (?:listening to|playing|on)|what was i listening to)(?: please)?(?: borris)? $/;
+/**
+ * The listener's playlist or saved episodes, to hear what is on it ("what's on my playlist", "what
+ * did I save") or to play it ("play my playlist", "play the episodes I saved"). Group 1 is the
+ * verb that plays it.
+ */
+const OWN_PLAYLIST =
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to|shuffle)(?: me)?(?: (?:something|anything|an episode|one) (?:from|off|on))? (?:my |the )?(?:playlist|queue)|(play|start) (?:everything|all|what'?s|what is|the episodes?|the ones) (?:on|in) (?:my|the) (?:playlist|queue)|(?:what'?s|what is|what do i have|what have i got|read(?: me)?|read out|tell me what'?s) (?:on |in )?(?:my|the) playlist|my playlist)(?: please)?(?: borris)? $/;
+const OWN_SAVED =
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things) i saved)(?: for later)?|(?:what (?:did|have) i saved?|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
 
 const THANKS =
   /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (great|awesome|amazing|the best|a star)|good (job|bot))( borris)? $/;
@@ -1031,6 +1040,13 @@ function interpretMessage(
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   if (CATALOG.test(text)) return { ...(previous ?? EMPTY), intent: 'catalog' };
   if (RESUME.test(text)) return { ...EMPTY, intent: 'resume' };
+  for (const [intent, pattern] of [
+    ['playlist', OWN_PLAYLIST],
+    ['saved', OWN_SAVED],
+  ] as const) {
+    const own = pattern.exec(text);
+    if (own) return { ...EMPTY, intent, playRank: own[1] || own[2] ? 1 : null };
+  }
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };

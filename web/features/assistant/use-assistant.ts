@@ -42,6 +42,16 @@ export const NO_RESULTS_TO_READ = 'No episodes found. Please search for somethin
 const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
+/** What the player keeps of a result. */
+const playable = (r: SearchResult): PlayableEpisode => ({
+  id: r.id,
+  title: r.title,
+  podcastShow: r.podcastShow,
+  audioUrl: r.audioUrl,
+  duration: r.duration,
+  thumbnailUrl: r.thumbnailUrl,
+});
+
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
 const NOTHING_NEXT = 'There is nothing after this one. Ask me for something else.';
 
@@ -125,16 +135,10 @@ export function useAssistant() {
 
   const latestResults = () => [...latest.current].reverse().find((m) => m.searchResults.length)?.searchResults ?? [];
 
+  /** Plays one episode, or `queue` in order from it ("play my playlist"). */
   const playEpisode = useCallback(
-    (episode: SearchResult) =>
-      player.play({
-        id: episode.id,
-        title: episode.title,
-        podcastShow: episode.podcastShow,
-        audioUrl: episode.audioUrl,
-        duration: episode.duration,
-        thumbnailUrl: episode.thumbnailUrl,
-      }),
+    (episode: SearchResult, queue?: SearchResult[]) =>
+      player.play(playable(episode), queue ? { queue: queue.map(playable) } : undefined),
     [player],
   );
 
@@ -164,9 +168,11 @@ export function useAssistant() {
           }),
         ]);
         lastReply.current = res.response;
-        // "Play the latest Planet Money": the reply says which episode starts.
+        // "Play the latest Planet Money": the reply says which episode starts. "Play my playlist"
+        // plays the whole list, so "next" and auto-play go on through it.
         const playing = res.play ? res.searchResults.find((r) => r.id === res.play) : undefined;
-        if (playing) playEpisode(playing);
+        const wholeList = res.request.intent === 'playlist' || res.request.intent === 'saved';
+        if (playing) playEpisode(playing, wholeList ? res.searchResults : undefined);
         if (spoken) speak(res.response);
       } catch {
         lastReply.current = ASSISTANT_FAILURE;
