@@ -547,6 +547,30 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(kids.response).toMatch(/^I couldn't find episodes in kids and family\./);
   });
 
+  it('offers the newest of the news shows for the news, not episodes that say the word', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const { showId } = await seedShow(t.database, 'Morning Briefing', [
+      { title: 'Tuesday Briefing', description: 'A storm, a strike and the markets.', publishDate: daysAgo(1) },
+      { title: 'Monday Briefing', description: 'Elections abroad and a ceasefire.', publishDate: daysAgo(2) },
+    ]);
+    await t.database.db
+      .update(shows)
+      .set({ categories: ['News', 'Daily News'] })
+      .where(eq(shows.id, showId));
+    await seedShow(t.database, 'Media Matters Weekly', [
+      { title: 'Putting Fake News on Trial', description: 'How fake news spreads, and the news business.' },
+    ]);
+
+    const news = await conversation()('play the news');
+    expect(news.request).toMatchObject({ topic: 'news' });
+    expect(news.response).toBe('Playing Tuesday Briefing from Morning Briefing.');
+    expect(titles(news)).toEqual(['Tuesday Briefing', 'Monday Briefing']);
+    const headlines = await conversation()('give me the headlines');
+    expect(headlines.response).toMatch(/^Here are the newest episodes from Morning Briefing\. 1: Tuesday Briefing /);
+    // A subject of the news is searched as any topic is.
+    expect(titles(await conversation()('fake news'))).toContain('Putting Fake News on Trial');
+  });
+
   it('answers questions about an episode it offered, and keeps offering the same ones', async () => {
     await seedShow(t.database, 'Ledger Notes', [
       {

@@ -41,6 +41,9 @@ import { interpretWithModel } from './model-interpreter';
 /** How much of a show's description "podcasts like it" reads: its opening says what the show is. */
 const LIKENESS_CHARS = 600;
 
+/** The category news shows' feeds give ("News", "News & Politics"). */
+const NEWS_CATEGORY = 'News';
+
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
 const SEARCH_POOL = 50;
 
@@ -632,6 +635,21 @@ async function ownListAnswer(
   };
 }
 
+/** "The news", "the headlines": the news itself, rather than a subject. */
+const NEWS_ITSELF = /^(?:the )?(?:news|headlines|news headlines)$/;
+
+/**
+ * "Play the news", "something short about the news": the newest episodes of the news shows (by
+ * the category their feeds give), rather than episodes that say the word "news" ("Putting Fake
+ * News on Trial"). With no news show in the catalog, the word is searched as any topic is.
+ */
+async function newsAsShows(ctx: SearchContext, request: AssistantRequest): Promise<AssistantRequest> {
+  const alone = !request.show && !request.person && !request.likeShow && !request.genre;
+  if (!alone || !request.topic || !NEWS_ITSELF.test(request.topic)) return request;
+  if (!(await showIdsOfGenre(ctx.database, NEWS_CATEGORY)).length) return request;
+  return { ...request, topic: null, genre: NEWS_CATEGORY, anything: true };
+}
+
 /** How many answers back "more like the second one" of "more like ..." is followed. */
 const MAX_LIKENESS_HOPS = 3;
 
@@ -654,11 +672,12 @@ async function answerTurn(
     history.push({ request: state, message: turn.content });
   }
   const byModel = await interpretWithModel(ctx.env, body.message, state, shows, now);
-  const request = byModel ?? interpret(body.message, state, shows, now);
+  const asked = byModel ?? interpret(body.message, state, shows, now);
+  const request = await newsAsShows(ctx, asked);
   const base = {
     searchResults: [],
     searchQuery: null,
-    request,
+    request: asked,
     interpretedBy: byModel ? ('openai' as const) : ('local' as const),
     play: null,
   };

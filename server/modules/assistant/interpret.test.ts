@@ -1042,6 +1042,13 @@ describe('the local interpreter', () => {
       expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: null });
   });
 
+  it('reads "entertain me" as anything, and the headlines as a topic the service serves from news shows', () => {
+    expect(converse("I'm bored, entertain me")[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('something to pass the time')[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('entertain me with something about history')[0]).toMatchObject({ topic: 'history' });
+    expect(converse('give me the headlines')[0]).toMatchObject({ topic: 'headlines' });
+  });
+
   it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {
     // Sounds said while thinking say nothing: "hmm, not really" moves on, as "not really" does.
     expect(converse('economics', 'hmm, not really')[1]).toMatchObject({ topic: 'economics', skip: 3 });

@@ -1636,10 +1636,10 @@ function interpretMessage(
       onTheWay = true;
     },
   );
-  // Asking for anything at all: "surprise me", "i'm bored", "read me something".
+  // Asking for anything at all: "surprise me", "i'm bored, entertain me", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b/,
     () => {
       v.anything = true;
     },
