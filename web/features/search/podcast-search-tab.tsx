@@ -195,7 +195,8 @@ export function PodcastSearchTab() {
         />
       )}
       {outcome && (
-        <div className="space-y-4 lg:hidden">
+        // The room below lets the end of the page scroll clear of the floating clear button.
+        <div className="space-y-4 pb-16 lg:hidden">
           <StreamingAccountCard onFindSimilar={findSimilar} />
           <AutoSearchPromoCard />
         </div>
