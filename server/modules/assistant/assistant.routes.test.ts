@@ -547,6 +547,21 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(kids.response).toMatch(/^I couldn't find episodes in kids and family\./);
   });
 
+  it("answers a question about a show's newest episode", async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    await seedShow(t.database, 'Tide Tables', [
+      { title: 'Spring Tides', description: 'Why the moon pulls hardest twice a month.', publishDate: daysAgo(3) },
+      { title: 'Neap Tides', description: 'The quiet tides between.', publishDate: daysAgo(10) },
+    ]);
+    const about = await conversation()('what is the latest episode of tide tables about');
+    expect(about.request).toMatchObject({ show: 'Tide Tables', topic: null, about: { rank: 1, aspect: 'summary' } });
+    expect(about.response).toMatch(
+      /^Number 1: Spring Tides from Tide Tables, .*Why the moon pulls hardest twice a month\.$/,
+    );
+    const when = await conversation()('when did tide tables last come out');
+    expect(when.response).toMatch(/^Number 1, Spring Tides, came out on /);
+  });
+
   it('offers the newest of the news shows for the news, not episodes that say the word', async () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     const { showId } = await seedShow(t.database, 'Morning Briefing', [

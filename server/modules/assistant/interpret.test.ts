@@ -1049,6 +1049,22 @@ describe('the local interpreter', () => {
     expect(converse('give me the headlines')[0]).toMatchObject({ topic: 'headlines' });
   });
 
+  it("reads a question about a show's newest episode as that question asked of its first", () => {
+    const cases: [string, string][] = [
+      ['what is the newest episode of planet money about', 'summary'],
+      ["what is planet money's latest episode about", 'summary'],
+      ['tell me about the latest planet money', 'summary'],
+      ['how long is the newest hidden brain', 'length'],
+      ['who is on the latest episode of the daily', 'people'],
+      ['when did the daily last come out', 'date'],
+    ];
+    for (const [said, aspect] of cases)
+      expect(converse(said)[0], said).toMatchObject({ topic: null, minMinutes: null, about: { rank: 1, aspect } });
+    // Without a question, the newest are listed.
+    expect(converse("what's the latest planet money")[0]).toMatchObject({ show: 'Planet Money', about: null });
+    expect(converse('what is the latest on north korea about')[0]).toMatchObject({ topic: 'north korea' });
+  });
+
   it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {
     // Sounds said while thinking say nothing: "hmm, not really" moves on, as "not really" does.
     expect(converse('economics', 'hmm, not really')[1]).toMatchObject({ topic: 'economics', skip: 3 });

@@ -312,6 +312,25 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
 const PICK_OF_TOPIC =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?) $/;
 
+/**
+ * A question about a show's newest episode: "what is the latest Planet Money about", "how long is
+ * the newest episode of No Agenda", "who is on the latest Daily", "when did The Daily last come
+ * out". Group 1 is the question, 2 the show as said.
+ */
+const NEWEST_ASKED = [
+  /^ (what'?s|what is|what was|tell me about|tell me more about|how long is|how long'?s|how long was|who'?s on|who is on|who was on) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (about|on it|in it))? $/,
+  /^ (what'?s|what is|what was|tell me about|how long is|how long'?s|who'?s on|who is on) (.+?)'?s (?:newest|latest|last|most recent) (?:episode|one)(?: (about|on it|in it))? $/,
+  /^ (when) (?:did|was|has) (.+?) last (?:come out|out|published|released|updated|posted|put (?:one|an episode) out) $/,
+];
+
+/** The aspect a question about one episode asks after, by its first words. */
+const ASKED_ASPECT: [RegExp, Aspect][] = [
+  [/^how long/, 'length'],
+  [/^who/, 'people'],
+  [/^when/, 'date'],
+  [/^(what|tell)/, 'summary'],
+];
+
 /** What a pick by length or date says of the episode picked: its length, or its date. */
 const pickedAspect = (by: AssistantRequest['pickBy']): Aspect =>
   by === 'shortest' || by === 'longest' ? 'length' : 'date';
@@ -1083,6 +1102,15 @@ function interpretMessage(
   const pickedFromNothing = pickedFrom(text, EMPTY);
   if (pickedFromNothing?.pickBy === 'shortest' || pickedFromNothing?.pickBy === 'longest') return pickedFromNothing;
   // "The shortest episode about bitcoin": the request, and the pick from what it offers.
+  // "What is the latest Planet Money about": the show's newest, and the question asked of it.
+  for (const pattern of NEWEST_ASKED) {
+    const asked = pattern.exec(text);
+    // "What's the latest Planet Money" alone is answered with its newest episodes.
+    if (!asked || (/^what/.test(asked[1] as string) && !asked[3])) continue;
+    const request = interpretMessage(` ${asked[2]} `, null, shows, now);
+    const aspect = ASKED_ASPECT.find(([q]) => q.test(asked[1] as string))?.[1] as Aspect;
+    if (request.show && !request.topic && !request.person) return { ...request, about: { rank: 1, aspect } };
+  }
   const superlative = PICK_OF_TOPIC.exec(text);
   if (superlative) {
     const [, verb, which, link, what] = superlative as unknown as string[];
