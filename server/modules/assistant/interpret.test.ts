@@ -1065,6 +1065,21 @@ describe('the local interpreter', () => {
     expect(converse('what is the latest on north korea about')[0]).toMatchObject({ topic: 'north korea' });
   });
 
+  it("answers what a car's other assistants do with help, not a search", () => {
+    for (const said of [
+      "what's the weather",
+      'navigate home',
+      'call mom',
+      'text my wife',
+      'set an alarm for 7',
+      'remind me to buy milk',
+    ])
+      expect(converse(said)[0], said).toMatchObject({ intent: 'help' });
+    for (const said of ['something about the weather', 'call of duty', 'call center', 'text analysis'])
+      expect(converse(said)[0], said).toMatchObject({ intent: 'search' });
+    expect(converse('tell me a joke')[0]).toMatchObject({ genre: 'Comedy', anything: true });
+  });
+
   it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {
     // Sounds said while thinking say nothing: "hmm, not really" moves on, as "not really" does.
     expect(converse('economics', 'hmm, not really')[1]).toMatchObject({ topic: 'economics', skip: 3 });

@@ -130,7 +130,7 @@ export function languageCodes(said: string): string[] | null {
 const GENRES: { category: string; said: RegExp }[] = [
   {
     category: 'Comedy',
-    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?)?\b/,
+    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?)?\b/,
   },
   {
     category: 'Fiction',
@@ -515,7 +515,7 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknow
 const GREETING =
   /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|what'?s new with you|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
 const HELP =
-  /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping))( borris)? $/;
+  /^ (help|help me|what can you do|what do you do|how does this work|what can i (say|ask)|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping)|what'?s the weather( like)?( today| tomorrow| outside| now)?|(navigate|drive|directions) (home|to [a-z' ]+)|(call|phone|text|message) (mom|mum|dad|home|work|the office|my [a-z]+)|send a (text|message)( to [a-z' ]+)?|set an? (alarm|reminder)( [a-z0-9' ]+)?|remind me to [a-z0-9' ]+)( borris)? $/;
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
 const CATALOG =
   /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
