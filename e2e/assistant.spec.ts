@@ -79,6 +79,19 @@ test.beforeAll(async ({ request }) => {
       { timeout: 60_000 },
     )
     .toBeGreaterThanOrEqual(EPISODES.length);
+  // "More like this one" reads the episodes' meaning, which the catalog embeds after the sync.
+  const [seeds] = (await (await request.get('/api/episodes?search=Seeds')).json()) as { id: string }[];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/api/search', {
+          data: { searchCriteria: '', searchMode: 'similar', referenceEpisode: seeds?.id, relevanceThreshold: 0 },
+        });
+        return res.ok() ? ((await res.json()) as { results: unknown[] }).results.length : 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
   dir = mkdtempSync(join(tmpdir(), 'e2e-assistant-'));
 });
 
@@ -204,6 +217,34 @@ test.describe('with speech stubbed in the page', () => {
     await overlay.getByRole('button', { name: 'Close assistant' }).click();
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
     await expect(page.getByTestId('assistant-result')).toHaveCount(0);
+  });
+
+  test('a driver sets the speed and a sleep timer, and asks for more like the one playing', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'something about tomatoes from garden hour');
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
+    await say(page, 'play episode two');
+    await expect.poll(() => spoken(page)).toContain('Playing Saving Tomato Seeds from Garden Hour.');
+
+    await say(page, 'play it faster');
+    await expect.poll(() => spoken(page)).toContain('Playing at 1.25 times speed.');
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1.25);
+    await say(page, 'normal speed');
+    await expect.poll(() => spoken(page)).toContain('Playing at normal speed.');
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1);
+    await say(page, 'set a sleep timer for 20 minutes');
+    await expect.poll(() => spoken(page)).toContain("I'll pause in 20 minutes.");
+
+    // Like the one playing, which the last answer offered, and not it.
+    await say(page, 'more like this one');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(/^I found (one episode|\d+ episodes) like Saving Tomato Seeds from Garden Hour\. 1: /),
+      );
+    const like = (await spoken(page)).find((s) => s.includes(' like Saving Tomato Seeds from Garden Hour.')) ?? '';
+    expect(like).not.toMatch(/\d: Saving Tomato Seeds from/);
   });
 
   test('a driver picks up where they left off, by voice', async ({ page }) => {

@@ -105,6 +105,44 @@ describe('assistant voice commands', () => {
       expect(assistantCommand(said)).toEqual({ kind: 'volume' });
   });
 
+  it('reads "more like this one" as like the episode playing', () => {
+    for (const said of ['more like this one', 'something like this', "play something similar to what I'm listening to"])
+      expect(assistantCommand(said), said).toEqual({ kind: 'like-playing' });
+    expect(assistantCommand('more like the second one')).toBeNull();
+    expect(assistantCommand('something like the daily')).toBeNull();
+  });
+
+  it('reads the speed asked for, up or down a step or as a number', () => {
+    for (const said of ['speed it up', 'play it faster', 'Faster, please'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'rate', rate: 'faster' });
+    for (const said of ['slow down', 'slower', 'slow it down'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'rate', rate: 'slower' });
+    const rates: [string, number][] = [
+      ['normal speed', 1],
+      ['play at 1.5x', 1.5],
+      ['one and a half times speed', 1.5],
+      ['double speed', 2],
+      ['set the speed to 1.25x', 1.25],
+    ];
+    for (const [said, rate] of rates) expect(assistantCommand(said), said).toEqual({ kind: 'rate', rate });
+    expect(assistantCommand('play at 3x')).toBeNull();
+    expect(assistantCommand('the speed of light')).toBeNull();
+  });
+
+  it('reads a sleep timer in minutes or hours, to the end of the episode, or off', () => {
+    const timers: [string, number | 'end' | null][] = [
+      ['set a sleep timer for 20 minutes', 20],
+      ['sleep timer thirty minutes', 30],
+      ['stop playing in an hour', 60],
+      ['stop in half an hour', 30],
+      ['stop at the end of this episode', 'end'],
+      ['sleep timer end of episode', 'end'],
+      ['cancel the sleep timer', null],
+    ];
+    for (const [said, minutes] of timers) expect(assistantCommand(said), said).toEqual({ kind: 'sleep', minutes });
+    expect(assistantCommand('something about sleep')).toBeNull();
+  });
+
   it('leaves requests alone', () => {
     expect(assistantCommand('save the whales')).toBeNull();
     expect(assistantCommand('add some episodes about gardening')).toBeNull();

@@ -10,6 +10,7 @@ export type AssistantCommand =
   | { kind: 'repeat' }
   | { kind: 'more-from-show' }
   | { kind: 'about-playing' }
+  | { kind: 'like-playing' }
   | PlaybackCommand;
 
 /**
@@ -27,6 +28,10 @@ export type PlaybackCommand =
   | { kind: 'resume' }
   | { kind: 'now-playing' }
   | { kind: 'skip'; seconds: number }
+  /** "Speed it up", "slow down", "normal speed", "play at 1.5 times speed". */
+  | { kind: 'rate'; rate: number | 'faster' | 'slower' }
+  /** "Sleep timer 20 minutes", "stop at the end of this episode", "cancel the sleep timer". */
+  | { kind: 'sleep'; minutes: number | 'end' | null }
   | { kind: 'next' }
   | { kind: 'restart' }
   | { kind: 'time-left' };
@@ -36,6 +41,8 @@ const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'resume',
   'now-playing',
   'skip',
+  'rate',
+  'sleep',
   'next',
   'restart',
   'time-left',
@@ -122,6 +129,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'about-playing' };
+  // "More like this one", "something similar to what I'm listening to": like the one playing.
+  if (
+    /^(?:(?:play|find|give|get)(?: me)? )?(?:some )?(?:more|something|anything|episodes?|others?)(?: else)? (?:like|similar to) (?:this|this one|this episode|it|what s playing|what i m (?:listening to|hearing))(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'like-playing' };
   // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".
   if (
     /^(?:please )?(?:next|next one|next episode|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|on to) the next (?:one|episode))(?: please)?$/.test(
@@ -172,6 +186,10 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
       return { kind: 'skip', seconds: back ? -seconds : seconds };
     }
   }
+  const rate = rateCommand(t);
+  if (rate) return rate;
+  const sleep = sleepCommand(t);
+  if (sleep) return sleep;
   if (
     /^(?:(?:sorry|pardon|what) )?(?:(?:can|could) you )?(?:please )?(?:repeat(?: that| it)?|say (?:that|it) again|say again|come again|what did you (?:just )?say|i didn t (?:catch|get|hear) (?:that|it|you)|pardon(?: me)?|sorry(?: what)?)(?: please)?$/.test(
       t,
@@ -236,4 +254,55 @@ function keepCommand(t: string): KeepCommand | null {
     if (n && n <= ASSISTANT_PICKABLE) return { kind: 'keep', list, episode: n };
   }
   return null;
+}
+
+/** A speed as said: "1 5x" (1.5x, punctuation gone), "one and a half times", "double", "2x". */
+const SPOKEN_RATES: [RegExp, number][] = [
+  [/^(?:0 75|three quarters?|three quarter)$/, 0.75],
+  [/^(?:1|one|normal|regular|usual|standard)$/, 1],
+  [/^(?:1 25|one and a quarter|one point two five)$/, 1.25],
+  [/^(?:1 5|one and a half|one point five)$/, 1.5],
+  [/^(?:1 75|one and three quarters|one point seven five)$/, 1.75],
+  [/^(?:2|two|double)$/, 2],
+];
+
+function rateCommand(t: string): AssistantCommand | null {
+  if (
+    /^(?:please )?(?:speed (?:it|this) up|(?:play (?:it |this )?)?faster|go faster|(?:a bit |a little )?faster please|increase the speed|speed up)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'rate', rate: 'faster' };
+  if (
+    /^(?:please )?(?:slow (?:it |this )?down|(?:play (?:it |this )?)?slower|go slower|decrease the speed|lower the speed)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'rate', rate: 'slower' };
+  const said =
+    /^(?:please )?(?:(?:play|set it|set the speed|put it|go back)(?: it)? (?:at|to) )?(?:the )?(.+?)(?: ?x| times)?(?: speed| playback speed)$/.exec(
+      t,
+    ) ?? /^(?:please )?(?:play (?:it )?at|set (?:the )?speed to|speed) (.+?)(?: ?x| times)$/.exec(t);
+  const rate = said && SPOKEN_RATES.find(([re]) => re.test(said[1] as string))?.[1];
+  return rate ? { kind: 'rate', rate } : null;
+}
+
+function sleepCommand(t: string): AssistantCommand | null {
+  if (/^(?:please )?(?:cancel|stop|turn off|clear|remove|no) (?:the )?sleep timer(?: please)?$/.test(t))
+    return { kind: 'sleep', minutes: null };
+  if (
+    /^(?:please )?(?:(?:set (?:a |the )?)?sleep timer (?:for |to )?(?:the )?end of (?:the |this )?episode|(?:stop|pause|turn (?:it )?off) (?:playing )?(?:at|after) the end of (?:this|the) episode)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'sleep', minutes: 'end' };
+  const timed =
+    /^(?:please )?(?:(?:set (?:a |the )?)?sleep timer (?:for |to |in )?|(?:stop|pause|turn (?:it )?off)(?: playing)? (?:in|after) )(\d+|[a-z]+|an?|half an?) (minutes?|hours?)(?: please)?$/.exec(
+      t,
+    );
+  if (!timed) return null;
+  const unit = /^hour/.test(timed[2] as string) ? 60 : 1;
+  const amount = /^half/.test(timed[1] as string) ? 0.5 : /^an?$/.test(timed[1] as string) ? 1 : numberOf(timed[1]);
+  const minutes = amount === undefined ? undefined : Math.round(amount * unit);
+  return minutes && minutes <= 24 * 60 ? { kind: 'sleep', minutes } : null;
 }

@@ -12,7 +12,7 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
-import { type PlayableEpisode, usePlayer } from '../player/api';
+import { PLAYBACK_RATES, type PlayableEpisode, usePlayer } from '../player/api';
 import { useAddToPlaylist } from '../playlist/api';
 import { useSaveEpisode } from '../saved/api';
 import { assistantCommand, isPlayback, type KeepCommand, type PlaybackCommand } from './assistant-commands';
@@ -42,6 +42,10 @@ export const NO_RESULTS_TO_READ = 'No episodes found. Please search for somethin
 const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
+/** The next speed up or down the player offers from `rate`, or the last there is. */
+const fasterRate = (rate: number) => PLAYBACK_RATES.find((r) => r > rate) ?? (PLAYBACK_RATES.at(-1) as number);
+const slowerRate = (rate: number) => [...PLAYBACK_RATES].reverse().find((r) => r < rate) ?? PLAYBACK_RATES[0];
+
 /** What the player keeps of a result. */
 const playable = (r: SearchResult): PlayableEpisode => ({
   id: r.id,
@@ -52,17 +56,23 @@ const playable = (r: SearchResult): PlayableEpisode => ({
   thumbnailUrl: r.thumbnailUrl,
 });
 
+const NOT_OFFERED_LIKE = 'I can find more like an episode I offered. Say "more from this show", or ask for a topic.';
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
 const NOTHING_NEXT = 'There is nothing after this one. Ask me for something else.';
 
 /** Time left, as said aloud: "Less than a minute", "1 minute", "1 hour and 5 minutes". */
 function spokenTimeLeft(seconds: number): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 1) return 'Less than a minute';
+  return minutes < 1 ? 'Less than a minute' : spokenMinutes(minutes);
+}
+
+/** "20 minutes", "1 hour", "1 hour and 30 minutes". */
+function spokenMinutes(minutes: number): string {
   const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (minutes < 60) return count(minutes, 'minute');
   const rest = minutes % 60;
-  return rest ? `${count(Math.floor(minutes / 60), 'hour')} and ${count(rest, 'minute')}` : count(minutes / 60, 'hour');
+  const hours = count(Math.floor(minutes / 60), 'hour');
+  return rest ? `${hours} and ${count(rest, 'minute')}` : hours;
 }
 const GREETING =
   "Hi, I'm Borris. Tell me what you'd like to hear: a topic, a show, how long you've got. Tap the microphone and just say it.";
@@ -192,7 +202,7 @@ export function useAssistant() {
     if (!command || (command.kind === 'stop' && !spoken)) return false;
     // With nothing playing, "what's it about" asks about the answer, "next" for the next ones
     // offered, and "continue" for the episode the listening history has part way through, as requests.
-    const asksServer = command.kind === 'about-playing' || command.kind === 'next' || command.kind === 'resume';
+    const asksServer = ['about-playing', 'like-playing', 'next', 'resume'].includes(command.kind);
     if (asksServer && !player.current) return false;
     if (command.kind === 'stop') {
       voice.cancel();
@@ -228,6 +238,14 @@ export function useAssistant() {
       const rank = results.findIndex((r) => r.id === current.id) + 1;
       if (rank) void ask(text, spoken, `Tell me about number ${rank}`);
       else reply(`${player.isPlaying ? 'Playing' : 'Paused:'} ${titleFromShow(current)}.`);
+      return true;
+    }
+    // "More like this one": like the one playing, when the last answer offered it.
+    if (command.kind === 'like-playing') {
+      const current = player.current as PlayableEpisode;
+      const rank = results.findIndex((r) => r.id === current.id) + 1;
+      if (rank) void ask(text, spoken, `More like number ${rank}`);
+      else reply(NOT_OFFERED_LIKE);
       return true;
     }
     // The show of the episode playing, else the one show of the last answer: its newest episodes.
@@ -344,6 +362,26 @@ export function useAssistant() {
         return `Playing ${what}.`;
       case 'now-playing':
         return player.isPlaying ? `Playing ${what}.` : `Paused: ${what}.`;
+      case 'rate': {
+        const rate =
+          command.rate === 'faster'
+            ? fasterRate(player.rate)
+            : command.rate === 'slower'
+              ? slowerRate(player.rate)
+              : command.rate;
+        player.setRate(rate);
+        const fastest = rate === PLAYBACK_RATES.at(-1) && command.rate === 'faster';
+        const slowest = rate === PLAYBACK_RATES[0] && command.rate === 'slower';
+        const edge = fastest ? ', the fastest' : slowest ? ', the slowest' : '';
+        return rate === 1 ? 'Playing at normal speed.' : `Playing at ${rate} times speed${edge}.`;
+      }
+      case 'sleep':
+        player.setSleepTimer(command.minutes);
+        return command.minutes === null
+          ? 'Sleep timer off.'
+          : command.minutes === 'end'
+            ? `I'll pause at the end of ${what}.`
+            : `I'll pause in ${spokenMinutes(command.minutes)}.`;
       case 'skip': {
         player.skip(command.seconds);
         const span = Math.abs(command.seconds);

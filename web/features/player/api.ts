@@ -1,2 +1,9 @@
 /** What other features use of the player: its controls and the episode shape it plays. */
-export { type PlayableEpisode, type PlayerControls, type PlayOptions, usePlayer, usePlayerTime } from './player-state';
+export {
+  PLAYBACK_RATES,
+  type PlayableEpisode,
+  type PlayerControls,
+  type PlayOptions,
+  usePlayer,
+  usePlayerTime,
+} from './player-state';

@@ -15,9 +15,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './media-session';
-import { type SleepTimer, usePlayer, usePlayerTime } from './player-state';
-
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+import { PLAYBACK_RATES, type SleepTimer, usePlayer, usePlayerTime } from './player-state';
 
 function SeekBar() {
   const { seekTo } = usePlayer();

@@ -46,6 +46,9 @@ export type PlayerControls = {
   setSleepTimer: (timer: 'end' | number | null) => void;
 };
 
+/** The speeds the player offers, slowest first. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
 export type SleepTimer = { kind: 'end' } | { kind: 'minutes'; minutes: number; endsAt: number };
 
 export type PlayerTime = { position: number; duration: number };
