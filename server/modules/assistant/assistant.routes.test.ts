@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationalSearchResponse } from '../../../common/api/assistant';
-import { shows } from '../../db/schema';
+import { episodes, shows } from '../../db/schema';
 import { seedShow } from '../../test/factories';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { seedSearchCatalog } from '../search/test/search-catalog';
@@ -545,6 +545,16 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const kids = await conversation()('something for the kids');
     expect(titles(kids)).toEqual([]);
     expect(kids.response).toMatch(/^I couldn't find episodes in kids and family\./);
+  });
+
+  it("says which show's feed leaves out the lengths a pick needs", async () => {
+    const { showId } = await seedShow(t.database, 'Unmeasured Hour', [
+      { title: 'Untimed One', description: 'An episode of no stated length.' },
+      { title: 'Untimed Two', description: 'Another episode of no stated length.' },
+    ]);
+    await t.database.db.update(episodes).set({ durationSeconds: null }).where(eq(episodes.showId, showId));
+    const pick = await conversation()('the longest one from unmeasured hour');
+    expect(pick.response).toBe("Unmeasured Hour's feed does not say how long its episodes are.");
   });
 
   it("answers a question about a show's newest episode", async () => {

@@ -635,6 +635,16 @@ async function ownListAnswer(
   };
 }
 
+/** "Their feeds do not say how long they are", or "No Agenda's feed does not say ..." of one show's. */
+function notSaid(offered: SearchResult[], what: 'length' | 'date'): string {
+  const shows = [...new Set(offered.map((r) => r.podcastShow))];
+  const subject = shows.length > 1 ? 'they' : offered.length > 1 ? 'its episodes' : 'it';
+  const fact =
+    what === 'length' ? `how long ${subject} ${subject === 'it' ? 'is' : 'are'}` : `when ${subject} came out`;
+  const whose = shows.length > 1 ? 'Their feeds do' : `${shows[0]}'s feed does`;
+  return `${whose} not say ${fact}.`;
+}
+
 /** "The news", "the headlines": the news itself, rather than a subject. */
 const NEWS_ITSELF = /^(?:the )?(?:news|headlines|news headlines)$/;
 
@@ -800,7 +810,7 @@ async function answerTurn(
     return {
       ...base,
       response: offered.length
-        ? `Their feeds do not say ${byLength(request.pickBy) ? 'how long they are' : 'when they came out'}.`
+        ? notSaid(offered, byLength(request.pickBy) ? 'length' : 'date')
         : 'There is nothing in my last answer to choose from. Ask for a topic first.',
       suggestions: offered.length ? suggestions() : EXAMPLES,
       searchResults: remaining,

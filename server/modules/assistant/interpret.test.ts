@@ -1078,6 +1078,7 @@ describe('the local interpreter', () => {
     for (const said of ['something about the weather', 'call of duty', 'call center', 'text analysis'])
       expect(converse(said)[0], said).toMatchObject({ intent: 'search' });
     expect(converse('tell me a joke')[0]).toMatchObject({ genre: 'Comedy', anything: true });
+    expect(converse('a feel good story')[0]).toMatchObject({ topic: null, genre: 'Comedy', anything: true });
   });
 
   it('lets sounds said while thinking say nothing, and "uh huh" say yes', () => {

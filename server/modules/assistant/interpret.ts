@@ -130,7 +130,7 @@ export function languageCodes(said: string): string[] | null {
 const GENRES: { category: string; said: RegExp }[] = [
   {
     category: 'Comedy',
-    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?)?\b/,
+    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
   },
   {
     category: 'Fiction',
