@@ -338,6 +338,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       'The shortest is number 1, Notes from the Farm from Kelp Radio. It is 10 minutes long.',
     );
     expect(titles(shortest)[0]).toBe('Notes from the Farm');
+    // After it, "play number 2" plays the second heard, and "more" goes on without repeating it.
+    const say = conversation();
+    const heard = titles(await say('the shortest episode about kelp farming')).slice(0, 3);
+    expect((await say('play number 2')).response).toBe(`Playing ${heard[1]} from Kelp Radio.`);
+    const more = titles(await say('more')).slice(0, 3);
+    expect(more.filter((title) => heard.includes(title))).toEqual([]);
     expect((await conversation()('play the longest episode about kelp farming')).response).toBe(
       'Playing Kelp Farming Gear from Kelp Radio.',
     );

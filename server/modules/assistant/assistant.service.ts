@@ -262,6 +262,20 @@ function rankBy(offered: SearchResult[], by: PickBy): number | null {
   return best?.rank ?? null;
 }
 
+/**
+ * The pick ("the shortest episode about bitcoin") that ordered the answers of the last turn's
+ * search, when it was asked afresh rather than of an answer heard; null when none did.
+ */
+function freshPick(turns: Turn[]): PickBy | null {
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const { request } = turns[i] as Turn;
+    const before = turns[i - 1]?.request ?? null;
+    if (request.pickBy && !request.skip && !(before && sameSearch(request, before))) return request.pickBy;
+    if (!before || !sameSearch(request, before, { anySkip: true })) return null;
+  }
+  return null;
+}
+
 /** The results with the one a pick chooses among those about the request (else all) moved to the front. */
 function leading(results: SearchResult[], by: PickBy): SearchResult[] {
   const about = results.filter(isAbout);
@@ -774,9 +788,10 @@ async function answerTurn(
       replyFor(request, results, offered, likeTitle, more, goesBack(request, state), now),
   };
   // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
-  // that fit, when none is), and offered first. A pick after an answer is of the ones heard.
-  const fresh = request.pickBy && !request.skip && !(state && sameSearch(request, state));
-  if (fresh) answer.results = leading(answer.results, request.pickBy as PickBy);
+  // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
+  // order. A pick after an answer is of the ones heard.
+  const ledBy = freshPick([...history, { request, message: body.message }]);
+  if (ledBy) answer.results = leading(answer.results, ledBy);
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);
   // A fallback's request is the one asked: "the last 30 days" offers nothing newer.
