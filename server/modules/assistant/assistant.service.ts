@@ -564,16 +564,16 @@ async function resumeAnswer(
 ): Promise<Pick<ConversationalSearchResponse, 'response' | 'suggestions' | 'searchResults' | 'play'>> {
   const history = listenerId ? await listHistory(ctx.database.db, listenerId, RESUME_LOOKED_AT) : [];
   const unfinished = history.filter((h) => !h.completed).slice(0, RESUMABLE_OFFERED);
-  const ids = unfinished.map((h) => h.episode.id);
-  const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
-  const stoppedAt = (seconds: number) => (seconds >= 60 ? `${spokenDuration(seconds)} in` : null);
-  const resumable = unfinished.flatMap((h) => {
-    const row = rows.get(h.episode.id);
-    const at = stoppedAt(h.positionSeconds);
-    const explanation = at ? `You stopped ${at}.` : 'You had just started it.';
-    return row ? [{ at, result: presentSearchResult(row, { relevanceScore: 1, explanation, matchedTopics: [] }) }] : [];
-  });
-  const [first] = resumable;
+  // "12 minutes in", or null when they had just started it.
+  const stoppedAt = new Map(
+    unfinished.map((h) => [h.episode.id, h.positionSeconds >= 60 ? `${spokenDuration(h.positionSeconds)} in` : null]),
+  );
+  const results = await ownResults(
+    ctx,
+    unfinished.map((h) => h.episode.id),
+    (id) => (stoppedAt.get(id) ? `You stopped ${stoppedAt.get(id)}.` : 'You had just started it.'),
+  );
+  const [first] = results;
   if (!first)
     return {
       response: history.length
@@ -583,12 +583,28 @@ async function resumeAnswer(
       searchResults: [],
       play: null,
     };
+  const at = stoppedAt.get(first.id);
   return {
-    response: `Going on with ${titleFromShow(first.result)}${first.at ? `, ${first.at}` : ''}.`,
-    suggestions: resumable.length > 1 ? ['Play number 2', ...EXAMPLES.slice(0, 2)] : EXAMPLES.slice(0, 3),
-    searchResults: resumable.map((r) => r.result),
-    play: first.result.id,
+    response: `Going on with ${titleFromShow(first)}${at ? `, ${at}` : ''}.`,
+    suggestions: results.length > 1 ? ['Play number 2', ...EXAMPLES.slice(0, 2)] : EXAMPLES.slice(0, 3),
+    searchResults: results,
+    play: first.id,
   };
+}
+
+/** The listener's own episodes (their history, playlist or saved ones) as results, in the order given. */
+async function ownResults(
+  ctx: SearchContext,
+  ids: string[],
+  explanation: (id: string) => string,
+): Promise<SearchResult[]> {
+  const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row
+      ? [presentSearchResult(row, { relevanceScore: 1, explanation: explanation(id), matchedTopics: [] })]
+      : [];
+  });
 }
 
 /**
@@ -607,13 +623,12 @@ async function ownListAnswer(
     : list === 'playlist'
       ? await listItems(db, listenerId)
       : await listSaved(db, listenerId);
-  const ids = kept.map((k) => k.episode.id);
-  const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
   const explanation = list === 'playlist' ? 'On your playlist.' : 'Saved for later.';
-  const results = ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [presentSearchResult(row, { relevanceScore: 1, explanation, matchedTopics: [] })] : [];
-  });
+  const results = await ownResults(
+    ctx,
+    kept.map((k) => k.episode.id),
+    () => explanation,
+  );
   const [first] = results;
   if (!first)
     return {
