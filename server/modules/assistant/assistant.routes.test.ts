@@ -123,6 +123,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(resumed.response).toBe('Going on with Sourdough Bread at Home from Kitchen Table, 12 minutes in.');
     expect(titles(resumed)).toEqual(['Sourdough Bread at Home', 'Food in the Movies']);
     expect(resumed.searchResults[1]?.explanation).toBe('You stopped 5 minutes in.');
+    // The others started are on offer: "play number 2" goes on with the second.
+    const say = conversation(driver);
+    await say('pick up where I left off');
+    const second = await say('play number 2');
+    expect(second).toMatchObject({ request: { intent: 'resume', playRank: 2 }, play: movies?.id });
+    expect(second.response).toBe('Going on with Food in the Movies from Kitchen Table, 5 minutes in.');
+    expect((await say('play number 9')).response).toBe(
+      'There is no episode 9 in my last answer. Say a number from 1 to 2.',
+    );
 
     // A finished episode is not picked up again; with all finished, Borris says so.
     await report(bread?.id as string, 1800, true);
@@ -163,6 +172,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       'Your playlist has 2 episodes. 1: Sourdough Bread at Home from Kitchen Table. 2: Food in the Movies from Kitchen Table.',
     );
     expect(told.play).toBeNull();
+    const toldThenPlayed = conversation(driver);
+    await toldThenPlayed("what's on my playlist");
+    const secondOnList = await toldThenPlayed('play number 2');
+    expect(secondOnList).toMatchObject({ request: { intent: 'playlist' }, play: movies?.id });
+    expect(secondOnList.response).toBe('Playing Food in the Movies from Kitchen Table.');
     const played = await say('play my playlist');
     expect(played).toMatchObject({ request: { intent: 'playlist', playRank: 1 }, play: bread?.id });
     expect(played.response).toBe(

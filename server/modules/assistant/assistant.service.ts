@@ -560,6 +560,7 @@ async function likenessOf(
  */
 async function resumeAnswer(
   ctx: SearchContext,
+  playRank: number | null,
   listenerId: string | undefined,
 ): Promise<Pick<ConversationalSearchResponse, 'response' | 'suggestions' | 'searchResults' | 'play'>> {
   const history = listenerId ? await listHistory(ctx.database.db, listenerId, RESUME_LOOKED_AT) : [];
@@ -583,12 +584,31 @@ async function resumeAnswer(
       searchResults: [],
       play: null,
     };
-  const at = stoppedAt.get(first.id);
+  // "Play number 2" after it: the second one they started.
+  const chosen = playRank ? ranked(results, playRank) : first;
+  if (!chosen) return noSuchEpisode(playRank as number, results);
+  const at = stoppedAt.get(chosen.id);
   return {
-    response: `Going on with ${titleFromShow(first)}${at ? `, ${at}` : ''}.`,
+    response: `Going on with ${titleFromShow(chosen)}${at ? `, ${at}` : ''}.`,
     suggestions: results.length > 1 ? ['Play number 2', ...EXAMPLES.slice(0, 2)] : EXAMPLES.slice(0, 3),
     searchResults: results,
-    play: first.id,
+    play: chosen.id,
+  };
+}
+
+/** The result at a rank said ("number 2"; -1 the last one), if there is one. */
+const ranked = (results: SearchResult[], rank: number) => results[(rank === -1 ? results.length : rank) - 1];
+
+/** "Number 9" of a list that has fewer: said so, with the list still on offer. */
+function noSuchEpisode(
+  rank: number,
+  results: SearchResult[],
+): Pick<ConversationalSearchResponse, 'response' | 'suggestions' | 'searchResults' | 'play'> {
+  return {
+    response: `There is no episode ${rank} in my last answer. Say a number from 1 to ${results.length}.`,
+    suggestions: ['Play number 1'],
+    searchResults: results,
+    play: null,
   };
 }
 
@@ -614,7 +634,7 @@ async function ownResults(
 async function ownListAnswer(
   ctx: SearchContext,
   list: 'playlist' | 'saved',
-  play: boolean,
+  playRank: number | null,
   listenerId: string | undefined,
 ): Promise<Pick<ConversationalSearchResponse, 'response' | 'suggestions' | 'searchResults' | 'play'>> {
   const db = ctx.database.db;
@@ -640,8 +660,19 @@ async function ownListAnswer(
       searchResults: [],
       play: null,
     };
+  // "Play number 2" after "what's on my playlist": that one (the overlay queues the list from it).
+  if (playRank && playRank !== 1) {
+    const chosen = ranked(results, playRank);
+    if (!chosen) return noSuchEpisode(playRank, results);
+    return {
+      response: `Playing ${titleFromShow(chosen)}.`,
+      suggestions: ['Next'],
+      searchResults: results,
+      play: chosen.id,
+    };
+  }
   const many = `${results.length} ${list === 'playlist' ? '' : 'saved '}episodes`;
-  if (play)
+  if (playRank === 1)
     return {
       response:
         results.length === 1
@@ -753,9 +784,9 @@ async function answerTurn(
   if (request.intent === 'thanks') {
     return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
   }
-  if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, opts.listenerId)) };
+  if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, request.playRank, opts.listenerId)) };
   if (request.intent === 'playlist' || request.intent === 'saved')
-    return { ...base, ...(await ownListAnswer(ctx, request.intent, request.playRank === 1, opts.listenerId)) };
+    return { ...base, ...(await ownListAnswer(ctx, request.intent, request.playRank, opts.listenerId)) };
   if (opts.listenerId && [...history.map((t) => t.request), request].some((r) => r.unheard))
     ctx = { ...ctx, heard: new Set(await heardEpisodeIds(ctx.database.db, opts.listenerId, HEARD_LOOKED_AT)) };
   if ((request.pickBy || request.playRank) && !searchesSomething(request))

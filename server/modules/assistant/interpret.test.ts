@@ -1040,6 +1040,9 @@ describe('the local interpreter', () => {
       expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: 1 });
     for (const said of ['what did I save', 'what have I saved for later', 'my saved episodes'])
       expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: null });
+    // A number said after it plays from that list.
+    expect(converse("what's on my playlist", 'play number 2')[1]).toMatchObject({ intent: 'playlist', playRank: 2 });
+    expect(converse('pick up where I left off', 'the second one')[1]).toMatchObject({ intent: 'resume', playRank: 2 });
   });
 
   it('reads "entertain me" as anything, and the headlines as a topic the service serves from news shows', () => {

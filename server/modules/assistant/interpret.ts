@@ -525,6 +525,9 @@ const CATALOG =
  */
 const RESUME =
   /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish) (?:what|the one) (?:i|we) (?:was|were) (?:listening to|playing|on)|what was i listening to)(?: please)?(?: borris)? $/;
+/** Intents that answer with the listener's own episodes, which "play number 2" then plays from. */
+const OWN_LISTS = new Set<AssistantRequest['intent']>(['resume', 'playlist', 'saved']);
+
 /**
  * The listener's playlist or saved episodes, to hear what is on it ("what's on my playlist", "what
  * did I save") or to play it ("play my playlist", "play the episodes I saved"). Group 1 is the
@@ -1075,8 +1078,10 @@ function interpretMessage(
     return { ...previous, ...NOTHING_ASKED, intent: 'search', playRank: previous.playRank + 1 };
   // "Yes" after an answer takes it up: the one asked about, else the first; "no" moves on.
   const takesUp = searchesSomething(previous) && AGREED.test(text);
+  // After the listener's own list ("what's on my playlist"), "play number 2" plays from that list.
+  const listed = previous && OWN_LISTS.has(previous.intent) ? previous.intent : 'search';
   if ((PLAY_IT.test(text) || takesUp) && previous) {
-    return { ...previous, intent: 'search', about: null, playRank: previous.about?.rank ?? 1 };
+    return { ...previous, intent: listed, about: null, playRank: previous.about?.rank ?? 1 };
   }
   if (searchesSomething(previous) && DECLINED.test(text)) {
     const last = previous as AssistantRequest;
@@ -1092,7 +1097,7 @@ function interpretMessage(
   const nthRank = nth && (nth[1] ? (ORDINALS[nth[1]] as number) : (wordNumber(nth[4] as string) ?? 1));
   // "Play number 12" picks the twelfth; "episode 12" or "play episode 12" may be a show's own number.
   const picks = nth && (nth[1] || (nth[2] && nth[3] !== 'episode') || (nthRank as number) <= ASSISTANT_PICKABLE);
-  if (nthRank && picks) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', playRank: nthRank };
+  if (nthRank && picks) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: listed, playRank: nthRank };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
   const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
