@@ -280,6 +280,8 @@ test.describe('with speech stubbed in the page', () => {
     await expect
       .poll(() => spoken(page))
       .toContain('Playing your playlist of 2 episodes, starting with Pruning Roses from Garden Hour.');
+    // Its cards say they are on the playlist already, rather than offering them again.
+    await expect(page.getByRole('button', { name: 'Pruning Roses is on your playlist' })).toBeDisabled();
     // The fixture's audio lasts two seconds: at its end the next on the playlist plays.
     await expect(page.getByTestId('player-title')).toHaveText('Saving Tomato Seeds', { timeout: 15_000 });
   });

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/utils';
 import { usePlayer } from '../player/api';
-import { useAddToPlaylist } from '../playlist/api';
+import { useAddToPlaylist, usePlaylist } from '../playlist/api';
 import { type AssistantMessage, useAssistant } from './use-assistant';
 
 export const ASSISTANT_TITLE = 'Borris - AI Podcast Discovery Assistant';
@@ -19,6 +19,9 @@ function ResultCard({ result, rank, onNavigate }: { result: SearchResult; rank: 
   // Said where the listener tapped, too: the toast sits outside the overlay, where a screen
   // reader does not follow while the overlay is open.
   const [added, setAdded] = useState(false);
+  // One already on the playlist ("what's on my playlist") says so rather than offering it again.
+  const playlist = usePlaylist();
+  const listed = !added && !!playlist.data?.some((item) => item.id === result.id);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="assistant-result">
       <span role="status" className="sr-only">
@@ -63,10 +66,11 @@ function ResultCard({ result, rank, onNavigate }: { result: SearchResult; rank: 
                 toast({ title: 'Error', description: 'Failed to add to playlist', variant: 'destructive' }),
             })
           }
-          aria-label={`Add ${result.title} to playlist`}
+          disabled={listed}
+          aria-label={listed ? `${result.title} is on your playlist` : `Add ${result.title} to playlist`}
         >
-          {added ? <Check aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
-          {added ? 'Added' : 'Playlist'}
+          {added || listed ? <Check aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
+          {added ? 'Added' : listed ? 'On playlist' : 'Playlist'}
         </Button>
         {result.hasTranscript && (
           <Button asChild variant="outline" className="col-span-2 h-12 sm:h-10">
