@@ -264,6 +264,13 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
   });
 
+  test('"carry on" with nothing in the player asks for the episode left part way', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'carry on');
+    await expect.poll(() => spoken(page)).toContain("You haven't started an episode yet. What would you like to hear?");
+  });
+
   test('a driver plays their playlist by voice, and it goes on through the list', async ({ page }) => {
     await page.goto('/search');
     const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {

@@ -56,6 +56,7 @@ const playable = (r: SearchResult): PlayableEpisode => ({
   thumbnailUrl: r.thumbnailUrl,
 });
 
+const RESUME_REQUEST = 'Pick up where I left off';
 const NOT_OFFERED_LIKE = 'I can find more like an episode I offered. Say "more from this show", or ask for a topic.';
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
 const NOTHING_NEXT = 'There is nothing after this one. Ask me for something else.';
@@ -200,9 +201,14 @@ export function useAssistant() {
   const runCommand = (text: string, spoken: boolean): boolean => {
     const command = assistantCommand(text);
     if (!command || (command.kind === 'stop' && !spoken)) return false;
-    // With nothing playing, "what's it about" asks about the answer, "next" for the next ones
-    // offered, and "continue" for the episode the listening history has part way through, as requests.
-    const asksServer = ['about-playing', 'like-playing', 'next', 'resume'].includes(command.kind);
+    // With nothing playing, "what's it about" asks about the answer and "next" for the next ones
+    // offered, as requests. "Carry on", "keep going" and the other ways of saying resume ask for
+    // the episode the listening history has part way through, in the words the server reads so.
+    if (command.kind === 'resume' && !player.current) {
+      void ask(text, spoken, RESUME_REQUEST);
+      return true;
+    }
+    const asksServer = ['about-playing', 'like-playing', 'next'].includes(command.kind);
     if (asksServer && !player.current) return false;
     if (command.kind === 'stop') {
       voice.cancel();
