@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { runWebProcesses, startsWebProcesses } from './cluster';
 import { loadSessionSecret } from './config/secret';
 import { openAppDatabase, parseEnvOrExit } from './config/startup';
 import { createLogger } from './http/logger';
@@ -12,6 +13,10 @@ async function main() {
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
+  if (startsWebProcesses(env)) {
+    runWebProcesses(env, dataDir);
+    return;
+  }
   const database = await openAppDatabase(env);
   const app = await buildApp(
     {

@@ -7,8 +7,15 @@ import { serverCommand } from '../server-command.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-/** Starts server/main.ts on `port` with `env` and resolves once /api/health answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Starts server/main.ts on `port` with `env` and resolves once /api/health answers (and, with
+ * `readyLine`, once the server has printed it).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  readyLine?: string,
+): Promise<ChildProcess> {
   const { args, env: childEnv } = serverCommand({
     ...process.env,
     ...env,
@@ -16,10 +23,15 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     LOG_LEVEL: 'error',
     RATE_LIMIT_PER_MINUTE: '0',
   });
-  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'ignore'] });
+  let printed = '';
+  child.stdout?.on('data', (d) => {
+    if (readyLine && !printed.includes(readyLine)) printed += String(d);
+  });
   const end = Date.now() + 120_000;
   while (Date.now() < end) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) return child;
+    const ready = !readyLine || printed.includes(readyLine);
+    if (ready && (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) return child;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -62,6 +62,20 @@ describe('configuration', () => {
     expect(() => parseEnv({ ROLE: 'cron' })).toThrow(/ROLE:/);
   });
 
+  it('starts several web processes on one port only on PostgreSQL, and never as a worker', () => {
+    const db = { DATABASE_URL: 'postgres://u:p@db.example/earshot' };
+    expect(parseEnv({}).WEB_PROCESSES).toBe(1);
+    expect(() => parseEnv({ WEB_PROCESSES: '2' })).toThrow(
+      /WEB_PROCESSES: several web processes .* needs DATABASE_URL/,
+    );
+    expect(parseEnv({ WEB_PROCESSES: '2', ...db }).WEB_PROCESSES).toBe(2);
+    expect(() => parseEnv({ WEB_PROCESSES: '2', ROLE: 'worker', ...db })).toThrow(
+      /WEB_PROCESSES: a worker serves nothing/,
+    );
+    expect(() => parseEnv({ WEB_PROCESSES: '0', ...db })).toThrow(/WEB_PROCESSES:/);
+    expect(() => parseEnv({ WEB_PROCESSES: 'two', ...db })).toThrow(/WEB_PROCESSES:/);
+  });
+
   it('needs a key or a base URL for the openai provider', () => {
     expect(() => parseEnv({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY or OPENAI_BASE_URL/);
     expect(parseEnv({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434' }).AI_PROVIDER).toBe('openai');

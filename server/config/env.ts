@@ -40,6 +40,11 @@ export const EnvSchema = z.object({
    * shortest tail. Raise it for a bigger database server (about twice its cores, shared among processes).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_DATABASE_POOL_SIZE),
+  /**
+   * Servers this command starts on one port, each its own process (see server/cluster.ts): one
+   * process serves on one core. Above 1 it needs DATABASE_URL.
+   */
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   ADMIN_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Host names the app is reached by besides loopback and HOST (a DNS-rebinding defence). */
@@ -121,6 +126,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.ROLE !== 'all' && !env.DATABASE_URL) {
     throw new ConfigError(
       `Invalid configuration:\n  ROLE: ${env.ROLE} shares the work with other processes, which needs DATABASE_URL (the embedded database belongs to one process)`,
+    );
+  }
+  if (env.WEB_PROCESSES > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PROCESSES: several web processes share one database, which needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
+  if (env.WEB_PROCESSES > 1 && env.ROLE === 'worker') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PROCESSES: a worker serves nothing; start more workers instead',
     );
   }
   if (env.ROLE === 'web' && !env.SESSION_SECRET) {
