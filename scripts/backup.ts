@@ -1,7 +1,7 @@
 // `npm run backup [-- <folder>]`: writes the database to a file (default folder: DATA_DIR/backups).
 // The embedded database needs the server stopped; a PostgreSQL server's is dumped with pg_dump.
 import { join, resolve } from 'node:path';
-import { parseEnvOrExit } from '../server/config/startup';
+import { parseEnvOrExit } from '../server/config/env';
 import { backupEmbedded, backupPostgres } from '../server/db/backup';
 import { DataDirInUseError } from '../server/db/data-dir-lock';
 

@@ -1,7 +1,7 @@
 // `npm run restore -- <file>`: puts a backup from `npm run backup` back. With the embedded database
 // (server stopped), the current one is kept beside it as db.before-restore-<time>.
 import { join, resolve } from 'node:path';
-import { parseEnvOrExit } from '../server/config/startup';
+import { parseEnvOrExit } from '../server/config/env';
 import { restoreEmbedded, restorePostgres } from '../server/db/backup';
 import { DataDirInUseError } from '../server/db/data-dir-lock';
 

@@ -1,6 +1,7 @@
 // `npm run seed:demo`: loads Earshot's own small demo catalog into the database the server would
 // use (DATABASE_URL, else PGlite under DATA_DIR). Safe to run again: nothing is duplicated.
-import { openAppDatabase, parseEnvOrExit } from '../server/config/startup';
+import { parseEnvOrExit } from '../server/config/env';
+import { openAppDatabase } from '../server/config/startup';
 import { loadDemoCatalog } from './demo-catalog/load-demo-catalog';
 
 async function main() {

@@ -150,3 +150,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return env;
 }
+
+/**
+ * The configuration of a command started from a shell (the server, the demo seeder). A bad value
+ * ends the process with the message naming the variable rather than a stack trace.
+ */
+export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
+  try {
+    return parseEnv(source);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,23 +1,7 @@
 import { resolve } from 'node:path';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { ConfigError, type Env, parseEnv } from './env';
-
-/**
- * The configuration of a command started from a shell (the server, the demo seeder). A bad value
- * ends the process with the message naming the variable rather than a stack trace.
- */
-export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
-  try {
-    return parseEnv(source);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
+import type { Env } from './env';
 
 /**
  * The database the server uses: DATABASE_URL when set, else the embedded one under DATA_DIR.
