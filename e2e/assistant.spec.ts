@@ -247,6 +247,29 @@ test.describe('with speech stubbed in the page', () => {
     expect(like).not.toMatch(/\d: Saving Tomato Seeds from/);
   });
 
+  test('a driver asks for more like the episode they started on the Search page', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByLabel('What do you want to hear about?').fill('tomato seeds');
+    await page.getByRole('button', { name: 'Search Episodes' }).click();
+    await page.getByRole('button', { name: 'Listen to Saving Tomato Seeds' }).click();
+    const playerTitle = page.getByRole('region', { name: 'Player' }).getByTestId('player-title');
+    await expect(playerTitle).toHaveText('Saving Tomato Seeds');
+
+    // Borris offered nothing yet: "more like this one" is like the episode playing.
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'more like this one');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^I found (one episode|\d+ episodes) like Saving Tomato Seeds\. 1: /));
+    const like = (await spoken(page)).find((s) => s.includes(' like Saving Tomato Seeds')) ?? '';
+    expect(like).not.toMatch(/\d: Saving Tomato Seeds/);
+    const first = /1: (.+?) from Garden Hour/.exec(like)?.[1] ?? '';
+    await say(page, 'play number one');
+    await expect.poll(() => spoken(page)).toContain(`Playing ${first} from Garden Hour.`);
+    // The overlay covers the page: the player's title is read past it.
+    await expect(page.getByTestId('player-title')).toHaveText(first);
+  });
+
   test('a driver picks up where they left off, by voice', async ({ page }) => {
     await page.goto('/search');
     const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {

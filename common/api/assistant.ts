@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { SearchResult } from './search';
 
+/** "More like this one" of an episode playing that no answer offered: the episode, by id. */
+const likeEpisodeId = z
+  .uuid('likeEpisodeId must be an episode id')
+  .optional()
+  .describe('"More like this one" said of the episode playing when no answer offered it: that episode');
+
 export const AssistantTurn = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(4000),
+  likeEpisodeId,
 });
 export type AssistantTurn = z.infer<typeof AssistantTurn>;
 
@@ -21,6 +28,7 @@ export const ConversationalSearchBody = z.object({
     .describe('The conversation so far, oldest first; follow-ups are read against it'),
   searchDepth: z.enum(['quick', 'deep']).default('deep'),
   isVoiceSearch: z.boolean().default(false).describe('true when the message was spoken'),
+  likeEpisodeId,
 });
 export type ConversationalSearchBody = z.input<typeof ConversationalSearchBody>;
 

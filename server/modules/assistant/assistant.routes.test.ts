@@ -19,7 +19,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
   /** Sends the message with the conversation so far and keeps the turn in it, as the overlay does. */
   const conversation = (who: TestListener = listener) => {
-    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const history: { role: 'user' | 'assistant'; content: string; likeEpisodeId?: string }[] = [];
     return async (message: string, extra: Record<string, unknown> = {}) => {
       const res = await who.inject({
         method: 'POST',
@@ -29,7 +29,8 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       });
       expect(res.statusCode).toBe(200);
       const body = ConversationalSearchResponse.parse(res.json());
-      history.push({ role: 'user', content: message }, { role: 'assistant', content: body.response });
+      const like = typeof extra.likeEpisodeId === 'string' ? { likeEpisodeId: extra.likeEpisodeId } : {};
+      history.push({ role: 'user', content: message, ...like }, { role: 'assistant', content: body.response });
       return body;
     };
   };
@@ -433,6 +434,38 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const likeLast = await say('more like the last one');
     expect(likeLast.request.similarToRank).toBe(-1);
     expect(likeLast.response).toMatch(new RegExp(`^I found (one episode|\\d+ episodes) like ${last?.title}\\.`));
+  });
+
+  it('finds more like the episode playing when no answer offered it, and what follows keeps to it', async () => {
+    const say = conversation();
+    const funds = await say('index funds');
+    expect(titles(funds)).not.toContain('How Sleep Shapes Memory');
+    const [memory] = await t.database.rows<{ id: string }>(
+      sql`select id from episodes where title = 'How Sleep Shapes Memory'`,
+    );
+    const like = await say('more like this one', { likeEpisodeId: memory?.id });
+    expect(like.request.similarToRank).toBe(1);
+    expect(like.response).toMatch(/^I found (one episode|\d+ episodes) like How Sleep Shapes Memory\./);
+    expect(titles(like)).not.toContain('How Sleep Shapes Memory');
+    expect(titles(like)).not.toEqual(titles(funds));
+    // "Play number 1" plays from that answer, and a refinement stays like the episode that was playing.
+    const played = await say('play number 1');
+    expect(played.play).toBe(like.searchResults[0]?.id);
+    const shorter = await say('shorter ones under an hour');
+    expect(shorter.request.similarToRank).toBe(1);
+    expect(shorter.response).toMatch(/episodes like How Sleep Shapes Memory under 60 minutes\./);
+
+    const gone = await conversation()('more like this one', { likeEpisodeId: '00000000-0000-4000-8000-000000000000' });
+    expect(gone.response).toBe('The episode playing is no longer in the catalog. Ask for a topic.');
+    expect(gone.searchResults).toEqual([]);
+    const bad = await listener.inject({
+      method: 'POST',
+      url: '/api/conversational-search',
+      headers: { origin: 'http://localhost' },
+      payload: { message: 'more like this one', likeEpisodeId: 'not-an-id' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/likeEpisodeId must be an episode id/);
   });
 
   it('knows a show as soon as it joins the catalog or changes its name', async () => {

@@ -30,6 +30,7 @@ import {
   describeRequest,
   episodeNumberSaid,
   interpret,
+  LIKE_GIVEN_EPISODE,
   languageCodes,
   NOTHING_ASKED,
   normalizeSpeech,
@@ -513,7 +514,8 @@ export async function conversationalSearch(
   return { ...answer, suggestions: answer.suggestions.filter((s) => s.length <= MAX_SUGGESTION).slice(0, 6) };
 }
 
-type Turn = { request: AssistantRequest; message: string };
+/** A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant. */
+type Turn = { request: AssistantRequest; message: string; likeId?: string };
 
 /**
  * The episode turn `i` asks for more like: picked by its rank from the answer before the turn
@@ -530,8 +532,19 @@ async function likenessOf(
 ): Promise<{ reference: SearchResult | null; offered: number; rank: number }> {
   const rank = (turns[i] as Turn).request.similarToRank ?? 1;
   let j = i;
-  while (j > 0 && !asksLikeness((turns[j] as Turn).message) && (turns[j - 1] as Turn).request.similarToRank === rank)
+  while (
+    j > 0 &&
+    !(turns[j] as Turn).likeId &&
+    !asksLikeness((turns[j] as Turn).message) &&
+    (turns[j - 1] as Turn).request.similarToRank === rank
+  )
     j--;
+  // "More like this one" of the episode playing: that episode, whatever was offered before.
+  const given = (turns[j] as Turn).likeId;
+  if (given) {
+    const [reference] = await ownResults(ctx, [given], () => '');
+    return { reference: reference ?? null, offered: reference ? 1 : 0, rank: 1 };
+  }
   // The answer it was picked from: the last turn before that asked something else, past the
   // questions about that answer ("how long is the first one") and "play it".
   let k = j - 1;
@@ -738,11 +751,13 @@ async function answerTurn(
   let state: AssistantRequest | null = null;
   for (const turn of body.conversationHistory) {
     if (turn.role !== 'user' || !turn.content.trim()) continue;
-    state = interpret(turn.content, state, shows, now);
-    history.push({ request: state, message: turn.content });
+    state = turn.likeEpisodeId ? LIKE_GIVEN_EPISODE : interpret(turn.content, state, shows, now);
+    history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId });
   }
-  const byModel = await interpretWithModel(ctx.env, body.message, state, shows, now);
-  const asked = byModel ?? interpret(body.message, state, shows, now);
+  // "More like this one" of the episode playing needs no reading: it asks for episodes like it.
+  const likeId = body.likeEpisodeId;
+  const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, shows, now);
+  const asked = likeId ? LIKE_GIVEN_EPISODE : (byModel ?? interpret(body.message, state, shows, now));
   const request = await newsAsShows(ctx, asked);
   const base = {
     searchResults: [],
@@ -809,12 +824,16 @@ async function answerTurn(
   let similarTo: string | null = null;
   let likeTitle: string | null = null;
   if (request.similarToRank) {
-    const turns = [...history, { request, message: body.message }];
+    const turns = [...history, { request, message: body.message, likeId }];
     const { reference, offered, rank } = await likenessOf(ctx, turns, turns.length - 1, depth, now);
     if (!reference) {
       return {
         ...base,
-        response: offered ? `There is no episode ${rank} in my last answer. Ask for a topic first.` : NOTHING_OFFERED,
+        response: offered
+          ? `There is no episode ${rank} in my last answer. Ask for a topic first.`
+          : likeId
+            ? 'The episode playing is no longer in the catalog. Ask for a topic.'
+            : NOTHING_OFFERED,
         suggestions: EXAMPLES,
       };
     }
@@ -836,7 +855,7 @@ async function answerTurn(
   // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
   // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
   // order. A pick after an answer is of the ones heard.
-  const ledBy = freshPick([...history, { request, message: body.message }]);
+  const ledBy = freshPick([...history, { request, message: body.message, likeId }]);
   if (ledBy) answer.results = leading(answer.results, ledBy);
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);

@@ -40,6 +40,9 @@ const EMPTY: AssistantRequest = {
   unheard: false,
 };
 
+/** "More like this one" of a given episode (the one playing): episodes like it, whatever was asked before. */
+export const LIKE_GIVEN_EPISODE: AssistantRequest = { ...EMPTY, similarToRank: 1 };
+
 /** Words that end what a listener does not want to hear: "no more crypto give me science". */
 const NOT_TOPIC_END = new Set([
   'give',
@@ -769,9 +772,12 @@ const NOT_A_NAME = new Set([
   'discussing',
 ]);
 
-/** A request that searches for something, which a follow-up can refine. */
+/**
+ * A request that searches for something, which a follow-up can refine: episodes like one ("more
+ * like this one" of the episode playing) are something.
+ */
 export const searchesSomething = (r: AssistantRequest | null): boolean =>
-  r !== null && !!(r.topic || r.show || r.person || r.anything || r.likeShow);
+  r !== null && !!(r.topic || r.show || r.person || r.anything || r.likeShow || r.similarToRank);
 
 /** What is left of a message once constraints and filler are out, trimmed of words that carry nothing. */
 function topicOf(text: string): string | null {

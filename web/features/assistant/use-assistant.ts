@@ -35,6 +35,8 @@ export type AssistantMessage = {
   command?: boolean;
   /** What was sent for this message when it differs from what the listener said (see ask). */
   sent?: string;
+  /** "More like this one" said of the episode playing, which no answer offered: that episode. */
+  likeEpisodeId?: string;
 };
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
@@ -57,7 +59,6 @@ const playable = (r: SearchResult): PlayableEpisode => ({
 });
 
 const RESUME_REQUEST = 'Pick up where I left off';
-const NOT_OFFERED_LIKE = 'I can find more like an episode I offered. Say "more from this show", or ask for a topic.';
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
 const NOTHING_NEXT = 'There is nothing after this one. Ask me for something else.';
 
@@ -153,22 +154,30 @@ export function useAssistant() {
     [player],
   );
 
-  /** Asks Borris; `sent` is what goes to the server when it differs from what the listener said. */
+  /**
+   * Asks Borris; `sent` is what goes to the server when it differs from what the listener said,
+   * `likeEpisodeId` the episode playing when they ask for more like it and no answer offered it.
+   */
   const ask = useCallback(
-    async (text: string, spoken: boolean, sent?: string) => {
+    async (text: string, spoken: boolean, sent?: string, likeEpisodeId?: string) => {
       const question = text.trim();
       if (!question || search.isPending) return;
       const history: AssistantTurn[] = latest.current
         .slice(1)
         .filter((m) => !m.command)
-        .map((m) => ({ role: m.role, content: (m.sent ?? m.content).slice(0, 4000) }));
-      setMessages((m) => [...m, message('user', question, { sent })]);
+        .map((m) => ({
+          role: m.role,
+          content: (m.sent ?? m.content).slice(0, 4000),
+          ...(m.likeEpisodeId ? { likeEpisodeId: m.likeEpisodeId } : {}),
+        }));
+      setMessages((m) => [...m, message('user', question, { sent, likeEpisodeId })]);
       try {
         const res = await search.mutateAsync({
           message: sent ?? question,
           conversationHistory: history.slice(-40),
           searchDepth: 'deep',
           isVoiceSearch: spoken,
+          likeEpisodeId,
         });
         setMessages((m) => [
           ...m,
@@ -246,12 +255,12 @@ export function useAssistant() {
       else reply(`${player.isPlaying ? 'Playing' : 'Paused:'} ${titleFromShow(current)}.`);
       return true;
     }
-    // "More like this one": like the one playing, when the last answer offered it.
+    // "More like this one": like the one playing, by its rank when the last answer offered it.
     if (command.kind === 'like-playing') {
       const current = player.current as PlayableEpisode;
       const rank = results.findIndex((r) => r.id === current.id) + 1;
       if (rank) void ask(text, spoken, `More like number ${rank}`);
-      else reply(NOT_OFFERED_LIKE);
+      else void ask(text, spoken, undefined, current.id);
       return true;
     }
     // The show of the episode playing, else the one show of the last answer: its newest episodes.
