@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverCommand } from '../scripts/server-command.mjs';
+import { freePort } from './test/free-port';
 import { createScratchDatabase } from './test/scratch-database';
 
 /*
@@ -14,14 +14,6 @@ import { createScratchDatabase } from './test/scratch-database';
  */
 
 const root = resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** A GET on a connection of its own (no keep-alive), so that the next one may reach another server. */
 function get(port: number, path: string, cookie = ''): Promise<{ status: number; setCookie: string[] }> {

@@ -9,6 +9,7 @@ import { Audiobook } from '../common/api/audiobooks';
 import { serverCommand } from '../scripts/server-command.mjs';
 import { LIGHTHOUSE_BOOK, makeSpokenBook } from './modules/audiobooks/test/spoken-book';
 import { startS3Server } from './providers/media-storage/test/s3-server';
+import { freePort } from './test/free-port';
 import { createScratchDatabase } from './test/scratch-database';
 
 /*
@@ -21,14 +22,6 @@ const root = resolve(import.meta.dirname, '..');
 const SECRET = 'scale-out-test-session-secret-0123456789';
 
 type Proc = { child: ChildProcess; base: string; log: string[] };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 async function startProcess(env: Record<string, string>, waitForHealth: boolean): Promise<Proc> {
   const port = await freePort();
