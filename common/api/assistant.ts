@@ -35,9 +35,17 @@ export type ConversationalSearchBody = z.input<typeof ConversationalSearchBody>;
 /**
  * The bounds of a request's fields, which the interpreter keeps to whatever is said:
  * a topic or a show's name in characters, other words, minutes, days, a rank ("number 99" is
- * asked, and answered that there is none) and results passed over.
+ * asked, and answered that there is none), results passed over and shows left out.
  */
-export const REQUEST_LIMITS = { topic: 300, words: 200, minutes: 10_000, days: 100_000, rank: 10_000, skip: 200 };
+export const REQUEST_LIMITS = {
+  topic: 300,
+  words: 200,
+  minutes: 10_000,
+  days: 100_000,
+  rank: 10_000,
+  skip: 200,
+  notShows: 10,
+};
 
 /** What the assistant understood a message to ask for, after follow-ups are applied. */
 export const AssistantRequest = z.object({
@@ -48,12 +56,13 @@ export const AssistantRequest = z.object({
     ),
   topic: z.string().max(REQUEST_LIMITS.topic).nullable().describe('What the episodes should be about'),
   show: z.string().max(REQUEST_LIMITS.topic).nullable().describe("A show's name as the catalog has it"),
-  notShow: z
-    .string()
-    .max(REQUEST_LIMITS.topic)
-    .nullable()
-    .default(null)
-    .describe('"Not The Daily", "anything but Planet Money": a show to leave out, as the catalog has it'),
+  notShows: z
+    .array(z.string().max(REQUEST_LIMITS.topic))
+    .max(REQUEST_LIMITS.notShows)
+    .default([])
+    .describe(
+      '"Not The Daily", "anything but Planet Money or The Indicator": shows to leave out, as the catalog has them',
+    ),
   notTopic: z
     .string()
     .max(REQUEST_LIMITS.words)

@@ -47,13 +47,13 @@ function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Exp
     return want.withinDays == null
       ? got.withinDays === null
       : got.withinDays !== null && Math.abs(got.withinDays - want.withinDays) <= 1;
-  if (field === 'about') return JSON.stringify(got.about) === JSON.stringify(want.about);
+  if (field === 'about' || field === 'notShows') return JSON.stringify(got[field]) === JSON.stringify(want[field]);
   return got[field] === want[field];
 }
 
 const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   topic: ['topic', 'notTopic'],
-  show: ['show', 'notShow'],
+  show: ['show', 'notShows'],
   length: ['maxMinutes', 'minMinutes'],
   time: ['withinDays', 'year', 'beforeYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],

@@ -93,15 +93,27 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
   it('leaves out a show a listener names, until they ask for it again', async () => {
     const say = conversation();
     const others = await say('anything but kitchen table');
-    expect(others.request).toMatchObject({ notShow: 'Kitchen Table', anything: true });
+    expect(others.request).toMatchObject({ notShows: ['Kitchen Table'], anything: true });
     expect(others.searchResults.length).toBeGreaterThan(0);
     expect(others.searchResults.some((r) => r.podcastShow === 'Kitchen Table')).toBe(false);
     expect(others.response).toMatch(/ not from Kitchen Table\. 1: /);
 
     const only = await say('only kitchen table');
-    expect(only.request).toMatchObject({ show: 'Kitchen Table', notShow: null });
+    expect(only.request).toMatchObject({ show: 'Kitchen Table', notShows: [] });
     expect(only.searchResults.length).toBeGreaterThan(0);
     expect(only.searchResults.every((r) => r.podcastShow === 'Kitchen Table')).toBe(true);
+
+    // Two at once, and one more as a follow-up.
+    const two = await conversation()('anything but kitchen table or money matters');
+    expect(two.request).toMatchObject({ notShows: ['Kitchen Table', 'Money Matters'], anything: true });
+    expect(two.searchResults.length).toBeGreaterThan(0);
+    expect(two.searchResults.some((r) => ['Kitchen Table', 'Money Matters'].includes(r.podcastShow))).toBe(false);
+    expect(two.response).toMatch(/ not from Kitchen Table or Money Matters\. 1: /);
+    const sayMore = conversation();
+    await sayMore('anything but kitchen table');
+    const either = await sayMore('not money matters either');
+    expect(either.request.notShows).toEqual(['Kitchen Table', 'Money Matters']);
+    expect(either.searchResults.some((r) => ['Kitchen Table', 'Money Matters'].includes(r.podcastShow))).toBe(false);
   });
 
   it('picks up the episode the listener was part way through, from their own history', async () => {

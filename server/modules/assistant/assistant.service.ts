@@ -342,7 +342,7 @@ function wantedBy(request: AssistantRequest, heard?: ReadonlySet<string>): (r: S
       return stem.length >= 4 ? new RegExp(`\\b${stem}`, 'iu') : new RegExp(`\\b${w}s?\\b`, 'iu');
     });
   return (r) =>
-    (request.notShow === null || r.podcastShow !== request.notShow) &&
+    !request.notShows.includes(r.podcastShow) &&
     !(request.unheard && heard?.has(r.id)) &&
     !avoided.some((re) => re.test(r.title) || re.test(r.description));
 }
@@ -486,7 +486,7 @@ function newestFrom(request: AssistantRequest, offered: SearchResult[], now?: Da
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
   if (!offered.length) {
     const loosen = [
-      request.show || request.notShow ? 'From any show' : null,
+      request.show || request.notShows.length ? 'From any show' : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
       request.withinDays || request.year || request.beforeYear ? 'Any time' : null,
     ].filter((s): s is string => s !== null);

@@ -654,44 +654,76 @@ describe('the local interpreter', () => {
     expect(converse('anything about the election but not the daily')[0]).toMatchObject({
       topic: 'election',
       show: null,
-      notShow: 'The Daily',
+      notShows: ['The Daily'],
     });
     expect(converse('news about trump except planet money')[0]).toMatchObject({
       topic: 'trump',
-      notShow: 'Planet Money',
+      notShows: ['Planet Money'],
     });
-    expect(converse('economics episodes other than hidden brain')[0]).toMatchObject({ notShow: 'Hidden Brain' });
+    expect(converse('economics episodes other than hidden brain')[0]).toMatchObject({ notShows: ['Hidden Brain'] });
     expect(converse("i'm sick of the daily, give me something about politics")[0]).toMatchObject({
       topic: 'politics',
-      notShow: 'The Daily',
+      notShows: ['The Daily'],
     });
     // A one-word name after "not" is left out only as "not the ...": "daily news" is no show.
-    expect(converse('something about markets but not daily news')[0]).toMatchObject({ show: null, notShow: null });
+    expect(converse('something about markets but not daily news')[0]).toMatchObject({ show: null, notShows: [] });
     const withNew = [...SHOWS, 'New Show - With Episode Block'];
-    expect(interpret('anything but news', null, withNew, NOW)).toMatchObject({ show: null, notShow: null });
+    expect(interpret('anything but news', null, withNew, NOW)).toMatchObject({ show: null, notShows: [] });
     expect(converse('bitcoin stuff from anybody but planet money')[0]).toMatchObject({
       topic: 'bitcoin',
       show: null,
-      notShow: 'Planet Money',
+      notShows: ['Planet Money'],
     });
     // Nothing but the show left out: any episode of the others.
-    expect(converse('anything but the daily')[0]).toMatchObject({ topic: null, notShow: 'The Daily', anything: true });
+    expect(converse('anything but the daily')[0]).toMatchObject({
+      topic: null,
+      notShows: ['The Daily'],
+      anything: true,
+    });
     const [, not, only, all] = converse('something about china', 'not from the daily', 'only the daily', 'all shows');
-    expect(not).toMatchObject({ topic: 'china', show: null, notShow: 'The Daily' });
-    expect(only).toMatchObject({ topic: 'china', show: 'The Daily', notShow: null });
-    expect(all).toMatchObject({ topic: 'china', show: null, notShow: null });
+    expect(not).toMatchObject({ topic: 'china', show: null, notShows: ['The Daily'] });
+    expect(only).toMatchObject({ topic: 'china', show: 'The Daily', notShows: [] });
+    expect(all).toMatchObject({ topic: 'china', show: null, notShows: [] });
     expect(converse('only the daily about china', 'not the daily')[1]).toMatchObject({
       show: null,
-      notShow: 'The Daily',
+      notShows: ['The Daily'],
     });
     expect(converse("anything about north korea that isn't from the daily")[0]).toMatchObject({
       topic: 'north korea',
       show: null,
-      notShow: 'The Daily',
+      notShows: ['The Daily'],
     });
-    expect(converse("news that's not on planet money")[0]).toMatchObject({ topic: 'news', notShow: 'Planet Money' });
+    expect(converse("news that's not on planet money")[0]).toMatchObject({ topic: 'news', notShows: ['Planet Money'] });
     expect(describeRequest(not as AssistantRequest)).toBe('about china, not from The Daily');
     expect(describeRequest({ ...(not as AssistantRequest), topic: null })).toBe('not from The Daily');
+  });
+
+  it('leaves several shows out: named together, or one after another', () => {
+    const both = ['The Daily', 'Planet Money'];
+    // The second is joined to the first by "or", "and" or "nor", and needs no other cue.
+    expect(converse('not from the daily or planet money')[0]).toMatchObject({
+      topic: null,
+      show: null,
+      notShows: both,
+    });
+    expect(converse('anything but the daily and planet money')[0]).toMatchObject({ notShows: both, anything: true });
+    expect(converse('neither the daily nor planet money')[0]).toMatchObject({ notShows: both });
+    expect(converse('economy not from planet money nor the daily')[0]).toMatchObject({
+      topic: 'economy',
+      notShows: ['Planet Money', 'The Daily'],
+    });
+    // One left out, another asked for.
+    expect(converse('news from the daily but not planet money')[0]).toMatchObject({
+      topic: 'news',
+      show: 'The Daily',
+      notShows: ['Planet Money'],
+    });
+    // "Not this one either" adds to those left out; "only" takes one back.
+    const [, one, two, back] = converse('economics', 'not planet money', 'not the daily either', 'only planet money');
+    expect(one).toMatchObject({ topic: 'economics', notShows: ['Planet Money'] });
+    expect(two).toMatchObject({ topic: 'economics', notShows: ['Planet Money', 'The Daily'] });
+    expect(back).toMatchObject({ topic: 'economics', show: 'Planet Money', notShows: ['The Daily'] });
+    expect(describeRequest(two as AssistantRequest)).toBe('about economics, not from Planet Money or The Daily');
   });
 
   it('reads what a listener does not want to hear, alone, beside a topic or as a follow-up', () => {
@@ -709,13 +741,13 @@ describe('the local interpreter', () => {
     expect(narrowed).toMatchObject({ topic: 'economics', notTopic: 'bitcoin' });
     expect(describeRequest(narrowed as AssistantRequest)).toBe('about economics, not about bitcoin');
     // A show is left out as a show.
-    expect(converse('no more planet money')[0]).toMatchObject({ notShow: 'Planet Money', notTopic: null });
+    expect(converse('no more planet money')[0]).toMatchObject({ notShows: ['Planet Money'], notTopic: null });
     // "I don't want ...": a topic, a show, a length, or the episodes just offered.
     expect(converse("i don't want anything political")[0]).toMatchObject({ topic: null, notTopic: 'political' });
     expect(converse('i dont want to hear about covid')[0]).toMatchObject({ topic: null, notTopic: 'covid' });
     expect(converse("i don't want to listen to the daily")[0]).toMatchObject({
       topic: null,
-      notShow: 'The Daily',
+      notShows: ['The Daily'],
       anything: true,
     });
     expect(converse("science but i don't want anything too long")[0]).toMatchObject({

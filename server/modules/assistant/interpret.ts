@@ -19,7 +19,7 @@ const EMPTY: AssistantRequest = {
   intent: 'search',
   topic: null,
   show: null,
-  notShow: null,
+  notShows: [],
   notTopic: null,
   likeShow: null,
   person: null,
@@ -954,7 +954,7 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
  */
 function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
   const not = opts.oneWord ? '' : '|not|but not|without';
-  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
+  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|neither|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
   const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}${SAID_ENDING}\\b`;
   const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
   return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
@@ -969,13 +969,22 @@ function likeShowPattern(escaped: string): string {
 }
 
 /**
- * The catalog show the message names: the longest spoken name found. Names of several words are
- * found anywhere; a one-word name needs a cue before it ("from", "on", "play") or "episode" after
- * it, or to be the whole message, since one word is often just a word. A name worded as a question
- * ("How to Start a Podcast") needs a cue too: said alone, it is a request about its topic.
+ * The catalog show the message names: the longest spoken name found (see namedShows).
  */
 function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
   let best: SpokenShow | null = null;
+  for (const show of namedShows(text, shows)) if (!best || show.spoken.length > best.spoken.length) best = show;
+  return best;
+}
+
+/**
+ * The catalog shows the message names. Names of several words are found anywhere; a one-word name
+ * needs a cue before it ("from", "on", "play") or "episode" after it, or to be the whole message,
+ * since one word is often just a word. A name worded as a question ("How to Start a Podcast")
+ * needs a cue too: said alone, it is a request about its topic.
+ */
+function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
+  const named: SpokenShow[] = [];
   for (const show of shows) {
     if (!text.includes(show.spoken)) continue;
     const escaped = escapeRegExp(show.spoken);
@@ -998,9 +1007,47 @@ function findShow(text: string, shows: SpokenShow[]): SpokenShow | null {
           new RegExp(
             `${cue}|${leftOutCue}|^ (the )?${escaped}('s)?${SAID_ENDING} $|^ the ${escaped}('s)?\\b${/^the /i.test(show.name) ? `|\\b${escaped} (episodes?|podcasts?)\\b` : ''}`,
           );
-    if (pattern.test(text) && (!best || show.spoken.length > best.spoken.length)) best = show;
+    if (pattern.test(text)) named.push(show);
   }
-  return best;
+  return named;
+}
+
+/**
+ * The shows a message leaves out, taken from its text: "not The Daily", "anything but Planet
+ * Money", and a show named right after one left out, joined by "or", "and" or "nor" ("not from
+ * The Daily or Planet Money", "except Planet Money and The Indicator"; commas are gone by now).
+ */
+function leftOutShows(found: Found, shows: SpokenShow[]): string[] {
+  const direct = (show: SpokenShow) => new RegExp(leftOutPattern(escapeRegExp(show.spoken), { oneWord: false }));
+  const out = namedShows(found.text, shows).filter((show) => direct(show).test(found.text));
+  if (!out.length) return [];
+  // Joined to a show left out, a name needs no other cue: "nor the daily" names The Daily.
+  const named = shows.filter((show) => found.text.includes(show.spoken));
+  const joined = (show: SpokenShow, after: SpokenShow) =>
+    new RegExp(
+      `\\b${escapeRegExp(after.spoken)}('?s)? (?:or|and|nor) (?:not )?(?:(?:from|by|on) )?(?:the )?${escapeRegExp(show.spoken)}('?s)?${SAID_ENDING}\\b`,
+    ).test(found.text);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const show of named)
+      if (!out.includes(show) && out.some((o) => joined(show, o))) {
+        out.push(show);
+        grew = true;
+      }
+  }
+  // Those joined on are taken with their joining word, before the ones left out by a cue.
+  for (const show of out.filter((s) => !direct(s).test(found.text)))
+    take(
+      found,
+      new RegExp(
+        `\\b(?:or|and|nor) (?:not )?(?:(?:from|by|on) )?(?:the )?${escapeRegExp(show.spoken)}('?s)?${SAID_ENDING}\\b`,
+      ),
+      () => {},
+    );
+  for (const show of out) take(found, direct(show), () => {});
+  // "Not The Daily either", "no Planet Money as well": the last words add nothing.
+  take(found, /\b(?:either|too|as well) $/, () => {});
+  return out.map((s) => s.name);
 }
 
 /**
@@ -1037,7 +1084,7 @@ function withinContract(r: AssistantRequest): AssistantRequest {
     ...r,
     topic: cut(r.topic, LIMITS.topic),
     show: cut(r.show, LIMITS.topic),
-    notShow: cut(r.notShow, LIMITS.topic),
+    notShows: r.notShows.slice(0, LIMITS.notShows).map((name) => cut(name, LIMITS.topic) as string),
     notTopic: cut(r.notTopic, LIMITS.words),
     likeShow: cut(r.likeShow, LIMITS.topic),
     person: cut(r.person, LIMITS.words),
@@ -1222,6 +1269,8 @@ function interpretMessage(
     // "What's new with The Daily": from it.
     return m[3] ? { keep: 'from' } : undefined;
   });
+  // Left out: "not The Daily", "anything but Planet Money or The Indicator", "except from Hidden Brain".
+  v.notShows = leftOutShows(found, spoken.shows);
   const show = findShow(found.text, spoken.shows);
   // "Only The Daily", "just Planet Money": that show, for the request before.
   let onlyShow = false;
@@ -1229,8 +1278,6 @@ function interpretMessage(
     const escaped = escapeRegExp(show.spoken);
     // Like it: "podcasts like The Daily", "shows similar to Planet Money".
     if (take(found, new RegExp(likeShowPattern(escaped)), () => {})) v.likeShow = show.name;
-    // Left out: "not The Daily", "anything but Planet Money", "except from Hidden Brain".
-    else if (take(found, new RegExp(leftOutPattern(escaped, { oneWord: false })), () => {})) v.notShow = show.name;
     else v.show = show.name;
     take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?${SAID_ENDING}\\b`), (m) => {
       onlyShow = !!m[2];
@@ -1765,8 +1812,11 @@ function interpretMessage(
     const next: AssistantRequest = {
       ...base,
       // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
-      show: refine.allShows || (v.notShow && v.notShow === base.show) ? null : (v.show ?? base.show),
-      notShow: refine.allShows || (v.show && v.show === base.notShow) ? null : (v.notShow ?? base.notShow),
+      show: refine.allShows || (base.show && v.notShows.includes(base.show)) ? null : (v.show ?? base.show),
+      // "Not The Daily" after "not Planet Money" leaves out both; "only The Daily" takes it back.
+      notShows: refine.allShows
+        ? []
+        : [...new Set([...base.notShows.filter((name) => name !== v.show), ...v.notShows])],
       notTopic: v.notTopic ?? base.notTopic,
       person: v.person ?? base.person,
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
@@ -1824,7 +1874,7 @@ function interpretMessage(
       ...previous,
       topic: forWhom ? `${previous.topic} for ${v.topic}` : v.topic,
       show: v.show ?? previous.show,
-      notShow: v.notShow ?? previous.notShow,
+      notShows: v.notShows.length ? v.notShows : previous.notShows,
       notTopic: v.notTopic ?? previous.notTopic,
       person: v.person ?? previous.person,
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
@@ -1856,7 +1906,7 @@ function interpretMessage(
       v.newestFirst ||
       v.oldestFirst ||
       !!(
-        v.notShow ||
+        v.notShows.length ||
         v.notTopic ||
         v.maxMinutes ||
         v.minMinutes ||
@@ -1968,7 +2018,10 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   else if (r.withinDays && r.withinDays >= 90) parts.push(`from the last ${Math.round(r.withinDays / 30.4)} months`);
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
-  const not = [r.notShow ? `from ${r.notShow}` : null, r.notTopic ? `about ${r.notTopic}` : null].filter(Boolean);
+  const not = [
+    r.notShows.length ? `from ${r.notShows.join(' or ')}` : null,
+    r.notTopic ? `about ${r.notTopic}` : null,
+  ].filter(Boolean);
   if (not.length) return `${parts.join(' ')}${parts.length ? ',' : ''} not ${not.join(' or ')}`.trim();
   return parts.join(' ');
 }

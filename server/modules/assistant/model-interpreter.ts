@@ -12,7 +12,7 @@ const SYSTEM = [
   'Answer with one JSON object only, with these keys:',
   'intent ("search", "greeting", "help", "thanks", "catalog" for "what shows do you have", "resume" for "pick up where I left off",',
   '"playlist" for "what\'s on my playlist" or "play my playlist" (with playRank 1), or "saved" likewise for their saved episodes), topic (the subject words, or null),',
-  'show (exactly one name from the list of shows, or null), notShow (for "not The Daily", "anything but Planet Money": one name from the list, or null),',
+  'show (exactly one name from the list of shows, or null), notShows (for "not The Daily", "anything but Planet Money or The Indicator": names from the list, or []),',
   'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
   'year (for "from 2019": 2019; else null), month (for "from March 2020": 3, with year 2020; else null),',
@@ -80,7 +80,7 @@ export async function interpretWithModel(
   if (!parsed.success) return null;
   const request = parsed.data;
   if (request.show !== null && !shows.includes(request.show)) return null;
-  if (request.notShow !== null && !shows.includes(request.notShow)) return null;
+  if (request.notShows.some((name) => !shows.includes(name))) return null;
   if (request.likeShow !== null && !shows.includes(request.likeShow)) return null;
   return request;
 }
