@@ -467,6 +467,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(shorter.request.similarToRank).toBe(1);
     expect(shorter.response).toMatch(/episodes like How Sleep Shapes Memory under 60 minutes\./);
 
+    // What else the message asks holds with the likeness.
+    const shorter20 = await conversation()('more like this one but shorter', { likeEpisodeId: memory?.id });
+    expect(shorter20.request).toMatchObject({ similarToRank: 1, maxMinutes: 20, topic: null });
+    expect(shorter20.response).toMatch(/episodes like How Sleep Shapes Memory under 20 minutes\./);
+    const similar = await conversation()('play something similar', { likeEpisodeId: memory?.id });
+    expect(similar.request).toMatchObject({ similarToRank: 1, topic: null, maxMinutes: null });
+
     const gone = await conversation()('more like this one', { likeEpisodeId: '00000000-0000-4000-8000-000000000000' });
     expect(gone.response).toBe('The episode playing is no longer in the catalog. Ask for a topic.');
     expect(gone.searchResults).toEqual([]);

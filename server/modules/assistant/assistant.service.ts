@@ -30,8 +30,8 @@ import {
   describeRequest,
   episodeNumberSaid,
   interpret,
-  LIKE_GIVEN_EPISODE,
   languageCodes,
+  likeGivenEpisode,
   NOTHING_ASKED,
   normalizeSpeech,
   RESULTS_PER_ANSWER,
@@ -751,13 +751,17 @@ async function answerTurn(
   let state: AssistantRequest | null = null;
   for (const turn of body.conversationHistory) {
     if (turn.role !== 'user' || !turn.content.trim()) continue;
-    state = turn.likeEpisodeId ? LIKE_GIVEN_EPISODE : interpret(turn.content, state, shows, now);
+    state = turn.likeEpisodeId
+      ? likeGivenEpisode(turn.content, shows, now)
+      : interpret(turn.content, state, shows, now);
     history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId });
   }
-  // "More like this one" of the episode playing needs no reading: it asks for episodes like it.
+  // "More like this one" of the episode playing asks for episodes like it, whatever came before.
   const likeId = body.likeEpisodeId;
   const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, shows, now);
-  const asked = likeId ? LIKE_GIVEN_EPISODE : (byModel ?? interpret(body.message, state, shows, now));
+  const asked = likeId
+    ? likeGivenEpisode(body.message, shows, now)
+    : (byModel ?? interpret(body.message, state, shows, now));
   const request = await newsAsShows(ctx, asked);
   const base = {
     searchResults: [],

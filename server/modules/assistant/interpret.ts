@@ -41,7 +41,19 @@ const EMPTY: AssistantRequest = {
 };
 
 /** "More like this one" of a given episode (the one playing): episodes like it, whatever was asked before. */
-export const LIKE_GIVEN_EPISODE: AssistantRequest = { ...EMPTY, similarToRank: 1 };
+const LIKE_GIVEN_EPISODE: AssistantRequest = { ...EMPTY, similarToRank: 1 };
+
+/**
+ * "More like this one" of a given episode (the one playing), with what else the message asks
+ * ("but shorter", "from Planet Money", "about the economy"). A message read any other way ("play
+ * something similar") asks for episodes like it, and nothing more.
+ */
+export function likeGivenEpisode(message: string, shows: string[], now: Date): AssistantRequest {
+  const read = interpret(message, LIKE_GIVEN_EPISODE, shows, now);
+  return read.intent === 'search' && read.similarToRank === 1
+    ? { ...read, ...NOTHING_ASKED, skip: 0 }
+    : LIKE_GIVEN_EPISODE;
+}
 
 /** Words that end what a listener does not want to hear: "no more crypto give me science". */
 const NOT_TOPIC_END = new Set([
