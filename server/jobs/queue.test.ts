@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../db/client';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { createScratchDatabase } from '../test/scratch-database';
 import { openTestDatabase, testDatabases } from '../test/test-app';
 import { JobQueue } from './queue';
 
@@ -85,5 +86,26 @@ describe('job queue on a PGlite data dir', () => {
     expect(await after.state('later', id as string)).toBe('completed');
     await after.stop();
     await second.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('job queue started by several processes at once', () => {
+  it('installs itself once on a fresh PostgreSQL and starts in each', async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string);
+    // Each with its own connections, as web processes and a worker starting together have.
+    const databases = await Promise.all(Array.from({ length: 4 }, () => openPostgres(scratch.url)));
+    try {
+      const queues = databases.map((database) => {
+        const queue = new JobQueue(database, log, 0.5);
+        queue.define('ping', async () => {});
+        return queue;
+      });
+      await Promise.all(queues.map((queue, i) => queue.start({ schedules: false, workers: i === 0 })));
+      for (const queue of queues) expect(await queue.send('ping', {})).toBeTruthy();
+      for (const queue of queues) await queue.stop();
+    } finally {
+      for (const database of databases) await database.close();
+      await scratch.drop();
+    }
   });
 });

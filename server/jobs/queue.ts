@@ -22,17 +22,42 @@ export class JobQueue {
   private starting: Promise<void> | null = null;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly pollingIntervalSeconds = 1,
   ) {
-    this.boss = new PgBoss({
-      db: database.executor,
+    this.boss = this.makeBoss();
+  }
+
+  private makeBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: this.database.executor,
       schema: 'pgboss',
       // One process owns the embedded database; keep maintenance light.
       maintenanceIntervalSeconds: 300,
     });
-    this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    return boss;
+  }
+
+  /**
+   * Starts pg-boss, which installs its schema in a database that has none. Processes starting
+   * together on a fresh PostgreSQL (web and worker) can collide there despite pg-boss's lock
+   * ("duplicate key value violates unique constraint pg_namespace_nspname_index"): the one that
+   * lost starts again with a new pg-boss (one that failed to start cannot be started again) and
+   * finds the schema installed.
+   */
+  private async startBoss(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.start();
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '23505' || attempt >= 3) throw err;
+        this.log.warn({ err }, 'job queue: another process was installing it; starting again');
+        this.boss = this.makeBoss();
+      }
+    }
   }
 
   define<T>(
@@ -54,7 +79,7 @@ export class JobQueue {
    * process runs) jobs can be sent but none run here.
    */
   async start(opts: { schedules: boolean; workers?: boolean }): Promise<void> {
-    await this.boss.start();
+    await this.startBoss();
     for (const def of this.definitions) {
       await this.createQueue(def);
       if (opts.workers === false) continue;
