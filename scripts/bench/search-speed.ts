@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { parseEnv } from '../../server/config/env';
 import { serviceContext } from '../../server/context';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { listEpisodes } from '../../server/modules/episodes/episodes.repo';
 import { embedPendingEpisodes } from '../../server/modules/search/embeddings.job';
 import { searchEpisodes } from '../../server/modules/search/search.service';
 import { dequantize, quantize } from '../../server/modules/search/vector-index';
@@ -216,6 +217,17 @@ async function timeQueries(database: Database, depth: 'quick' | 'deep'): Promise
   return times;
 }
 
+/** The Episodes screen's pages, newest first, as `GET /api/episodes` reads them: the first and the tenth. */
+async function timeBrowse(database: Database): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const t0 = performance.now();
+    await listEpisodes(database.db, { limit: 20, offset: i % 2 ? 180 : 0 });
+    if (i >= 4) times.push(performance.now() - t0);
+  }
+  return times;
+}
+
 /** The catalog at 100,000 episodes with transcripts and embeddings; the job's own time is returned. */
 export async function buildSpeedCatalog(database: Database): Promise<{ embedSeconds: number; embedded: number }> {
   await loadFixtureFeeds(database);
@@ -237,6 +249,7 @@ export async function benchOn(kind: 'pglite' | 'postgres', database: Database): 
   const buildSeconds = (performance.now() - t0) / 1000;
   const quick = await timeQueries(database, 'quick');
   const deep = await timeQueries(database, 'deep');
+  const browse = await timeBrowse(database);
   const [counts] = await database.rows<{ episodes: number; shows: number; segments: number; vectors: number }>(
     sql`select (select count(*) from episodes)::int as episodes, (select count(*) from shows)::int as shows,
       (select count(*) from transcript_segments)::int as segments,
@@ -260,6 +273,7 @@ export async function benchOn(kind: 'pglite' | 'postgres', database: Database): 
       'deep p50 ms': round(percentile(deep, 50)),
       'deep p95 ms': round(percentile(deep, 95)),
       'deep budget p95 ms': budget.deep ?? 'none (PostgreSQL budget 300)',
+      'browse a page of 20, newest first, p95 ms': round(percentile(browse, 95)),
       'peak RSS MB': round(process.resourceUsage().maxRSS / 1024),
     },
   };

@@ -89,7 +89,13 @@ export const episodes = pgTable(
   },
   (t) => [
     uniqueIndex('episodes_show_identity_key').on(t.showId, t.identityKey),
-    index('episodes_publish_date_idx').on(t.publishDate),
+    // Newest first, as every list of episodes is ordered: the first page is read from the index,
+    // not sorted out of the whole catalog. Date filters use it too.
+    index('episodes_newest_first_idx').on(
+      t.publishDate.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('episodes_search_idx').using('gin', t.searchVector),
     index('episodes_title_vector_idx').using('gin', t.titleVector),
     index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
