@@ -1030,33 +1030,38 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
  * The Daily or Planet Money", "except Planet Money and The Indicator"; commas are gone by now).
  */
 function leftOutShows(found: Found, shows: SpokenShow[]): string[] {
-  const direct = (show: SpokenShow) => new RegExp(leftOutPattern(escapeRegExp(show.spoken), { oneWord: false }));
-  const out = namedShows(found.text, shows).filter((show) => direct(show).test(found.text));
-  if (!out.length) return [];
+  const patterns = new Map<SpokenShow, { direct: RegExp; joined: string }>();
+  const pattern = (show: SpokenShow) => {
+    let p = patterns.get(show);
+    if (!p) {
+      const name = escapeRegExp(show.spoken);
+      p = {
+        direct: new RegExp(leftOutPattern(name, { oneWord: false })),
+        // The name said after another show's, with its joining word: "or not from the daily's".
+        joined: `(?:or|and|nor) (?:not )?(?:(?:from|by|on) )?(?:the )?${name}('?s)?${SAID_ENDING}\\b`,
+      };
+      patterns.set(show, p);
+    }
+    return p;
+  };
+  const cued = namedShows(found.text, shows).filter((show) => pattern(show).direct.test(found.text));
+  if (!cued.length) return [];
   // Joined to a show left out, a name needs no other cue: "nor the daily" names The Daily.
+  const out = [...cued];
   const named = shows.filter((show) => found.text.includes(show.spoken));
-  const joined = (show: SpokenShow, after: SpokenShow) =>
-    new RegExp(
-      `\\b${escapeRegExp(after.spoken)}('?s)? (?:or|and|nor) (?:not )?(?:(?:from|by|on) )?(?:the )?${escapeRegExp(show.spoken)}('?s)?${SAID_ENDING}\\b`,
-    ).test(found.text);
+  const joinedTo = (show: SpokenShow, before: SpokenShow) =>
+    new RegExp(`\\b${escapeRegExp(before.spoken)}('?s)? ${pattern(show).joined}`).test(found.text);
   for (let grew = true; grew; ) {
     grew = false;
     for (const show of named)
-      if (!out.includes(show) && out.some((o) => joined(show, o))) {
+      if (!out.includes(show) && out.some((o) => joinedTo(show, o))) {
         out.push(show);
         grew = true;
       }
   }
   // Those joined on are taken with their joining word, before the ones left out by a cue.
-  for (const show of out.filter((s) => !direct(s).test(found.text)))
-    take(
-      found,
-      new RegExp(
-        `\\b(?:or|and|nor) (?:not )?(?:(?:from|by|on) )?(?:the )?${escapeRegExp(show.spoken)}('?s)?${SAID_ENDING}\\b`,
-      ),
-      () => {},
-    );
-  for (const show of out) take(found, direct(show), () => {});
+  for (const show of out) if (!cued.includes(show)) take(found, new RegExp(`\\b${pattern(show).joined}`), () => {});
+  for (const show of out) take(found, pattern(show).direct, () => {});
   // "Not The Daily either", "no Planet Money as well": the last words add nothing.
   take(found, /\b(?:either|too|as well) $/, () => {});
   return out.map((s) => s.name);
