@@ -46,11 +46,21 @@ const EPISODES = [
   { title: 'Pruning Roses', minutes: 19, daysAgo: 70, about: 'When and where to cut roses for more flowers.' },
 ];
 
+/** "Saving Tomato Seeds" has chapters, and audio long enough to move through them. */
+const CHAPTERED = 2;
+const CHAPTERS = [
+  { startTime: 0, title: 'Intro' },
+  { startTime: 12, title: 'Fermenting the seeds' },
+  { startTime: 26, title: 'Drying and storing' },
+];
+
 let server: Server;
 let dir = '';
 
 test.beforeAll(async ({ request }) => {
   const audio = wav(2);
+  const longAudio = wav(40);
+  const chapters = JSON.stringify({ version: '1.2.0', chapters: CHAPTERS });
   const feed = rssFeed(
     SHOW,
     FIXTURE,
@@ -61,11 +71,17 @@ test.beforeAll(async ({ request }) => {
       pubDate: day(e.daysAgo),
       duration: String(e.minutes * 60),
       audioPath: `/audio/${i}.wav`,
+      ...(i === CHAPTERED ? { chaptersPath: '/chapters.json' } : {}),
     })),
   );
   server = createServer((req, res) => {
     if (req.url === '/feed.xml') return void res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed);
-    if (req.url?.startsWith('/audio/')) return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(audio);
+    if (req.url === '/chapters.json')
+      return void res.writeHead(200, { 'content-type': 'application/json+chapters' }).end(chapters);
+    if (req.url?.startsWith('/audio/'))
+      return void res
+        .writeHead(200, { 'content-type': 'audio/wav' })
+        .end(req.url === `/audio/${CHAPTERED}.wav` ? longAudio : audio);
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(FIXTURE_PORT, '127.0.0.1', r));
@@ -245,6 +261,29 @@ test.describe('with speech stubbed in the page', () => {
       );
     const like = (await spoken(page)).find((s) => s.includes(' like Saving Tomato Seeds from Garden Hour.')) ?? '';
     expect(like).not.toMatch(/\d: Saving Tomato Seeds from/);
+  });
+
+  test('a driver skips the intro and moves on by chapters', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'something about tomatoes from garden hour');
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
+    await say(page, 'play episode two');
+    await expect.poll(() => spoken(page)).toContain('Playing Saving Tomato Seeds from Garden Hour.');
+    const position = () => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+
+    await say(page, 'skip the intro');
+    await expect.poll(() => spoken(page)).toContain('Skipped the intro. Chapter 2: Fermenting the seeds.');
+    await expect.poll(position).toBeGreaterThanOrEqual(12);
+    await say(page, 'next chapter');
+    await expect.poll(() => spoken(page)).toContain('Chapter 3: Drying and storing.');
+    await expect.poll(position).toBeGreaterThanOrEqual(26);
+    await say(page, 'next chapter');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('This is the last chapter of Saving Tomato Seeds from Garden Hour.');
+    await say(page, 'skip the intro');
+    await expect.poll(() => spoken(page)).toContain('The intro is over.');
   });
 
   test('a driver asks for more like the episode they started on the Search page', async ({ page }) => {

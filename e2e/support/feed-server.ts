@@ -8,6 +8,8 @@ export type FeedEpisode = {
   pubDate: string;
   duration: string;
   audioPath: string;
+  /** A Podcasting 2.0 JSON chapters file, by path on the same server. */
+  chaptersPath?: string;
 };
 
 /** A small real RSS feed, as a podcast host would serve it. */
@@ -21,12 +23,16 @@ export function rssFeed(title: string, baseUrl: string, episodes: FeedEpisode[])
       <description><![CDATA[<p>${e.description}</p>]]></description>
       <pubDate>${e.pubDate}</pubDate>
       <itunes:duration>${e.duration}</itunes:duration>
-      <enclosure url="${baseUrl}${e.audioPath}" type="audio/mpeg" length="12345"/>
+      <enclosure url="${baseUrl}${e.audioPath}" type="audio/mpeg" length="12345"/>${
+        e.chaptersPath
+          ? `\n      <podcast:chapters url="${baseUrl}${e.chaptersPath}" type="application/json+chapters"/>`
+          : ''
+      }
     </item>`,
     )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
   <channel>
     <title>${title}</title>
     <link>${baseUrl}/</link>

@@ -66,6 +66,22 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('stories about starting over')).toBeNull();
   });
 
+  it('reads moving by chapters and skipping the intro', () => {
+    for (const said of ['Next chapter.', 'skip to the next chapter', 'skip this chapter', 'jump ahead a chapter'])
+      expect(assistantCommand(said)).toEqual({ kind: 'chapter', which: 'next' });
+    for (const said of [
+      'previous chapter',
+      'go back a chapter',
+      'go back to the previous chapter',
+      'replay this chapter',
+    ])
+      expect(assistantCommand(said)).toEqual({ kind: 'chapter', which: 'previous' });
+    for (const said of ['Skip the intro.', 'skip intro', 'skip past the introduction', 'skip to the show'])
+      expect(assistantCommand(said)).toEqual({ kind: 'chapter', which: 'intro' });
+    expect(assistantCommand('the intro to economics')).toBeNull();
+    expect(assistantCommand('a new chapter in space exploration')).toBeNull();
+  });
+
   it('reads keeping an episode by voice: the playlist, or saved for later', () => {
     expect(assistantCommand('Add it to my playlist.')).toEqual({ kind: 'keep', list: 'playlist', episode: 'this' });
     expect(assistantCommand('put this one on the playlist')).toEqual({

@@ -34,7 +34,9 @@ export type PlaybackCommand =
   | { kind: 'sleep'; minutes: number | 'end' | null }
   | { kind: 'next' }
   | { kind: 'restart' }
-  | { kind: 'time-left' };
+  | { kind: 'time-left' }
+  /** "Next chapter", "previous chapter", "skip the intro": by the episode's chapters. */
+  | { kind: 'chapter'; which: 'next' | 'previous' | 'intro' };
 
 const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'pause',
@@ -46,6 +48,7 @@ const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'next',
   'restart',
   'time-left',
+  'chapter',
 ]);
 
 export const isPlayback = (command: AssistantCommand): command is PlaybackCommand => PLAYBACK_KINDS.has(command.kind);
@@ -136,6 +139,8 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'like-playing' };
+  const chapter = chapterCommand(t);
+  if (chapter) return chapter;
   // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".
   if (
     /^(?:please )?(?:next|next one|next episode|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|on to) the next (?:one|episode))(?: please)?$/.test(
@@ -219,6 +224,26 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     /^what did you find$/.test(t)
   )
     return { kind: 'read-titles' };
+  return null;
+}
+
+/** "Next chapter", "skip this chapter", "go back a chapter", "skip the intro". */
+function chapterCommand(t: string): AssistantCommand | null {
+  const said = (pattern: string) => new RegExp(`^(?:please )?(?:${pattern})(?: please)?$`).test(t);
+  if (said('skip (?:past |over )?(?:the )?(?:intro|introduction|opening)|skip to the show'))
+    return { kind: 'chapter', which: 'intro' };
+  if (
+    said(
+      'next chapter|(?:skip|go|jump|move|on) to the next chapter|skip (?:this |the |a )?chapter|(?:skip|go|jump) (?:ahead|forward) (?:a|one) chapter',
+    )
+  )
+    return { kind: 'chapter', which: 'next' };
+  if (
+    said(
+      'previous chapter|last chapter again|(?:go|jump|skip) back (?:a|one) chapter|(?:go|jump|skip) back to the (?:previous|last) chapter|(?:replay|restart) (?:this|the) chapter|back a chapter',
+    )
+  )
+    return { kind: 'chapter', which: 'previous' };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantTurn } from '../../../common/api/assistant';
+import type { Chapter } from '../../../common/api/episodes';
 import type { SearchResult } from '../../../common/api/search';
 import {
   ASSISTANT_EXAMPLES,
@@ -12,7 +13,7 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
-import { PLAYBACK_RATES, type PlayableEpisode, usePlayer } from '../player/api';
+import { chapterTarget, PLAYBACK_RATES, type PlayableEpisode, useChapters, usePlayer } from '../player/api';
 import { useAddToPlaylist } from '../playlist/api';
 import { useSaveEpisode } from '../saved/api';
 import { assistantCommand, isPlayback, type KeepCommand, type PlaybackCommand } from './assistant-commands';
@@ -116,6 +117,7 @@ export function useAssistant() {
   const [speaking, setSpeaking] = useState(false);
   const search = useConversationalSearch();
   const player = usePlayer();
+  const chapters = useChapters(player.current?.id);
   const addToPlaylist = useAddToPlaylist();
   const save = useSaveEpisode();
   const latest = useRef(messages);
@@ -340,6 +342,24 @@ export function useAssistant() {
     mutation.mutate(episode.id, { onSuccess: () => reply(kept(what)), onError: () => reply(failed) });
   };
 
+  /** "Next chapter", "previous chapter", "skip the intro" in the episode playing. */
+  const goToChapter = (which: 'next' | 'previous' | 'intro', what: string) => {
+    if (chapters.isPending) return `I'm still reading the chapters of ${what}. Ask again in a moment.`;
+    const list = chapters.data?.chapters ?? [];
+    const target = chapterTarget(list, player.timeNow().position, which);
+    if ('none' in target) {
+      if (target.none === 'last') return `This is the last chapter of ${what}.`;
+      if (target.none === 'intro-over') return 'The intro is over.';
+      return which === 'intro'
+        ? `${what} has no chapters, so I can't tell where its intro ends. Say "skip ahead a minute".`
+        : `${what} has no chapters.`;
+    }
+    const chapter = list[target.index] as Chapter;
+    player.seekTo(chapter.startSeconds);
+    if (!player.isPlaying) player.toggle();
+    return `${which === 'intro' ? 'Skipped the intro. ' : ''}Chapter ${target.index + 1}: ${chapter.title}.`;
+  };
+
   /** Carries out a playback command and says what it did, or that nothing is playing. */
   const playback = (command: PlaybackCommand) => {
     const current = player.current;
@@ -397,6 +417,8 @@ export function useAssistant() {
           : command.minutes === 'end'
             ? `I'll pause at the end of ${what}.`
             : `I'll pause in ${spokenMinutes(command.minutes)}.`;
+      case 'chapter':
+        return goToChapter(command.which, what);
       case 'skip': {
         player.skip(command.seconds);
         const span = Math.abs(command.seconds);

@@ -1,4 +1,5 @@
-/** What other features use of the player: its controls and the episode shape it plays. */
+/** What other features use of the player: its controls, the episode shape it plays, its chapters. */
+export { chapterTarget, useChapters } from './chapters';
 export {
   PLAYBACK_RATES,
   type PlayableEpisode,

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Keyboard, ListTree, Moon, Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Chapter, EpisodeChapters } from '../../../common/api/episodes';
+import type { Chapter } from '../../../common/api/episodes';
 import { formatTimestamp } from '../../../common/timestamp';
 import { Artwork } from '../../components/ui/artwork';
 import { Button } from '../../components/ui/button';
@@ -14,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { currentChapter, useChapters } from './chapters';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './media-session';
 import { PLAYBACK_RATES, type SleepTimer, usePlayer, usePlayerTime } from './player-state';
 
@@ -54,21 +54,6 @@ function SpeedSelect({ className }: { className?: string }) {
       </SelectContent>
     </Select>
   );
-}
-
-/** The episode's chapters (Podcasting 2.0), when its feed names a chapters file. */
-function useChapters(episodeId: string | undefined) {
-  return useQuery<EpisodeChapters>({
-    queryKey: [`/api/episodes/${episodeId}/chapters`],
-    enabled: Boolean(episodeId),
-    retry: false,
-  });
-}
-
-function currentChapter(chapters: Chapter[], position: number): Chapter | null {
-  let found: Chapter | null = null;
-  for (const c of chapters) if (c.startSeconds <= position + 0.5) found = c;
-  return found;
 }
 
 /** The chapter playing now, under the show's name. */
