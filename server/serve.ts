@@ -32,7 +32,13 @@ export async function serve(env: Env): Promise<void> {
   } else {
     await app.ready();
     await warmUpSearch(app.context);
-    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    const address = await app.listen({ port: env.PORT, host: env.HOST }).catch((err: NodeJS.ErrnoException) => {
+      // Taken by another process, or a port below 1024 without the right: said, not a stack.
+      if (err.code !== 'EADDRINUSE' && err.code !== 'EACCES') throw err;
+      const why = err.code === 'EADDRINUSE' ? 'another process is listening there' : 'not permitted';
+      console.error(`Earshot cannot listen on ${env.HOST}:${env.PORT}: ${why}. Set PORT (or HOST) to another.`);
+      process.exit(1);
+    });
     console.log(
       `Earshot is listening on ${address} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${env.ROLE === 'web' ? ', jobs run by workers' : ''})`,
     );
