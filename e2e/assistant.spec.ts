@@ -54,6 +54,9 @@ const CHAPTERS = [
   { startTime: 26, title: 'Drying and storing' },
 ];
 
+/** The guest of "Saving Tomato Seeds" and "Growing Tomatoes in Pots". */
+const GUEST = 'Ana Ruiz';
+
 let server: Server;
 let dir = '';
 
@@ -72,6 +75,7 @@ test.beforeAll(async ({ request }) => {
       duration: String(e.minutes * 60),
       audioPath: `/audio/${i}.wav`,
       ...(i === CHAPTERED ? { chaptersPath: '/chapters.json' } : {}),
+      ...(i === CHAPTERED || i === 0 ? { people: [{ name: GUEST, role: 'guest' }] } : {}),
     })),
   );
   server = createServer((req, res) => {
@@ -263,7 +267,7 @@ test.describe('with speech stubbed in the page', () => {
     expect(like).not.toMatch(/\d: Saving Tomato Seeds from/);
   });
 
-  test('a driver skips the intro and moves on by chapters', async ({ page }) => {
+  test('a driver skips the intro, moves on by chapters, and asks who the guest is', async ({ page }) => {
     await page.goto('/search');
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
     await say(page, 'something about tomatoes from garden hour');
@@ -284,6 +288,15 @@ test.describe('with speech stubbed in the page', () => {
       .toContain('This is the last chapter of Saving Tomato Seeds from Garden Hour.');
     await say(page, 'skip the intro');
     await expect.poll(() => spoken(page)).toContain('The intro is over.');
+
+    await say(page, "who's the guest");
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Saving Tomato Seeds has Ana Ruiz as its guest, and is hosted by Loopback Studios.');
+    await say(page, 'more with this guest');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^I found 2 episodes .*Growing Tomatoes in Pots/));
   });
 
   test('a driver asks for more like the episode they started on the Search page', async ({ page }) => {

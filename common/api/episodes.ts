@@ -3,6 +3,15 @@ import { z } from 'zod';
 /** A page of the episode list when no limit is asked for. */
 export const EPISODE_LIST_DEFAULT_LIMIT = 50;
 
+/** Someone the feed names on an episode (Podcasting 2.0 podcast:person). */
+export const EpisodePerson = z.object({
+  name: z.string(),
+  role: z
+    .string()
+    .describe('Lower case, as the feed gives it ("host", "guest", "producer"); "host" when it gives none'),
+});
+export type EpisodePerson = z.infer<typeof EpisodePerson>;
+
 /** An episode as every screen shows it: the spec's Episode result without the search fields. */
 export const Episode = z.object({
   id: z.string().describe('Episode id'),
@@ -27,6 +36,10 @@ export const Episode = z.object({
   platform: z.string().describe("'RSS' for feeds, 'YouTube' for videos"),
   season: z.number().int().nullable(),
   episodeNumber: z.number().int().nullable(),
+  people: z
+    .array(EpisodePerson)
+    .optional()
+    .describe('Who the feed names on the episode: its hosts and guests (always sent; empty when it names no one)'),
   hasTranscript: z.boolean(),
   transcriptStatus: z.enum(['completed', 'none']).describe("'completed' when a transcript is stored"),
   transcriptSource: z

@@ -10,6 +10,8 @@ export type FeedEpisode = {
   audioPath: string;
   /** A Podcasting 2.0 JSON chapters file, by path on the same server. */
   chaptersPath?: string;
+  /** podcast:person tags: who is on the episode. */
+  people?: { name: string; role: string }[];
 };
 
 /** A small real RSS feed, as a podcast host would serve it. */
@@ -27,7 +29,7 @@ export function rssFeed(title: string, baseUrl: string, episodes: FeedEpisode[])
         e.chaptersPath
           ? `\n      <podcast:chapters url="${baseUrl}${e.chaptersPath}" type="application/json+chapters"/>`
           : ''
-      }
+      }${(e.people ?? []).map((p) => `\n      <podcast:person role="${p.role}">${p.name}</podcast:person>`).join('')}
     </item>`,
     )
     .join('');

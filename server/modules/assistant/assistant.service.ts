@@ -10,6 +10,7 @@ import {
   AUTO_SEARCH_THRESHOLD,
   RELEVANCE_THRESHOLD_DEFAULT,
 } from '../../../common/constants';
+import { whoIsOnSentence } from '../../../common/episode-people';
 import { sentencesOf } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
@@ -235,8 +236,7 @@ function describeEpisode(
     return length ? `${named} is ${length} long.` : `Its feed does not say how long ${r.title} is.`;
   if (aspect === 'date')
     return date ? `${named} came out on ${date}.` : `Its feed does not say when ${r.title} came out.`;
-  if (aspect === 'people')
-    return r.host ? `${named} is hosted by ${r.host}.` : `Its feed does not say who hosts ${r.title}.`;
+  if (aspect === 'people') return whoIsOnSentence(named, r) ?? `Its feed does not say who is on ${r.title}.`;
   const facts = [length, date ? `from ${date}` : null].filter(Boolean).join(', ');
   const opening = openingOf(r.description);
   return [

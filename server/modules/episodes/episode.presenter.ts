@@ -1,5 +1,5 @@
-import type { Episode } from '../../../common/api/episodes';
-import type { episodes } from '../../db/schema/catalog';
+import type { Episode, EpisodePerson } from '../../../common/api/episodes';
+import type { episodes, FeedPerson } from '../../db/schema/catalog';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import { webUrl } from '../../providers/feeds/web-url';
 
@@ -10,6 +10,19 @@ export type EpisodeWithShow = {
   hasTranscript: boolean;
   transcriptSource: TranscriptSource | null;
 };
+
+/** The people a feed names on an episode, each once, by name; a role the feed leaves out is "host" (podcast:person's default). */
+export function episodePeople(persons: readonly FeedPerson[] | null | undefined): EpisodePerson[] {
+  const seen = new Set<string>();
+  const people: EpisodePerson[] = [];
+  for (const p of persons ?? []) {
+    const name = p.name?.trim();
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    people.push({ name, role: (p.role ?? 'host').trim().toLowerCase() || 'host' });
+  }
+  return people;
+}
 
 /** Row -> the Episode every screen shows: duration in whole minutes, where to listen, platform. */
 export function presentEpisode({ episode, show, hasTranscript, transcriptSource }: EpisodeWithShow): Episode {
@@ -34,6 +47,7 @@ export function presentEpisode({ episode, show, hasTranscript, transcriptSource 
     platform: show.kind === 'youtube' ? 'YouTube' : 'RSS',
     season: episode.season,
     episodeNumber: episode.episodeNumber,
+    people: episodePeople(episode.persons),
     hasTranscript: hasText,
     transcriptStatus: hasText ? 'completed' : 'none',
     transcriptSource: hasText ? (transcriptSource ?? null) : null,

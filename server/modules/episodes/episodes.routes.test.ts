@@ -4,6 +4,7 @@ import { Episode, EpisodeList } from '../../../common/api/episodes';
 import { ShowList } from '../../../common/api/shows';
 import { parseFeed } from '../../providers/feeds/parse-feed';
 import { seedShow } from '../../test/factories';
+import { hasSharedFixtures, sharedFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp, type TestListener, testDatabases } from '../../test/test-app';
 import { storeParsedFeed } from '../catalog/catalog-store.service';
 import { ownFeedFixture } from '../catalog/fixtures/feed-server';
@@ -160,6 +161,30 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
       duration: 26,
     });
   });
+
+  it.skipIf(!hasSharedFixtures)(
+    'names who is on an episode from its podcast:person tags, "host" when no role is given',
+    async () => {
+      const { showId } = await storeParsedFeed(t.database.db, {
+        feedUrl: 'https://podcastindex.example.org/example.xml',
+        feed: parseFeed(readFileSync(sharedFixture('feeds', 'podcast-namespace', 'example.xml'))),
+      });
+      const list = EpisodeList.parse(
+        (await listener.inject({ method: 'GET', url: `/api/episodes?showId=${showId}` })).json(),
+      );
+      const named = list.find((e) => e.people?.some((p) => p.role === 'guest'));
+      expect(named?.people).toEqual([
+        { name: 'Adam Curry', role: 'host' },
+        { name: 'Dave Jones', role: 'guest' },
+        { name: 'Becky Smith', role: 'cover art designer' },
+      ]);
+      const one = Episode.parse((await listener.inject({ method: 'GET', url: `/api/episodes/${named?.id}` })).json());
+      expect(one.people).toEqual(named?.people);
+      // An episode whose feed names no one.
+      const sea = Episode.parse((await listener.inject({ method: 'GET', url: `/api/episodes/${seaStarsId}` })).json());
+      expect(sea.people).toEqual([]);
+    },
+  );
 
   it('answers 404 for an unknown episode and 400 for a malformed id', async () => {
     const missing = await listener.inject({ method: 'GET', url: '/api/episodes/00000000-0000-4000-8000-000000000000' });

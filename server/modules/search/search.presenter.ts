@@ -1,5 +1,6 @@
 import type { SearchEvidence, SearchResult } from '../../../common/api/search';
 import { webUrl } from '../../providers/feeds/web-url';
+import { episodePeople } from '../episodes/episode.presenter';
 import type { ResultEpisodeRow } from './search.repo';
 
 const iso = (d: string | Date | null) => (d == null ? null : new Date(d).toISOString());
@@ -34,6 +35,7 @@ export function presentSearchResult(
     platform: row.show_kind === 'youtube' ? 'YouTube' : 'RSS',
     season: row.season,
     episodeNumber: row.episode_number,
+    people: episodePeople(row.persons),
     hasTranscript: row.has_transcript,
     transcriptStatus: row.has_transcript ? 'completed' : 'none',
     transcriptSource: row.has_transcript ? (row.transcript_source ?? null) : null,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { FeedPerson } from '../../db/schema/catalog';
 import type { TranscriptSource } from '../../db/schema/transcripts';
 import { perDatabase } from '../../lib/recent-map';
 import { type Concept, INITIAL, writtenTogether } from './search-terms';
@@ -447,6 +448,7 @@ export type ResultEpisodeRow = {
   episode_number: number | null;
   has_transcript: boolean;
   transcript_source: TranscriptSource | null;
+  persons: FeedPerson[];
 };
 
 /** The episodes of one page of results, with what their cards need from the show and transcript. */
@@ -457,7 +459,7 @@ export async function loadResultEpisodes(database: Database, ids: string[]): Pro
     sql`
     select e.id, e.show_id, e.title, e.host, s.host as show_host, s.name as show_name, s.kind as show_kind,
       s.image_url as show_image_url, e.duration_seconds, e.publish_date, e.description_text,
-      e.image_url, e.audio_url, e.audio_type, e.link, e.season, e.episode_number,
+      e.image_url, e.audio_url, e.audio_type, e.link, e.season, e.episode_number, e.persons,
       exists (select 1 from transcripts t where t.episode_id = e.id) as has_transcript,
       (select t.source from transcripts t where t.episode_id = e.id) as transcript_source
     from episodes e join shows s on s.id = e.show_id

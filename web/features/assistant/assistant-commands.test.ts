@@ -66,6 +66,26 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('stories about starting over')).toBeNull();
   });
 
+  it('reads asking who is on the episode playing, and for more with its guest', () => {
+    for (const said of [
+      "Who's the guest?",
+      'who is on this episode',
+      'who are the guests',
+      'who is talking',
+      'who hosts this',
+    ])
+      expect(assistantCommand(said)).toEqual({ kind: 'who-playing' });
+    for (const said of [
+      'More from this guest.',
+      'play more with this guest',
+      'other episodes with this guest',
+      'what else has this guest been on',
+    ])
+      expect(assistantCommand(said)).toEqual({ kind: 'guest-playing' });
+    expect(assistantCommand('who is the host of planet money')).toBeNull();
+    expect(assistantCommand('more with adam curry')).toBeNull();
+  });
+
   it('reads moving by chapters and skipping the intro', () => {
     for (const said of ['Next chapter.', 'skip to the next chapter', 'skip this chapter', 'jump ahead a chapter'])
       expect(assistantCommand(said)).toEqual({ kind: 'chapter', which: 'next' });

@@ -11,6 +11,10 @@ export type AssistantCommand =
   | { kind: 'more-from-show' }
   | { kind: 'about-playing' }
   | { kind: 'like-playing' }
+  /** "Who's the guest?", "who is on this episode?": the people of the episode playing. */
+  | { kind: 'who-playing' }
+  /** "More with this guest": episodes with the guest of the episode playing. */
+  | { kind: 'guest-playing' }
   | PlaybackCommand;
 
 /**
@@ -139,6 +143,18 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'like-playing' };
+  if (
+    /^(?:so )?(?:who s|whos|who is|who are) (?:the (?:guests?|hosts?|speakers?)|(?:on|in|talking|speaking|hosting)(?: (?:this|it|this episode|this one|now|right now))?|this(?: guest| person)?)(?: (?:on|in) (?:this|it|this episode|this one))?$|^who (?:hosts|is hosting|s hosting) (?:this|it|this episode|this one)$/.test(
+      t,
+    )
+  )
+    return { kind: 'who-playing' };
+  if (
+    /^(?:(?:play|find|give|get)(?: me)? )?(?:some )?(?:more|other episodes?|more episodes?|anything else|something else) (?:from|with|by|featuring) (?:this|that|the same) (?:guest|person|speaker)(?: please)?$|^what else (?:has|is|was) (?:this|that) (?:guest|person) (?:been )?(?:on|in)$/.test(
+      t,
+    )
+  )
+    return { kind: 'guest-playing' };
   const chapter = chapterCommand(t);
   if (chapter) return chapter;
   // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".

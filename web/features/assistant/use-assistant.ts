@@ -10,12 +10,14 @@ import {
   SPEECH_LANG,
   VOICE_QUERY_MIN_CHARS,
 } from '../../../common/constants';
+import { whoIsOnSentence } from '../../../common/episode-people';
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
 import { chapterTarget, PLAYBACK_RATES, type PlayableEpisode, useChapters, usePlayer } from '../player/api';
 import { useAddToPlaylist } from '../playlist/api';
 import { useSaveEpisode } from '../saved/api';
+import { useEpisode } from '../transcripts/api';
 import { assistantCommand, isPlayback, type KeepCommand, type PlaybackCommand } from './assistant-commands';
 import { useConversationalSearch } from './conversational-search';
 
@@ -118,6 +120,7 @@ export function useAssistant() {
   const search = useConversationalSearch();
   const player = usePlayer();
   const chapters = useChapters(player.current?.id);
+  const playing = useEpisode(player.current?.id ?? null);
   const addToPlaylist = useAddToPlaylist();
   const save = useSaveEpisode();
   const latest = useRef(messages);
@@ -219,7 +222,7 @@ export function useAssistant() {
       void ask(text, spoken, RESUME_REQUEST);
       return true;
     }
-    const asksServer = ['about-playing', 'like-playing', 'next'].includes(command.kind);
+    const asksServer = ['about-playing', 'like-playing', 'next', 'who-playing'].includes(command.kind);
     if (asksServer && !player.current) return false;
     if (command.kind === 'stop') {
       voice.cancel();
@@ -263,6 +266,23 @@ export function useAssistant() {
       const rank = results.findIndex((r) => r.id === current.id) + 1;
       if (rank) void ask(text, spoken, `More like number ${rank}`);
       else void ask(text, spoken, undefined, current.id);
+      return true;
+    }
+    // Who is on the episode playing, and episodes with its guest, from the people its feed names.
+    if (command.kind === 'who-playing' || command.kind === 'guest-playing') {
+      const current = player.current;
+      if (!current) reply(NOTHING_PLAYING);
+      else if (playing.isPending) reply(`I'm still reading about ${current.title}. Ask again in a moment.`);
+      else if (command.kind === 'who-playing')
+        reply(
+          whoIsOnSentence(current.title, playing.data ?? { host: null }) ??
+            `Its feed does not say who is on ${current.title}.`,
+        );
+      else {
+        const guest = playing.data?.people?.find((p) => p.role === 'guest');
+        if (guest) void ask(text, spoken, `Episodes with ${guest.name}`);
+        else reply(`Its feed names no guest on ${current.title}.`);
+      }
       return true;
     }
     // The show of the episode playing, else the one show of the last answer: its newest episodes.

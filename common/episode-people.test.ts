@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { spokenList, whoIsOnSentence } from './episode-people';
+
+describe('who is on an episode, said', () => {
+  it('joins names as they are said', () => {
+    expect(spokenList([])).toBe('');
+    expect(spokenList(['Ana'])).toBe('Ana');
+    expect(spokenList(['Ana', 'Ben', 'Cy'])).toBe('Ana, Ben and Cy');
+  });
+
+  it('says the guests, then the hosts the feed names, else the author', () => {
+    const people = [
+      { name: 'Adam Curry', role: 'host' },
+      { name: 'Dave Jones', role: 'guest' },
+      { name: 'Becky Smith', role: 'cover art designer' },
+    ];
+    expect(whoIsOnSentence('Episode 3', { host: 'Podcastindex.org', people })).toBe(
+      'Episode 3 has Dave Jones as its guest, and is hosted by Adam Curry.',
+    );
+    const guests = [
+      { name: 'Lasse Sørnes', role: 'guest' },
+      { name: 'Roar Granevang', role: 'guest' },
+    ];
+    expect(whoIsOnSentence('Magic Carpet', { host: 'cd SPILL', people: guests })).toBe(
+      'Magic Carpet has Lasse Sørnes and Roar Granevang as its guests, and is hosted by cd SPILL.',
+    );
+    expect(whoIsOnSentence('Number 2, Sleep,', { host: 'Mara Okafor', people: [] })).toBe(
+      'Number 2, Sleep, is hosted by Mara Okafor.',
+    );
+    expect(whoIsOnSentence('Sleep', { host: null })).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import type { EpisodePerson } from './api/episodes';
+
+/** "A", "A and B", "A, B and C". */
+export function spokenList(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** At most this many names are said of one role. */
+const SAID_NAMES = 4;
+
+/**
+ * Who is on an episode, as Borris says it of `subject` ("Number 2, Lasse's story," or a title):
+ * its guests, then its hosts (the feed's people, else the episode's or show's author); null when
+ * the feed names no one.
+ */
+export function whoIsOnSentence(
+  subject: string,
+  episode: { host: string | null; people?: readonly EpisodePerson[] },
+): string | null {
+  const people = episode.people ?? [];
+  const guests = people.filter((p) => p.role === 'guest').map((p) => p.name);
+  const named = people.filter((p) => p.role === 'host' || p.role === 'co-host').map((p) => p.name);
+  const hosts = named.length ? named : episode.host ? [episode.host] : [];
+  const hosted = hosts.length ? `hosted by ${spokenList(hosts.slice(0, SAID_NAMES))}` : '';
+  if (guests.length) {
+    const as = guests.length > 1 ? 'its guests' : 'its guest';
+    return `${subject} has ${spokenList(guests.slice(0, SAID_NAMES))} as ${as}${hosted ? `, and is ${hosted}` : ''}.`;
+  }
+  return hosted ? `${subject} is ${hosted}.` : null;
+}
