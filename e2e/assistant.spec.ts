@@ -74,7 +74,12 @@ test.beforeAll(async ({ request }) => {
       pubDate: day(e.daysAgo),
       duration: String(e.minutes * 60),
       audioPath: `/audio/${i}.wav`,
-      ...(i === CHAPTERED ? { chaptersPath: '/chapters.json' } : {}),
+      // The first names a chapters file its server cannot find.
+      ...(i === CHAPTERED
+        ? { chaptersPath: '/chapters.json' }
+        : i === 0
+          ? { chaptersPath: '/gone/chapters.json' }
+          : {}),
       ...(i === CHAPTERED || i === 0 ? { people: [{ name: GUEST, role: 'guest' }] } : {}),
     })),
   );
@@ -297,6 +302,23 @@ test.describe('with speech stubbed in the page', () => {
     await expect
       .poll(() => spoken(page))
       .toContainEqual(expect.stringMatching(/^I found 2 episodes .*Growing Tomatoes in Pots/));
+  });
+
+  test('chapters that cannot be read are said to be unreadable, not missing', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByLabel('What do you want to hear about?').fill('tomatoes in pots');
+    await page.getByRole('button', { name: 'Search Episodes' }).click();
+    await page.getByRole('button', { name: 'Listen to Growing Tomatoes in Pots' }).click();
+    await expect(page.getByRole('region', { name: 'Player' }).getByTestId('player-title')).toHaveText(
+      'Growing Tomatoes in Pots',
+    );
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'next chapter');
+    await expect
+      .poll(() => spoken(page))
+      .toContain(
+        'I couldn\'t load the chapters of Growing Tomatoes in Pots from Garden Hour. Say "skip ahead a minute" instead.',
+      );
   });
 
   test('a driver asks for more like the episode they started on the Search page', async ({ page }) => {

@@ -273,6 +273,7 @@ export function useAssistant() {
       const current = player.current;
       if (!current) reply(NOTHING_PLAYING);
       else if (playing.isPending) reply(`I'm still reading about ${current.title}. Ask again in a moment.`);
+      else if (playing.isError) reply(`I couldn't read about ${current.title} just now. Ask again in a moment.`);
       else if (command.kind === 'who-playing')
         reply(
           whoIsOnSentence(current.title, playing.data ?? { host: null }) ??
@@ -365,6 +366,8 @@ export function useAssistant() {
   /** "Next chapter", "previous chapter", "skip the intro" in the episode playing. */
   const goToChapter = (which: 'next' | 'previous' | 'intro', what: string) => {
     if (chapters.isPending) return `I'm still reading the chapters of ${what}. Ask again in a moment.`;
+    // Its feed names a chapters file that could not be read: not "no chapters".
+    if (chapters.isError) return `I couldn't load the chapters of ${what}. Say "skip ahead a minute" instead.`;
     const list = chapters.data?.chapters ?? [];
     const target = chapterTarget(list, player.timeNow().position, which);
     if ('none' in target) {
