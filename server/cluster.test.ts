@@ -104,7 +104,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several web processes on one po
       const now = childrenOf(server.pid as number);
       return now.length === 2 && now.includes(survivor as number) && !now.includes(victim as number);
     }, 'a new web process');
-    await until(() => log.join('').split('2 web processes share port').length > 2, 'the new process to serve');
+    await until(() => /Web process \d+ serves in its place/.test(log.join('')), 'the new process to serve');
+    expect(log.join('').split('2 web processes share port')).toHaveLength(2);
     for (let i = 0; i < 4; i++) expect((await get(port, '/api/health/live')).status).toBe(200);
   }, 120_000);
 

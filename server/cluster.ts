@@ -35,6 +35,7 @@ export function runWebProcesses(env: Env, dataDir: string): void {
     }
   };
 
+  let allServed = false;
   const start = (index: number) => {
     const worker = cluster.fork({
       SESSION_SECRET: secret,
@@ -42,7 +43,12 @@ export function runWebProcesses(env: Env, dataDir: string): void {
     });
     worker.once('listening', () => {
       serving.add(worker);
-      if (serving.size === count) console.log(`Earshot: ${count} web processes share port ${env.PORT}`);
+      // Said once when all first serve; a replacement says that it took the place of one that ended.
+      if (allServed) console.log(`Web process ${worker.process.pid} serves in its place`);
+      else if (serving.size === count) {
+        allServed = true;
+        console.log(`Earshot: ${count} web processes share port ${env.PORT}`);
+      }
     });
     worker.once('exit', (code, signal) => {
       const served = serving.delete(worker);
