@@ -301,7 +301,12 @@ test.describe('with speech stubbed in the page', () => {
     await say(page, 'more with this guest');
     await expect
       .poll(() => spoken(page))
-      .toContainEqual(expect.stringMatching(/^I found 2 episodes .*Growing Tomatoes in Pots/));
+      .toContainEqual(expect.stringMatching(/^I found 2 episodes with Ana Ruiz\. .*Growing Tomatoes in Pots/));
+    // A request of its own: what follows refines it, not the tomatoes asked for before.
+    await say(page, 'shorter ones');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^I found one episode with Ana Ruiz under/));
   });
 
   test('chapters that cannot be read are said to be unreadable, not missing', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
-import { episodes, type FeedTranscriptRef, shows, transcripts } from '../db/schema/index';
+import { episodes, type FeedPerson, type FeedTranscriptRef, shows, transcripts } from '../db/schema/index';
 import { saveTranscript } from '../modules/transcripts/transcripts.store';
 import { parseTranscript } from '../providers/transcript-formats/parse-transcript';
 
@@ -11,6 +11,8 @@ export type SeedEpisode = {
   publishDate?: string;
   durationSeconds?: number;
   withTranscript?: boolean;
+  /** podcast:person entries, as a feed's would be stored. */
+  persons?: FeedPerson[];
 };
 
 /** Inserts a show and its episodes straight into the catalog tables; returns the episode ids in order. */
@@ -38,6 +40,7 @@ export async function seedShow(
         durationSeconds: item.durationSeconds ?? 1800,
         audioUrl: `https://example.test/audio/${encodeURIComponent(name)}-${i}.mp3`,
         link: `https://example.test/episodes/${encodeURIComponent(name)}-${i}`,
+        persons: item.persons ?? [],
       })
       .returning({ id: episodes.id });
     const id = (row as { id: string }).id;

@@ -249,6 +249,33 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(named)).toEqual(['Mike Peterson on a Bitcoin Beach']);
   });
 
+  it('says who is on an episode it offered, and names a guest as the episodes write the name', async () => {
+    await seedShow(t.database, 'Harbour Voices', [
+      {
+        title: 'Lighthouse Keepers of the North',
+        description: 'Life at the edge of the sea.',
+        persons: [
+          { name: 'Ines Aldana', role: 'guest' },
+          { name: 'Tomas Berg', role: 'host' },
+        ],
+      },
+      {
+        title: 'Tides and Moons',
+        description: 'Why the sea rises twice a day.',
+        persons: [{ name: 'Ines Aldana', role: 'guest' }],
+      },
+    ]);
+    const say = conversation();
+    const found = await say('episodes featuring ines aldana');
+    expect(found.response).toMatch(/^I found 2 episodes with Ines Aldana\./);
+    expect(found.searchResults[0]?.people).toContainEqual({ name: 'Ines Aldana', role: 'guest' });
+    const lighthouse = titles(found).indexOf('Lighthouse Keepers of the North') + 1;
+    const who = await say(`who is on number ${lighthouse}`);
+    expect(who.response).toBe(
+      `Number ${lighthouse}, Lighthouse Keepers of the North, has Ines Aldana as its guest, and is hosted by Tomas Berg.`,
+    );
+  });
+
   it('says how many it found as "at least" when more fit than it looked at', async () => {
     await seedShow(
       t.database,

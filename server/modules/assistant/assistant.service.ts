@@ -397,6 +397,20 @@ async function newestFitting(
   return { results, catalogEmpty };
 }
 
+/** A person's name as the episodes found write it ("roar granevang": "Roar Granevang"), else as said. */
+function nameAsWritten(name: string | null, results: SearchResult[]): string | null {
+  if (!name) return name;
+  const lower = name.toLowerCase();
+  for (const r of results) {
+    const named = r.people?.find((p) => p.name.toLowerCase() === lower);
+    if (named) return named.name;
+    const title = r.title.toLowerCase();
+    const at = title.length === r.title.length ? title.indexOf(lower) : -1;
+    if (at >= 0) return r.title.slice(at, at + name.length);
+  }
+  return name;
+}
+
 /**
  * The spoken-length reply: how many ("at least 50" when more fit than were looked at), then the
  * top three as "title from show". `results` are all that fit, the ones offered before included:
@@ -411,12 +425,14 @@ function replyFor(
   back = false,
   now?: Date,
 ): string {
-  // "More like the second one" finds episodes like that one, whatever the topic before.
+  // "More like the second one" finds episodes like that one, whatever the topic before. A person
+  // is named as the episodes write the name ("with Roar Granevang").
+  const said = { ...request, person: nameAsWritten(request.person, results) };
   const what =
     (likeTitle
-      ? [`like ${likeTitle}`, describeRequest({ ...request, topic: null }, now)].filter(Boolean).join(' ')
+      ? [`like ${likeTitle}`, describeRequest({ ...said, topic: null }, now)].filter(Boolean).join(' ')
       : '') ||
-    describeRequest(request, now) ||
+    describeRequest(said, now) ||
     'for you';
   if (!offered.length) {
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;

@@ -40,6 +40,8 @@ export type AssistantMessage = {
   sent?: string;
   /** "More like this one" said of the episode playing, which no answer offered: that episode. */
   likeEpisodeId?: string;
+  /** A request of its own ("more with this guest"): the conversation sent from here on starts with it. */
+  fresh?: boolean;
 };
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
@@ -161,21 +163,29 @@ export function useAssistant() {
 
   /**
    * Asks Borris; `sent` is what goes to the server when it differs from what the listener said,
-   * `likeEpisodeId` the episode playing when they ask for more like it and no answer offered it.
+   * `likeEpisodeId` the episode playing when they ask for more like it and no answer offered it;
+   * `fresh` a request of its own, not read as a follow-up of the conversation ("more with this guest").
    */
   const ask = useCallback(
-    async (text: string, spoken: boolean, sent?: string, likeEpisodeId?: string) => {
+    async (text: string, spoken: boolean, sent?: string, likeEpisodeId?: string, fresh = false) => {
       const question = text.trim();
       if (!question || search.isPending) return;
+      // The conversation since the last request of its own, or since the greeting.
+      const since = fresh
+        ? latest.current.length
+        : Math.max(
+            1,
+            latest.current.findLastIndex((m) => !!m.fresh),
+          );
       const history: AssistantTurn[] = latest.current
-        .slice(1)
+        .slice(since)
         .filter((m) => !m.command)
         .map((m) => ({
           role: m.role,
           content: (m.sent ?? m.content).slice(0, 4000),
           ...(m.likeEpisodeId ? { likeEpisodeId: m.likeEpisodeId } : {}),
         }));
-      setMessages((m) => [...m, message('user', question, { sent, likeEpisodeId })]);
+      setMessages((m) => [...m, message('user', question, { sent, likeEpisodeId, fresh })]);
       try {
         const res = await search.mutateAsync({
           message: sent ?? question,
@@ -281,7 +291,7 @@ export function useAssistant() {
         );
       else {
         const guest = playing.data?.people?.find((p) => p.role === 'guest');
-        if (guest) void ask(text, spoken, `Episodes with ${guest.name}`);
+        if (guest) void ask(text, spoken, `Episodes featuring ${guest.name}`, undefined, true);
         else reply(`Its feed names no guest on ${current.title}.`);
       }
       return true;
