@@ -134,6 +134,16 @@ async function say(page: Page, text: string) {
     .toBe(true);
 }
 
+/** Opens Borris, asks for tomatoes from Garden Hour and plays the second: Saving Tomato Seeds. */
+async function playSavingTomatoSeeds(page: Page) {
+  await page.goto('/search');
+  await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+  await say(page, 'something about tomatoes from garden hour');
+  await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
+  await say(page, 'play episode two');
+  await expect.poll(() => spoken(page)).toContain('Playing Saving Tomato Seeds from Garden Hour.');
+}
+
 test.describe('with speech stubbed in the page', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(installSpeechStubs);
@@ -245,12 +255,7 @@ test.describe('with speech stubbed in the page', () => {
   });
 
   test('a driver sets the speed and a sleep timer, and asks for more like the one playing', async ({ page }) => {
-    await page.goto('/search');
-    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
-    await say(page, 'something about tomatoes from garden hour');
-    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
-    await say(page, 'play episode two');
-    await expect.poll(() => spoken(page)).toContain('Playing Saving Tomato Seeds from Garden Hour.');
+    await playSavingTomatoSeeds(page);
 
     await say(page, 'play it faster');
     await expect.poll(() => spoken(page)).toContain('Playing at 1.25 times speed.');
@@ -273,12 +278,7 @@ test.describe('with speech stubbed in the page', () => {
   });
 
   test('a driver skips the intro, moves on by chapters, and asks who the guest is', async ({ page }) => {
-    await page.goto('/search');
-    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
-    await say(page, 'something about tomatoes from garden hour');
-    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
-    await say(page, 'play episode two');
-    await expect.poll(() => spoken(page)).toContain('Playing Saving Tomato Seeds from Garden Hour.');
+    await playSavingTomatoSeeds(page);
     const position = () => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
 
     await say(page, 'skip the intro');
