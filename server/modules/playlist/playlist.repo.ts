@@ -27,7 +27,33 @@ export async function listItems(db: Db, listenerId: string): Promise<PlaylistRow
     .innerJoin(episodes, eq(episodes.id, playlistItems.episodeId))
     .innerJoin(shows, eq(shows.id, episodes.showId))
     .where(eq(playlistItems.listenerId, listenerId))
-    .orderBy(asc(playlistItems.position), asc(playlistItems.createdAt));
+    .orderBy(asc(playlistItems.position), asc(playlistItems.createdAt), asc(playlistItems.id));
+}
+
+/**
+ * One episode's item with its place in play order (0 first), as listItems would give it, without
+ * reading the rest of the playlist; null when it is not there.
+ */
+export async function findItem(
+  db: Db,
+  listenerId: string,
+  episodeId: string,
+): Promise<{ row: PlaylistRow; position: number } | null> {
+  const [found] = await db
+    .select({
+      ...episodeWithShowColumns,
+      addedAt: playlistItems.createdAt,
+      before: sql<number>`(select count(*)::int from playlist_items earlier
+        where earlier.listener_id = ${playlistItems.listenerId}
+          and (earlier.position, earlier.created_at, earlier.id) < (${playlistItems.position}, ${playlistItems.createdAt}, ${playlistItems.id}))`,
+    })
+    .from(playlistItems)
+    .innerJoin(episodes, eq(episodes.id, playlistItems.episodeId))
+    .innerJoin(shows, eq(shows.id, episodes.showId))
+    .where(and(eq(playlistItems.listenerId, listenerId), eq(playlistItems.episodeId, episodeId)));
+  if (!found) return null;
+  const { before, ...row } = found;
+  return { row, position: Number(before) };
 }
 
 export async function listEpisodeIds(db: Db, listenerId: string): Promise<string[]> {

@@ -83,6 +83,12 @@ describe.each(testDatabases())('playlist on %s', (kind) => {
     // A new episode still goes to the end after a reorder.
     await add(l, ids[3] as string);
     expect((await list(l)).map((i) => i.id)).toEqual([...order, ids[3]]);
+    // Added again, an episode answers with its place in the new order.
+    for (const [place, id] of [...order, ids[3]].entries()) {
+      const again = await l.inject({ method: 'POST', url: `/api/playlist/${id}` });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ id, position: place });
+    }
   });
 
   it("keeps each listener's playlist apart, removes one item, and clears with a count", async () => {

@@ -9,6 +9,7 @@ import {
   appendItem,
   deleteAllItems,
   deleteItem,
+  findItem,
   listEpisodeIds,
   listItems,
   type PlaylistRow,
@@ -37,10 +38,9 @@ export async function addToPlaylist(
     await lockListener(tx, listenerId);
     return appendItem(tx, listenerId, episodeId);
   });
-  const items = await getPlaylist(db, listenerId);
-  const item = items.find((i) => i.id === episodeId);
-  if (!item) throw new NotFoundError('playlist.not_found', 'That episode is not in your playlist.');
-  return { item, created };
+  const found = await findItem(db, listenerId, episodeId);
+  if (!found) throw new NotFoundError('playlist.not_found', 'That episode is not in your playlist.');
+  return { item: present(found.row, found.position), created };
 }
 
 /** Puts the playlist in the given order; the ids must be exactly the playlist's episodes. */
