@@ -269,6 +269,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const found = await say('episodes featuring ines aldana');
     expect(found.response).toMatch(/^I found 2 episodes with Ines Aldana\./);
     expect(found.searchResults[0]?.people).toContainEqual({ name: 'Ines Aldana', role: 'guest' });
+    // Said as a topic, the name is written as the episodes write it too.
+    const asTopic = await conversation()('episodes with ines aldana');
+    expect(asTopic.response).toMatch(/^I found 2 episodes (about|with) Ines Aldana\./);
     const lighthouse = titles(found).indexOf('Lighthouse Keepers of the North') + 1;
     const who = await say(`who is on number ${lighthouse}`);
     expect(who.response).toBe(

@@ -425,9 +425,14 @@ function replyFor(
   back = false,
   now?: Date,
 ): string {
-  // "More like the second one" finds episodes like that one, whatever the topic before. A person
-  // is named as the episodes write the name ("with Roar Granevang").
-  const said = { ...request, person: nameAsWritten(request.person, results) };
+  // "More like the second one" finds episodes like that one, whatever the topic before. A person,
+  // asked for as one or as the topic, is named as the episodes write the name ("Roar Granevang").
+  const topicIsSomeone = results.some((r) => r.people?.some((p) => p.name.toLowerCase() === request.topic));
+  const said = {
+    ...request,
+    person: nameAsWritten(request.person, results),
+    topic: topicIsSomeone ? nameAsWritten(request.topic, results) : request.topic,
+  };
   const what =
     (likeTitle
       ? [`like ${likeTitle}`, describeRequest({ ...said, topic: null }, now)].filter(Boolean).join(' ')
