@@ -397,13 +397,23 @@ async function newestFitting(
   return { results, catalogEmpty };
 }
 
-/** A person's name as the episodes found write it ("roar granevang": "Roar Granevang"), else as said. */
-function nameAsWritten(name: string | null, results: SearchResult[]): string | null {
-  if (!name) return name;
-  const lower = name.toLowerCase();
+/** Someone the episodes found name (podcast:person) by these words, as the feed writes the name; else null. */
+function someoneNamed(words: string | null, results: SearchResult[]): string | null {
+  const lower = words?.toLowerCase();
   for (const r of results) {
     const named = r.people?.find((p) => p.name.toLowerCase() === lower);
     if (named) return named.name;
+  }
+  return null;
+}
+
+/** A person's name as the episodes found write it ("roar granevang": "Roar Granevang"), else as said. */
+function nameAsWritten(name: string | null, results: SearchResult[]): string | null {
+  if (!name) return name;
+  const someone = someoneNamed(name, results);
+  if (someone) return someone;
+  const lower = name.toLowerCase();
+  for (const r of results) {
     const title = r.title.toLowerCase();
     const at = title.length === r.title.length ? title.indexOf(lower) : -1;
     if (at >= 0) return r.title.slice(at, at + name.length);
@@ -427,11 +437,10 @@ function replyFor(
 ): string {
   // "More like the second one" finds episodes like that one, whatever the topic before. A person,
   // asked for as one or as the topic, is named as the episodes write the name ("Roar Granevang").
-  const topicIsSomeone = results.some((r) => r.people?.some((p) => p.name.toLowerCase() === request.topic));
   const said = {
     ...request,
     person: nameAsWritten(request.person, results),
-    topic: topicIsSomeone ? nameAsWritten(request.topic, results) : request.topic,
+    topic: someoneNamed(request.topic, results) ?? request.topic,
   };
   const what =
     (likeTitle
