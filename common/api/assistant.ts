@@ -7,10 +7,19 @@ const likeEpisodeId = z
   .optional()
   .describe('"More like this one" said of the episode playing when no answer offered it: that episode');
 
+/** "More with this guest" of the episode playing: that episode, which the answers leave out. */
+const leaveOutEpisodeId = z
+  .uuid('leaveOutEpisodeId must be an episode id')
+  .optional()
+  .describe(
+    '"More with this guest" said of the episode playing: that episode, which this answer and its follow-ups leave out',
+  );
+
 export const AssistantTurn = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(4000),
   likeEpisodeId,
+  leaveOutEpisodeId,
 });
 export type AssistantTurn = z.infer<typeof AssistantTurn>;
 
@@ -29,6 +38,7 @@ export const ConversationalSearchBody = z.object({
   searchDepth: z.enum(['quick', 'deep']).default('deep'),
   isVoiceSearch: z.boolean().default(false).describe('true when the message was spoken'),
   likeEpisodeId,
+  leaveOutEpisodeId,
 });
 export type ConversationalSearchBody = z.input<typeof ConversationalSearchBody>;
 

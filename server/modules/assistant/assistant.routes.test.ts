@@ -19,7 +19,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
 
   /** Sends the message with the conversation so far and keeps the turn in it, as the overlay does. */
   const conversation = (who: TestListener = listener) => {
-    const history: { role: 'user' | 'assistant'; content: string; likeEpisodeId?: string }[] = [];
+    const history: {
+      role: 'user' | 'assistant';
+      content: string;
+      likeEpisodeId?: string;
+      leaveOutEpisodeId?: string;
+    }[] = [];
     return async (message: string, extra: Record<string, unknown> = {}) => {
       const res = await who.inject({
         method: 'POST',
@@ -30,7 +35,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       expect(res.statusCode).toBe(200);
       const body = ConversationalSearchResponse.parse(res.json());
       const like = typeof extra.likeEpisodeId === 'string' ? { likeEpisodeId: extra.likeEpisodeId } : {};
-      history.push({ role: 'user', content: message, ...like }, { role: 'assistant', content: body.response });
+      const leaveOut =
+        typeof extra.leaveOutEpisodeId === 'string' ? { leaveOutEpisodeId: extra.leaveOutEpisodeId } : {};
+      history.push(
+        { role: 'user', content: message, ...like, ...leaveOut },
+        { role: 'assistant', content: body.response },
+      );
       return body;
     };
   };
@@ -277,6 +287,31 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(who.response).toBe(
       `Number ${lighthouse}, Lighthouse Keepers of the North, has Ines Aldana as its guest, and is hosted by Tomas Berg.`,
     );
+
+    // "More with this guest" of the episode playing leaves it out, and so do the follow-ups.
+    const idOf = (title: string) => found.searchResults.find((r) => r.title === title)?.id;
+    const more = conversation();
+    const others = await more('Episodes featuring Ines Aldana', { leaveOutEpisodeId: idOf('Tides and Moons') });
+    expect(titles(others)).toEqual(['Lighthouse Keepers of the North']);
+    expect(others.response).toBe(
+      'I found one other episode with Ines Aldana. 1: Lighthouse Keepers of the North from Harbour Voices.',
+    );
+    const narrowed = await more('only from harbour voices');
+    expect(narrowed.request).toMatchObject({ person: 'ines aldana', show: 'Harbour Voices' });
+    expect(titles(narrowed)).toEqual(['Lighthouse Keepers of the North']);
+    const alone = await conversation()('Episodes featuring Tomas Berg', {
+      leaveOutEpisodeId: idOf('Lighthouse Keepers of the North'),
+    });
+    expect(alone.searchResults).toEqual([]);
+    expect(alone.response).toBe("I couldn't find other episodes with Tomas Berg. Try different words.");
+    const bad = await listener.inject({
+      method: 'POST',
+      url: '/api/conversational-search',
+      headers: { origin: 'http://localhost' },
+      payload: { message: 'Episodes featuring Tomas Berg', leaveOutEpisodeId: 'not-an-id' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/leaveOutEpisodeId must be an episode id/);
   });
 
   it('says how many it found as "at least" when more fit than it looked at', async () => {

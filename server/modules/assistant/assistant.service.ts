@@ -60,7 +60,11 @@ const RESUMABLE_OFFERED = 5;
  * A turn's search context: with the listener's played episodes when any turn asked for ones not
  * heard ("something I haven't heard"), so that the answers before it are ranked as they were.
  */
-type TurnContext = SearchContext & { heard?: ReadonlySet<string> };
+type TurnContext = SearchContext & {
+  heard?: ReadonlySet<string>;
+  /** Episodes the answers leave out: the one playing, when "more with this guest" is asked. */
+  leftOut?: ReadonlySet<string>;
+};
 
 const EXAMPLES = [...ASSISTANT_EXAMPLES];
 
@@ -102,7 +106,7 @@ async function runSearch(
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
-  const wanted = wantedBy(request, ctx.heard);
+  const wanted = wantedBy(request, ctx);
   const onlyShows = await showsAsked(ctx, request);
   // "Podcasts like The Daily": other shows' episodes like what the show says it is.
   const liked = request.likeShow && !similarTo ? await showLikeness(ctx.database, request.likeShow) : null;
@@ -331,7 +335,7 @@ function hasNumber(r: SearchResult, n: number): boolean {
  * description ("no more crypto" leaves out "Crypto", "cryptocurrency"; "nothing about politics"
  * leaves out "political").
  */
-function wantedBy(request: AssistantRequest, heard?: ReadonlySet<string>): (r: SearchResult) => boolean {
+function wantedBy(request: AssistantRequest, { heard, leftOut }: TurnContext): (r: SearchResult) => boolean {
   const avoided = (request.notTopic ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -344,6 +348,7 @@ function wantedBy(request: AssistantRequest, heard?: ReadonlySet<string>): (r: S
   return (r) =>
     !request.notShows.includes(r.podcastShow) &&
     !(request.unheard && heard?.has(r.id)) &&
+    !leftOut?.has(r.id) &&
     !avoided.some((re) => re.test(r.title) || re.test(r.description));
 }
 
@@ -407,16 +412,20 @@ function someoneNamed(words: string | null, results: SearchResult[]): string | n
   return null;
 }
 
-/** A person's name as the episodes found write it ("roar granevang": "Roar Granevang"), else as said. */
-function nameAsWritten(name: string | null, results: SearchResult[]): string | null {
+/**
+ * A person's name as the episodes found write it ("roar granevang": "Roar Granevang"), else as the
+ * listener's messages (newest first) write it with capitals, else as said.
+ */
+function nameAsWritten(name: string | null, results: SearchResult[], messages: string[] = []): string | null {
   if (!name) return name;
   const someone = someoneNamed(name, results);
   if (someone) return someone;
   const lower = name.toLowerCase();
-  for (const r of results) {
-    const title = r.title.toLowerCase();
-    const at = title.length === r.title.length ? title.indexOf(lower) : -1;
-    if (at >= 0) return r.title.slice(at, at + name.length);
+  for (const text of [...results.map((r) => r.title), ...messages]) {
+    const folded = text.toLowerCase();
+    const at = folded.length === text.length ? folded.indexOf(lower) : -1;
+    const written = at >= 0 ? text.slice(at, at + name.length) : '';
+    if (written && written !== lower) return written;
   }
   return name;
 }
@@ -430,16 +439,27 @@ function replyFor(
   request: AssistantRequest,
   results: SearchResult[],
   offered: SearchResult[],
-  likeTitle: string | null,
-  more = false,
-  back = false,
-  now?: Date,
+  how: {
+    /** The episode asked for more like ("more like the second one"). */
+    likeTitle?: string | null;
+    /** More fit than were looked at. */
+    more?: boolean;
+    /** "The ones before". */
+    back?: boolean;
+    /** Other than an episode left out ("more with this guest" leaves out the one playing). */
+    other?: boolean;
+    /** The listener's messages, newest first, for how they write a name. */
+    messages?: string[];
+    now?: Date;
+  } = {},
 ): string {
+  const { likeTitle = null, more = false, back = false, other = false, messages, now } = how;
+  const episodes = other ? 'other episodes' : 'episodes';
   // "More like the second one" finds episodes like that one, whatever the topic before. A person,
   // asked for as one or as the topic, is named as the episodes write the name ("Roar Granevang").
   const said = {
     ...request,
-    person: nameAsWritten(request.person, results),
+    person: nameAsWritten(request.person, results, messages),
     topic: someoneNamed(request.topic, results) ?? request.topic,
   };
   const what =
@@ -459,9 +479,9 @@ function replyFor(
     ].filter((s): s is string => s !== null);
     // Only what was asked can be left out: with nothing but a topic, other words are the way on.
     const without = asked.length ? `, or ask without ${asked.join(', ').replace(/, ([^,]+)$/, ' or $1')}` : '';
-    return `I couldn't find episodes ${what}. Try different words${without}.`;
+    return `I couldn't find ${episodes} ${what}. Try different words${without}.`;
   }
-  const found = results.length === 1 ? 'one episode' : `${results.length} episodes`;
+  const found = results.length === 1 ? `one ${other ? 'other ' : ''}episode` : `${results.length} ${episodes}`;
   const count = more ? `at least ${found}` : found;
   // A show alone is listed newest first, and only as far as the pool goes: "I found 50 episodes
   // from Planet Money" would count the pool, not the show.
@@ -786,6 +806,11 @@ async function answerTurn(
       : interpret(turn.content, state, shows, now);
     history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId });
   }
+  // "More with this guest" leaves out the episode playing, in its answer and the follow-ups to it.
+  const leftOut = [body, ...body.conversationHistory].flatMap((t) =>
+    t.leaveOutEpisodeId ? [t.leaveOutEpisodeId] : [],
+  );
+  if (leftOut.length) ctx = { ...ctx, leftOut: new Set(leftOut) };
   // "More like this one" of the episode playing asks for episodes like it, whatever came before.
   const likeId = body.likeEpisodeId;
   const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, shows, now);
@@ -884,7 +909,14 @@ async function answerTurn(
     results,
     searchQuery: query || null,
     reply: (offered: SearchResult[]) =>
-      replyFor(request, results, offered, likeTitle, more, goesBack(request, state), now),
+      replyFor(request, results, offered, {
+        likeTitle,
+        more,
+        back: goesBack(request, state),
+        other: !!ctx.leftOut,
+        messages: [body.message, ...history.map((t) => t.message).reverse()],
+        now,
+      }),
   };
   // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
   // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
@@ -1031,7 +1063,7 @@ async function fallbackAnswer(
         searchQuery: 'newest episodes',
         // Said once: "something else" goes on through the newest without saying it again.
         reply: (offered) =>
-          `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request, now)}. `}${replyFor(broad, newest, offered, null, false, false, now)}`,
+          `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request, now)}. `}${replyFor(broad, newest, offered, { now })}`,
       };
   }
   return null;

@@ -42,7 +42,12 @@ export type AssistantMessage = {
   likeEpisodeId?: string;
   /** A request of its own ("more with this guest"): the conversation sent from here on starts with it. */
   fresh?: boolean;
+  /** "More with this guest": the episode playing, which the answer and its follow-ups leave out. */
+  leaveOutEpisodeId?: string;
 };
+
+/** How a request is sent when it is not simply what the listener said (see ask). */
+type Asked = Pick<AssistantMessage, 'sent' | 'likeEpisodeId' | 'fresh' | 'leaveOutEpisodeId'>;
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
 export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
@@ -164,10 +169,12 @@ export function useAssistant() {
   /**
    * Asks Borris; `sent` is what goes to the server when it differs from what the listener said,
    * `likeEpisodeId` the episode playing when they ask for more like it and no answer offered it;
-   * `fresh` a request of its own, not read as a follow-up of the conversation ("more with this guest").
+   * `fresh` a request of its own, not read as a follow-up of the conversation ("more with this
+   * guest"), and `leaveOutEpisodeId` an episode its answers leave out (the one playing).
    */
   const ask = useCallback(
-    async (text: string, spoken: boolean, sent?: string, likeEpisodeId?: string, fresh = false) => {
+    async (text: string, spoken: boolean, asked: Asked = {}) => {
+      const { sent, likeEpisodeId, fresh, leaveOutEpisodeId } = asked;
       const question = text.trim();
       if (!question || search.isPending) return;
       // The conversation since the last request of its own, or since the greeting.
@@ -184,8 +191,9 @@ export function useAssistant() {
           role: m.role,
           content: (m.sent ?? m.content).slice(0, 4000),
           ...(m.likeEpisodeId ? { likeEpisodeId: m.likeEpisodeId } : {}),
+          ...(m.leaveOutEpisodeId ? { leaveOutEpisodeId: m.leaveOutEpisodeId } : {}),
         }));
-      setMessages((m) => [...m, message('user', question, { sent, likeEpisodeId, fresh })]);
+      setMessages((m) => [...m, message('user', question, asked)]);
       try {
         const res = await search.mutateAsync({
           message: sent ?? question,
@@ -193,6 +201,7 @@ export function useAssistant() {
           searchDepth: 'deep',
           isVoiceSearch: spoken,
           likeEpisodeId,
+          leaveOutEpisodeId,
         });
         setMessages((m) => [
           ...m,
@@ -229,7 +238,7 @@ export function useAssistant() {
     // offered, as requests. "Carry on", "keep going" and the other ways of saying resume ask for
     // the episode the listening history has part way through, in the words the server reads so.
     if (command.kind === 'resume' && !player.current) {
-      void ask(text, spoken, RESUME_REQUEST);
+      void ask(text, spoken, { sent: RESUME_REQUEST });
       return true;
     }
     const asksServer = ['about-playing', 'like-playing', 'next', 'who-playing'].includes(command.kind);
@@ -266,7 +275,7 @@ export function useAssistant() {
     if (command.kind === 'about-playing') {
       const current = player.current as PlayableEpisode;
       const rank = results.findIndex((r) => r.id === current.id) + 1;
-      if (rank) void ask(text, spoken, `Tell me about number ${rank}`);
+      if (rank) void ask(text, spoken, { sent: `Tell me about number ${rank}` });
       else reply(`${player.isPlaying ? 'Playing' : 'Paused:'} ${titleFromShow(current)}.`);
       return true;
     }
@@ -274,8 +283,8 @@ export function useAssistant() {
     if (command.kind === 'like-playing') {
       const current = player.current as PlayableEpisode;
       const rank = results.findIndex((r) => r.id === current.id) + 1;
-      if (rank) void ask(text, spoken, `More like number ${rank}`);
-      else void ask(text, spoken, undefined, current.id);
+      if (rank) void ask(text, spoken, { sent: `More like number ${rank}` });
+      else void ask(text, spoken, { likeEpisodeId: current.id });
       return true;
     }
     // Who is on the episode playing, and episodes with its guest, from the people its feed names.
@@ -291,7 +300,12 @@ export function useAssistant() {
         );
       else {
         const guest = playing.data?.people?.find((p) => p.role === 'guest');
-        if (guest) void ask(text, spoken, `Episodes featuring ${guest.name}`, undefined, true);
+        if (guest)
+          void ask(text, spoken, {
+            sent: `Episodes featuring ${guest.name}`,
+            fresh: true,
+            leaveOutEpisodeId: current.id,
+          });
         else reply(`Its feed names no guest on ${current.title}.`);
       }
       return true;
