@@ -99,6 +99,12 @@ export const episodes = pgTable(
     index('episodes_search_idx').using('gin', t.searchVector),
     index('episodes_title_vector_idx').using('gin', t.titleVector),
     index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The people an episode names (podcast:person), by the words of their names: whether a name
+    // typed in lower case ("roar granevang") is someone the catalog knows.
+    index('episodes_people_idx').using(
+      'gin',
+      sql`to_tsvector('earshot', jsonb_path_query_array(${t.persons}, '$[*].name')::text)`,
+    ),
   ],
 );
 

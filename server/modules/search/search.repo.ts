@@ -226,6 +226,23 @@ export async function titleTrigramCandidates(database: Database, criteria: strin
   );
 }
 
+/**
+ * Which of these phrases ("roar granevang") are the name of someone an episode names
+ * (podcast:person), read through the index of people's names (episodes_people_idx).
+ */
+export async function peopleNamed(database: Database, phrases: string[]): Promise<Set<string>> {
+  if (!phrases.length) return new Set();
+  const rows = await searchRows<{ q: string }>(
+    database,
+    sql`
+    select t.q from ${textRows(phrases)} as t(q)
+    where exists (
+      select 1 from episodes e
+      where to_tsvector('earshot', jsonb_path_query_array(e.persons, '$[*].name')::text) @@ phraseto_tsquery('earshot', t.q))`,
+  );
+  return new Set(rows.map((r) => r.q));
+}
+
 /** Episodes listing a person by name (podcast:person), e.g. a guest. */
 export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
   if (!names.length) return [];

@@ -53,6 +53,24 @@ describe.each(testDatabases())('POST /api/search on %s', (kind) => {
     expect(byGuest.results[0].aiExplanation).toContain('people on the episode');
   });
 
+  it('finds a guest by a name typed in lower case that is no common first name', async () => {
+    await seedShow(t.database, 'Retro Games Night', [
+      {
+        title: 'The Year 1995 in Games',
+        description: 'A look back at the games of 1995.',
+        persons: [{ name: 'Roar Granevang', role: 'guest' }],
+      },
+      { title: 'Roaring Engines', description: 'A racing game night with engines that roar.' },
+    ]);
+    const r = await ok({ searchCriteria: 'episodes with roar granevang' });
+    expect(titles(r)).toEqual(['The Year 1995 in Games']);
+    expect(r.results[0].aiExplanation).toContain('"Roar Granevang" in the people on the episode');
+    expect(r.searchCriteria).toBe('episodes with roar granevang');
+    expect(r.respelledCriteria).toBeUndefined();
+    // Words that are nobody's name stay words.
+    expect(titles(await ok({ searchCriteria: 'engines roar' }))).toContain('Roaring Engines');
+  });
+
   it('finds a show by a misspelled name in the search box, and says what it searched', async () => {
     const r = await ok({ searchCriteria: 'kitchen tabel' });
     expect(r.respelledCriteria).toBe('kitchen table');

@@ -10,6 +10,7 @@ import { SEARCH_VARIATIONS_ENOUGH } from '../../../common/constants';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../http/errors';
 import { wordnet } from '../../providers/wordnet/wordnet';
+import { withPeopleNamed } from './people-names';
 import { respelledCriteria } from './respell';
 import { presentSearchResult } from './search.presenter';
 import {
@@ -141,7 +142,11 @@ export async function searchEpisodes(
 
   // A misspelled show name is searched as the show spells it, and the response says so.
   const respelled = req.searchMode === 'topic' ? await respelledCriteria(ctx.database, req.searchCriteria) : null;
-  const criteria = respelled ?? req.searchCriteria;
+  // Someone the catalog names, typed in lower case, is searched for as a name.
+  const criteria =
+    req.searchMode === 'topic'
+      ? await withPeopleNamed(ctx.database, respelled ?? req.searchCriteria)
+      : req.searchCriteria;
   const plan = await planSearch(ctx, { ...req, searchCriteria: criteria });
   if (opts.describing && plan.similarTo === YOUR_DESCRIPTION) plan.similarTo = opts.describing;
   if (plan.excludeId) filters.excludeEpisodeId = plan.excludeId;
