@@ -314,6 +314,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(bad.json().error.message).toMatch(/leaveOutEpisodeId must be an episode id/);
   });
 
+  it('names a guest as the feed writes the name, whatever letters the listener typed', async () => {
+    await seedShow(t.database, 'Fjord Radio', [
+      {
+        title: 'Boats of the West Coast',
+        description: 'Old wooden boats and the people who mend them.',
+        persons: [{ name: 'Terje Høiback', role: 'guest' }],
+      },
+    ]);
+    const found = await conversation()('episodes featuring terje hoiback');
+    expect(found.response).toBe('I found one episode with Terje Høiback. 1: Boats of the West Coast from Fjord Radio.');
+  });
+
   it('says how many it found as "at least" when more fit than it looked at', async () => {
     await seedShow(
       t.database,

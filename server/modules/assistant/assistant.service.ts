@@ -12,6 +12,7 @@ import {
 } from '../../../common/constants';
 import { whoIsOnSentence } from '../../../common/episode-people';
 import { sentencesOf } from '../../lib/sentences';
+import { foldedName } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
@@ -404,9 +405,10 @@ async function newestFitting(
 
 /** Someone the episodes found name (podcast:person) by these words, as the feed writes the name; else null. */
 function someoneNamed(words: string | null, results: SearchResult[]): string | null {
-  const lower = words?.toLowerCase();
+  if (!words) return null;
+  const folded = foldedName(words);
   for (const r of results) {
-    const named = r.people?.find((p) => p.name.toLowerCase() === lower);
+    const named = r.people?.find((p) => foldedName(p.name) === folded);
     if (named) return named.name;
   }
   return null;

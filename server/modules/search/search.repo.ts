@@ -243,19 +243,21 @@ export async function peopleNamed(database: Database, phrases: string[]): Promis
   return new Set(rows.map((r) => r.q));
 }
 
-/** Episodes listing a person by name (podcast:person), e.g. a guest. */
+/**
+ * Episodes listing a person by name (podcast:person), e.g. a guest: the name's words in order, as
+ * the index of people's names holds them (accents dropped, "Høiback" found as "hoiback").
+ */
 export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
   if (!names.length) return [];
-  const patterns = names.map((n) => `%${n.replace(/[%_\\]/g, '')}%`);
+  const asked = sql.join(
+    names.map((n) => sql`phraseto_tsquery('earshot', ${n})`),
+    sql` || `,
+  );
   return searchRows<{ id: string }>(
     database,
     sql`
     select e.id from episodes e
-    where e.persons <> '[]'::jsonb
-      and jsonb_path_query_array(e.persons, '$[*].name')::text ilike any (array[${sql.join(
-        patterns.map((p) => sql`${p}`),
-        sql`, `,
-      )}]::text[])
+    where to_tsvector('earshot', jsonb_path_query_array(e.persons, '$[*].name')::text) @@ (${asked})
       and ${filterSql(filters)}
     order by e.publish_date desc nulls last
     limit ${limit}`,
