@@ -12,7 +12,6 @@ import {
 } from '../../../common/constants';
 import { whoIsOnSentence } from '../../../common/episode-people';
 import { sentencesOf } from '../../lib/sentences';
-import { foldedName } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
@@ -23,7 +22,7 @@ import { findShowIdsByName, loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
 import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
-import { conceptsOf, isStopword } from '../search/search-terms';
+import { conceptsOf, isStopword, withoutAccents } from '../search/search-terms';
 import { catalogShowNames } from '../search/show-names';
 import { catalogSummary, newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
 import {
@@ -402,6 +401,13 @@ async function newestFitting(
   });
   return { results, catalogEmpty };
 }
+
+/** Letters of other alphabets' keyboards that are no accented letter, as their plain ones. */
+const PLAIN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i' };
+
+/** A name folded as a listener may type it: lower case, accents dropped, "Terje Høiback" as "terje hoiback". */
+const foldedName = (name: string) =>
+  withoutAccents(name.toLowerCase()).replace(/[øæœßłđþı]/g, (c) => PLAIN_LETTERS[c] ?? c);
 
 /** Someone the episodes found name (podcast:person) by these words, as the feed writes the name; else null. */
 function someoneNamed(words: string | null, results: SearchResult[]): string | null {
