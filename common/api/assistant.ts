@@ -20,6 +20,14 @@ export const AssistantTurn = z.object({
   content: z.string().max(4000),
   likeEpisodeId,
   leaveOutEpisodeId,
+  secondsAgo: z
+    .number()
+    .min(0, 'secondsAgo must be at least 0')
+    .max(7 * 86_400, 'secondsAgo must be at most a week')
+    .optional()
+    .describe(
+      'How long ago the listener said it: "something else" after "something I haven\'t heard" leaves out only what was heard before that was asked, not what they played from its answer',
+    ),
 });
 export type AssistantTurn = z.infer<typeof AssistantTurn>;
 

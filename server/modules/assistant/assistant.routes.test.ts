@@ -24,13 +24,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       content: string;
       likeEpisodeId?: string;
       leaveOutEpisodeId?: string;
+      secondsAgo?: number;
     }[] = [];
+    const saidAt: number[] = [];
     return async (message: string, extra: Record<string, unknown> = {}) => {
+      const said = history.map((turn, i) =>
+        turn.role === 'user' ? { ...turn, secondsAgo: (Date.now() - saidAt[i]) / 1000 } : turn,
+      );
+      const at = Date.now();
       const res = await who.inject({
         method: 'POST',
         url: '/api/conversational-search',
         headers: { origin: 'http://localhost' },
-        payload: { message, conversationHistory: history, isVoiceSearch: true, searchDepth: 'deep', ...extra },
+        payload: { message, conversationHistory: said, isVoiceSearch: true, searchDepth: 'deep', ...extra },
       });
       expect(res.statusCode).toBe(200);
       const body = ConversationalSearchResponse.parse(res.json());
@@ -41,6 +47,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
         { role: 'user', content: message, ...like, ...leaveOut },
         { role: 'assistant', content: body.response },
       );
+      saidAt.push(at, Date.now());
       return body;
     };
   };
@@ -245,6 +252,35 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation(await t.listener())('something about baking bread'))).toContain(
       'Sourdough Bread at Home',
     );
+  });
+
+  it('goes on through the episodes not heard when the listener plays one of them, passing over none', async () => {
+    const driver = await t.listener();
+    const say = conversation(driver);
+    const first = await say("anything I haven't heard");
+    expect(first.request).toMatchObject({ anything: true, unheard: true });
+    expect(first.searchResults.length).toBeGreaterThan(6);
+    expect((await say('play number 2')).play).toBe(first.searchResults[1].id);
+    // The overlay's player reports it heard.
+    const played = await driver.inject({
+      method: 'POST',
+      url: '/api/listening-history',
+      headers: { origin: 'http://localhost' },
+      payload: { episodeId: first.searchResults[1].id, positionSeconds: 5 },
+    });
+    expect(played.statusCode).toBe(200);
+    // "Something else" offers the next three of the answer as it was, the fourth first.
+    const next = await say('something else');
+    expect(titles(next).slice(0, 3)).toEqual(titles(first).slice(3, 6));
+    // Asked afresh, what was just played is heard.
+    expect(titles(await conversation(driver)("anything I haven't heard"))).not.toContain(first.searchResults[1].title);
+  });
+
+  it('refuses a conversation turn said in the future or more than a week ago', async () => {
+    for (const secondsAgo of [-1, 8 * 86_400])
+      expect(
+        await refused({ message: 'more', conversationHistory: [{ role: 'user', content: 'bread', secondsAgo }] }),
+      ).toMatch(/secondsAgo must be/);
   });
 
   it('leaves out what a listener is tired of, by its words in title or description', async () => {

@@ -573,7 +573,20 @@ export async function conversationalSearch(
 }
 
 /** A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant. */
-type Turn = { request: AssistantRequest; message: string; likeId?: string };
+type Turn = { request: AssistantRequest; message: string; likeId?: string; secondsAgo?: number };
+
+/**
+ * When the search a request goes on with was first asked: the earliest of the turns before it that
+ * ask for the same episodes ("something else", "play number 2" and "the ones before" go on with
+ * it), so that what the listener played from its answers stays in the list and "something else"
+ * passes over none it did not offer. Now, when the turns do not say how long ago they were said.
+ */
+function askedAt(history: Turn[], request: AssistantRequest, now: Date): Date {
+  let first = history.length;
+  while (first > 0 && sameSearch(history[first - 1].request, request, { anySkip: true })) first--;
+  const secondsAgo = first < history.length ? history[first].secondsAgo : undefined;
+  return new Date(now.getTime() - (secondsAgo ?? 0) * 1000);
+}
 
 /**
  * The episode turn `i` asks for more like: picked by its rank from the answer before the turn
@@ -812,7 +825,7 @@ async function answerTurn(
     state = turn.likeEpisodeId
       ? likeGivenEpisode(turn.content, shows, now)
       : interpret(turn.content, state, shows, now);
-    history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId });
+    history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId, secondsAgo: turn.secondsAgo });
   }
   // "More with this guest" leaves out the episode playing, in its answer and the follow-ups to it.
   const leftOut = [body, ...body.conversationHistory].flatMap((t) =>
@@ -869,8 +882,13 @@ async function answerTurn(
   if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, request.playRank, opts.listenerId)) };
   if (request.intent === 'playlist' || request.intent === 'saved')
     return { ...base, ...(await ownListAnswer(ctx, request.intent, request.playRank, opts.listenerId)) };
-  if (opts.listenerId && [...history.map((t) => t.request), request].some((r) => r.unheard))
-    ctx = { ...ctx, heard: new Set(await heardEpisodeIds(ctx.database.db, opts.listenerId, HEARD_LOOKED_AT)) };
+  if (opts.listenerId && [...history.map((t) => t.request), request].some((r) => r.unheard)) {
+    const before = askedAt(history, request, now);
+    ctx = {
+      ...ctx,
+      heard: new Set(await heardEpisodeIds(ctx.database.db, opts.listenerId, HEARD_LOOKED_AT, before)),
+    };
+  }
   if ((request.pickBy || request.playRank) && !searchesSomething(request))
     return { ...base, response: NOTHING_OFFERED, suggestions: EXAMPLES };
   if (request.about && !searchesSomething(request)) {

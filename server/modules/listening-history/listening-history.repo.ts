@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, listeningHistory, shows } from '../../db/schema/index';
 import type { EpisodeWithShow } from '../episodes/episode.presenter';
@@ -61,12 +61,17 @@ export async function findHistory(db: Db, listenerId: string, episodeId: string)
   return row ?? null;
 }
 
-/** The episodes the listener has played any of, most recent first, up to `limit`. */
-export async function heardEpisodeIds(db: Db, listenerId: string, limit: number): Promise<string[]> {
+/** The episodes the listener has played any of (last played before `before`, when given), most recent first, up to `limit`. */
+export async function heardEpisodeIds(db: Db, listenerId: string, limit: number, before?: Date): Promise<string[]> {
   const rows = await db
     .select({ episodeId: listeningHistory.episodeId })
     .from(listeningHistory)
-    .where(eq(listeningHistory.listenerId, listenerId))
+    .where(
+      and(
+        eq(listeningHistory.listenerId, listenerId),
+        before ? lt(listeningHistory.lastListenedAt, before) : undefined,
+      ),
+    )
     .orderBy(desc(listeningHistory.lastListenedAt))
     .limit(limit);
   return rows.map((r) => r.episodeId);

@@ -46,6 +46,10 @@ export type AssistantMessage = {
   leaveOutEpisodeId?: string;
 };
 
+/** How long ago a message was said, in whole seconds, as the conversation sends it (at most a week). */
+const secondsSince = (timestamp: string) =>
+  Math.min(7 * 86_400, Math.max(0, Math.floor((Date.now() - Date.parse(timestamp)) / 1000)));
+
 /** How a request is sent when it is not simply what the listener said (see ask). */
 type Asked = Pick<AssistantMessage, 'sent' | 'likeEpisodeId' | 'fresh' | 'leaveOutEpisodeId'>;
 
@@ -192,6 +196,7 @@ export function useAssistant() {
           content: (m.sent ?? m.content).slice(0, 4000),
           ...(m.likeEpisodeId ? { likeEpisodeId: m.likeEpisodeId } : {}),
           ...(m.leaveOutEpisodeId ? { leaveOutEpisodeId: m.leaveOutEpisodeId } : {}),
+          ...(m.role === 'user' ? { secondsAgo: secondsSince(m.timestamp) } : {}),
         }));
       setMessages((m) => [...m, message('user', question, asked)]);
       try {
