@@ -368,6 +368,31 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
   });
 
+  test("a driver plays one they haven't heard, then hears the rest of the answer", async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, "something from garden hour I haven't heard");
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(
+          /^Here are the newest episodes from Garden Hour you haven't heard\. 1: Growing Tomatoes in Pots from Garden Hour\. 2: Composting for Beginners from/,
+        ),
+      );
+    await say(page, 'play episode two');
+    await expect.poll(() => spoken(page)).toContain('Playing Composting for Beginners from Garden Hour.');
+    // The player reports it heard; "something else" then offers the fourth and the fifth.
+    await expect
+      .poll(async () => (await page.request.get('/api/listening-history')).text())
+      .toContain('Composting for Beginners');
+    await say(page, 'something else');
+    await expect
+      .poll(() => spoken(page))
+      .toContain(
+        "Here are more from Garden Hour you haven't heard. 1: Tomato Diseases and Blight from Garden Hour. 2: Pruning Roses from Garden Hour.",
+      );
+  });
+
   test('"carry on" with nothing in the player asks for the episode left part way', async ({ page }) => {
     await page.goto('/search');
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();

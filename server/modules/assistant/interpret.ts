@@ -2034,6 +2034,7 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   else if (r.withinDays && r.withinDays >= 700) parts.push(`from the last ${Math.round(r.withinDays / 365)} years`);
   else if (r.withinDays && r.withinDays >= 90) parts.push(`from the last ${Math.round(r.withinDays / 30.4)} months`);
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
+  if (r.unheard) parts.push("you haven't heard");
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
   const not = [
     r.notShows.length ? `from ${r.notShows.join(' or ')}` : null,
