@@ -283,6 +283,23 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       ).toMatch(/secondsAgo must be/);
   });
 
+  it('says it cannot tell a mood, and finds what else was asked', async () => {
+    const relaxing = await conversation()('something relaxing');
+    expect(relaxing.response).toBe(
+      'I can\'t tell which episodes are relaxing. Name a topic or a show, or say "something funny".',
+    );
+    expect(relaxing.searchResults).toEqual([]);
+    expect(relaxing.suggestions[0]).toBe('Something funny');
+    const bread = await conversation()('something relaxing about baking bread');
+    expect(bread.response).toMatch(/^I can't tell which episodes are relaxing\. I found .* about baking bread\. 1: /);
+    expect(titles(bread)).toContain('Sourdough Bread at Home');
+    const short = await conversation()('something calm under 30 minutes');
+    expect(short.response).toMatch(
+      /^I can't tell which episodes are calm\. Here is the newest .*under 30 minutes\. 1: /,
+    );
+    for (const r of short.searchResults) expect(r.durationSeconds ?? 0).toBeLessThanOrEqual(30 * 60);
+  });
+
   it('leaves out what a listener is tired of, by its words in title or description', async () => {
     const say = conversation();
     const money = await say('the latest from money matters');

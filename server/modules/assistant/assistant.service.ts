@@ -33,6 +33,7 @@ import {
   interpret,
   languageCodes,
   likeGivenEpisode,
+  moodOf,
   NOTHING_ASKED,
   normalizeSpeech,
   RESULTS_PER_ANSWER,
@@ -568,8 +569,39 @@ export async function conversationalSearch(
   opts: { now?: Date; listenerId?: string } = {},
 ): Promise<ConversationalSearchResponse> {
   const answer = await answerTurn(ctx, body, opts);
+  // A mood said in this message and searched without: the answer says so first.
+  const mood = answer.searchQuery !== null ? moodOf(answer.request.topic) : null;
+  const saidNow = mood?.mood.split(' or ').some((m) => body.message.toLowerCase().includes(m));
+  const response = mood && saidNow ? `${moodUnknown(mood.mood)} ${answer.response}` : answer.response;
   // A suggestion is a button: one made of a show's very long name or long words is left out.
-  return { ...answer, suggestions: answer.suggestions.filter((s) => s.length <= MAX_SUGGESTION).slice(0, 6) };
+  return {
+    ...answer,
+    response,
+    suggestions: answer.suggestions.filter((s) => s.length <= MAX_SUGGESTION).slice(0, 6),
+  };
+}
+
+const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`;
+
+/**
+ * A request without the mood its topic opened with: its subject (`rest`), else any episode that
+ * fits the rest of it ("something chill under 20 minutes"), else nothing to search.
+ */
+function withoutMood(request: AssistantRequest, rest: string | null): AssistantRequest {
+  const left = { ...request, topic: rest };
+  const narrowed = !!(
+    request.maxMinutes ||
+    request.minMinutes ||
+    request.withinDays ||
+    request.year ||
+    request.beforeYear ||
+    request.language ||
+    request.genre ||
+    request.notShows.length ||
+    request.notTopic ||
+    request.unheard
+  );
+  return searchesSomething(left) || !narrowed ? left : { ...left, anything: true };
 }
 
 /** A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant. */
@@ -838,7 +870,9 @@ async function answerTurn(
   const asked = likeId
     ? likeGivenEpisode(body.message, shows, now)
     : (byModel ?? interpret(body.message, state, shows, now));
-  const request = await newsAsShows(ctx, asked);
+  // No feed says how an episode feels: a mood ("something relaxing") is not searched as a subject.
+  const mood = moodOf(asked.topic);
+  const request = await newsAsShows(ctx, mood ? withoutMood(asked, mood.rest) : asked);
   const base = {
     searchResults: [],
     searchQuery: null,
@@ -896,6 +930,13 @@ async function answerTurn(
       ...base,
       response: `There is no episode ${Math.max(1, request.about.rank)} in my last answer. Ask for a topic first.`,
       suggestions: EXAMPLES,
+    };
+  }
+  if (mood && !searchesSomething(request) && !request.similarToRank) {
+    return {
+      ...base,
+      response: `${moodUnknown(mood.mood)} Name a topic or a show, or say "something funny".`,
+      suggestions: ['Something funny', ...EXAMPLES],
     };
   }
   if (!searchesSomething(request) && !request.similarToRank) {

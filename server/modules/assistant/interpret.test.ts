@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantRequest } from '../../../common/api/assistant';
-import { asksToPlay, describeRequest, interpret, spokenShowNames, statedTopic, wordNumber } from './interpret';
+import { asksToPlay, describeRequest, interpret, moodOf, spokenShowNames, statedTopic, wordNumber } from './interpret';
 
 const SHOWS = [
   'Planet Money',
@@ -1335,5 +1335,16 @@ describe('the local interpreter', () => {
     expect(converse('i like the daily')[0]).toMatchObject({ topic: null, show: 'The Daily' });
     // "Like" alone is no cue for a one-word show name.
     expect(converse('something like daily life')[0]).toMatchObject({ topic: 'daily life', show: null });
+  });
+
+  it('tells a mood the topic opens with from its subject', () => {
+    const topic = (said: string) => interpret(said, null, [], NOW).topic;
+    expect(moodOf(topic('something relaxing'))).toEqual({ mood: 'relaxing', rest: null });
+    expect(moodOf(topic('something calm and soothing'))).toEqual({ mood: 'calm or soothing', rest: null });
+    expect(moodOf(topic('something calm to fall asleep to'))).toEqual({ mood: 'calm', rest: null });
+    expect(moodOf(topic('something relaxing about nature'))).toEqual({ mood: 'relaxing', rest: 'nature' });
+    // A mood word inside a subject is the subject's.
+    expect(moodOf(topic('how to be happy'))).toBeNull();
+    expect(moodOf(topic('the science of sleep'))).toBeNull();
   });
 });

@@ -1955,6 +1955,56 @@ function timeSaid(
   return { withinDays: from.withinDays, year: from.year, month: from.month, beforeYear: from.beforeYear };
 }
 
+/** How an episode should feel, as a listener says it; no feed says it of an episode. */
+const MOODS = new Set([
+  'relaxing',
+  'relaxed',
+  'calm',
+  'calming',
+  'chill',
+  'chilled',
+  'soothing',
+  'peaceful',
+  'mellow',
+  'cozy',
+  'cosy',
+  'uplifting',
+  'inspiring',
+  'inspirational',
+  'motivating',
+  'motivational',
+  'hopeful',
+  'heartwarming',
+  'intense',
+  'gripping',
+  'thrilling',
+  'exciting',
+  'suspenseful',
+  'scary',
+  'spooky',
+  'creepy',
+  'sad',
+  'happy',
+]);
+/** Words that join moods ("calm and relaxing", "something really gripping"). */
+const MOOD_JOINERS = new Set(['and', 'or', 'but', 'really', 'very', 'quite', 'more', 'bit', 'little', 'something']);
+
+/**
+ * The moods a topic opens with ("relaxing" of "relaxing nature", "calm and soothing") and what is
+ * left of it, the subject: null when the topic is only a mood, or a mood and what it is for ("calm
+ * to fall asleep"). Null when the topic opens with no mood ("how to be happy" is a subject).
+ */
+export function moodOf(topic: string | null): { mood: string; rest: string | null } | null {
+  if (!topic) return null;
+  const words = topic.toLowerCase().split(/\s+/).filter(Boolean);
+  let opening = 0;
+  while (opening < words.length && (MOODS.has(words[opening]) || MOOD_JOINERS.has(words[opening]))) opening++;
+  const moods = words.slice(0, opening).filter((w) => MOODS.has(w));
+  if (!moods.length) return null;
+  const rest = words.slice(opening);
+  return { mood: moods.join(' or '), rest: rest.length && rest[0] !== 'to' ? rest.join(' ') : null };
+}
+
 /**
  * A topic asked as a question, as a reply says it: "how do vaccines work" is "how vaccines work",
  * "how does the coronavirus spread" is "how the coronavirus spreads". Other topics as they are.
