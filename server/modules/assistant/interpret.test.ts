@@ -1346,5 +1346,6 @@ describe('the local interpreter', () => {
     // A mood word inside a subject is the subject's.
     expect(moodOf(topic('how to be happy'))).toBeNull();
     expect(moodOf(topic('the science of sleep'))).toBeNull();
+    expect(moodOf(topic('happy hour'))).toBeNull();
   });
 });

@@ -1955,7 +1955,10 @@ function timeSaid(
   return { withinDays: from.withinDays, year: from.year, month: from.month, beforeYear: from.beforeYear };
 }
 
-/** How an episode should feel, as a listener says it; no feed says it of an episode. */
+/**
+ * How an episode should feel, as a listener says it; no feed says it of an episode. "Happy" is
+ * left to be a word of names and titles ("happy hour", "I'm So Happy For You").
+ */
 const MOODS = new Set([
   'relaxing',
   'relaxed',
@@ -1984,7 +1987,6 @@ const MOODS = new Set([
   'spooky',
   'creepy',
   'sad',
-  'happy',
 ]);
 /** Words that join moods ("calm and relaxing", "something really gripping"). */
 const MOOD_JOINERS = new Set(['and', 'or', 'but', 'really', 'very', 'quite', 'more', 'bit', 'little', 'something']);
