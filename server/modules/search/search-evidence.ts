@@ -217,6 +217,25 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
   return shortQuote(best.sentence, undefined, focus);
 }
 
+/** A word without a plural or possessive ending: "elections" and "election's" are "election". */
+const plainWord = (w: string) =>
+  w
+    .replace(/'s$/, '')
+    .replace(/ies$/, 'y')
+    .replace(/(ss|sh|ch|x|z)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+
+/**
+ * Whether the words have a one-word concept only in another word of its stem, not as written nor
+ * as its plural ("House" for "housing", "Marketing" for "market").
+ */
+function onlyAnotherForm(concept: Concept, words: string[]): boolean {
+  const [word] = concept.words;
+  if (concept.words.length !== 1 || concept.name || concept.spelled || !word || !/^[a-z]+$/.test(word)) return false;
+  const plain = plainWord(word);
+  return !words.some((w) => plainWord(w) === plain);
+}
+
 /**
  * Whether a description that names the person of concept `i` in full opens with their surname
  * ("Stanton and Johnson plot ...", with "Andrew Johnson" in the cast further on): it is about
@@ -257,6 +276,9 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     e.showNamed = showNamed;
     e.showExact = showExact;
     e.titleBySynonym = !!titleSyn;
+    e.titleByForm = e.title && onlyAnotherForm(concept, titleWords.words);
+    e.descriptionByForm =
+      e.description && row.description.length < DESCRIPTION_READ && onlyAnotherForm(concept, descWords.words);
     e.descriptionBySynonym = !!descSyn;
     const forms = query.conceptStems[i] as Stems[];
     const at = e.description ? occurrencesOfAny(descWords, forms) : [];

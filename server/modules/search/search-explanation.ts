@@ -1,7 +1,9 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import { formatTimestamp } from '../../../common/timestamp';
 import { escapeRegExp } from '../../lib/strings';
+import { porterStem } from '../../providers/ai/porter-stemmer';
 import type { ConceptMatch, MatchPlace } from './search-score';
+import { withoutAccents, wordsOf } from './search-terms';
 
 const PLACE_WORDS: Record<MatchPlace, string> = {
   title: 'in the title',
@@ -38,8 +40,17 @@ export function shortQuote(text: string, max = 160, focus?: RegExp): string {
 /** How many characters before the words it shows a quote cut from a long sentence starts. */
 const QUOTE_LEAD = 40;
 
-/** One entry of a place's list: a concept matched there, or two said there side by side as one. */
-type PlacedLabel = { label: string; matches: ConceptMatch[] };
+/**
+ * One entry of a place's list: a concept matched there, or two said there side by side as one;
+ * `form` is the word a text has instead of the concept's own ("house" for "housing").
+ */
+type PlacedLabel = { label: string; matches: ConceptMatch[]; form?: string };
+
+/** The word of a text that shares the stem of a concept's word, as the text has it in lower case. */
+function formIn(text: string | undefined, word: string): string | undefined {
+  const stem = porterStem(word);
+  return text ? wordsOf(withoutAccents(text)).find((w) => porterStem(w) === stem) : undefined;
+}
 
 /**
  * Per place, the concepts matched there in the query's order; two matched as written and said
@@ -53,10 +64,15 @@ function labelsByPlace(
   const byPlace = new Map<MatchPlace, PlacedLabel[]>();
   // A surname is said of its own only where the whole name is not ("Kavanaugh" in the title).
   const named = new Set(matches.filter((m) => m.credit > 0).map((m) => m.concept.label));
-  const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling;
+  const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling && !x.byForm;
   for (const m of matches) {
     if (!m.place || (m.concept.surnameOf && named.has(m.concept.surnameOf))) continue;
     const labels = byPlace.get(m.place) ?? [];
+    const form = m.byForm ? formIn(texts?.[m.place], m.concept.label) : undefined;
+    if (form) {
+      byPlace.set(m.place, [...labels, { label: form, matches: [m], form }]);
+      continue;
+    }
     const last = labels.at(-1);
     if (plain(m) && last?.matches.every(plain) && sideBySide(texts?.[m.place], last.label, m.concept.label)) {
       last.label = `${last.label} ${m.concept.label}`;
@@ -97,8 +113,8 @@ export function explain(
   opts: { similarTo?: string; texts?: Partial<Record<MatchPlace, string>> } = {},
 ): string {
   const byPlace = labelsByPlace(matches, opts.texts);
-  const quoted = ({ label, matches: [m] }: PlacedLabel) =>
-    `"${label}"${m?.bySynonym ? ' (by a synonym)' : ''}${m?.byCloseSpelling ? ' (close spelling)' : ''}`;
+  const quoted = ({ label, matches: [m], form }: PlacedLabel) =>
+    `"${label}"${m?.bySynonym ? ' (by a synonym)' : ''}${m?.byCloseSpelling ? ' (close spelling)' : ''}${form ? ` (for "${m?.concept.label}")` : ''}`;
   const clauses = ORDER.filter((p) => byPlace.has(p)).map(
     (p) => `${listOf((byPlace.get(p) as PlacedLabel[]).map(quoted))} ${PLACE_WORDS[p]}`,
   );

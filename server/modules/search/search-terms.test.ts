@@ -359,6 +359,7 @@ describe('explanations', () => {
     place,
     bySynonym: false,
     byCloseSpelling: false,
+    byForm: false,
   });
 
   it('formats timestamps as the player shows them', () => {
@@ -388,6 +389,13 @@ describe('explanations', () => {
     );
   });
 
+  it('names the word a title has in place of the one asked, when only its stem is shared', () => {
+    const housing = { ...match('housing', 'title'), byForm: true };
+    const texts = { title: 'How the Democrats Flipped the House' };
+    expect(explain([housing], undefined, { texts })).toBe('Matches "house" (for "housing") in the title.');
+    expect(matchedTopics([housing], texts)).toEqual(['house']);
+  });
+
   it("names a person's surname only where the whole name did not match", () => {
     const [name, surname] = conceptsOf('Brett Kavanaugh').map((concept) => ({
       concept,
@@ -395,6 +403,7 @@ describe('explanations', () => {
       place: 'title' as const,
       bySynonym: false,
       byCloseSpelling: false,
+      byForm: false,
     }));
     if (!name || !surname) throw new Error('a name and its surname');
     expect(explain([name, surname], undefined)).toBe('Matches "Brett Kavanaugh" in the title.');
