@@ -217,13 +217,15 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
   return shortQuote(best.sentence, undefined, focus);
 }
 
-/** A word without a plural or possessive ending: "elections" and "election's" are "election". */
-const plainWord = (w: string) =>
-  w
-    .replace(/'s$/, '')
+/** A word as written, its plural and its possessive: "election", "elections", "election's". */
+function writtenForms(word: string): Set<string> {
+  const one = word
     .replace(/ies$/, 'y')
     .replace(/(ss|sh|ch|x|z)es$/, '$1')
     .replace(/([^s])s$/, '$1');
+  const plural = one.endsWith('y') ? `${one.slice(0, -1)}ies` : /(s|sh|ch|x|z)$/.test(one) ? `${one}es` : `${one}s`;
+  return new Set([word, one, plural, `${one}'s`, `${plural}'`]);
+}
 
 /**
  * Whether the words have a one-word concept only in another word of its stem, not as written nor
@@ -232,8 +234,8 @@ const plainWord = (w: string) =>
 function onlyAnotherForm(concept: Concept, words: string[]): boolean {
   const [word] = concept.words;
   if (concept.words.length !== 1 || concept.name || concept.spelled || !word || !/^[a-z]+$/.test(word)) return false;
-  const plain = plainWord(word);
-  return !words.some((w) => plainWord(w) === plain);
+  const forms = writtenForms(word);
+  return !words.some((w) => forms.has(w));
 }
 
 /**
