@@ -25,17 +25,4 @@ describe('search evidence', () => {
     );
     expect(reference.perConcept[0]?.titleByCloseSpelling).toBe(false);
   });
-
-  it('tells a title that has the word asked from one that has only another word of its stem', () => {
-    const concepts = conceptsOf('housing');
-    const found = (title: string) =>
-      assembleEvidence(
-        evidenceQuery(concepts, 'housing'),
-        { ...row(title), hits: [[true, false, false, false, false, false]] },
-        [],
-      ).perConcept[0];
-    expect(found('How the Democrats Flipped the House')?.titleByForm).toBe(true);
-    expect(found('The Housing Crisis')?.titleByForm).toBe(false);
-    expect(found("Housings of the World's Cities")?.titleByForm).toBe(false);
-  });
 });

@@ -217,27 +217,6 @@ function bestSentence(text: string, concepts: Concept[]): string | null {
   return shortQuote(best.sentence, undefined, focus);
 }
 
-/** A word as written, its plural and its possessive: "election", "elections", "election's". */
-function writtenForms(word: string): Set<string> {
-  const one = word
-    .replace(/ies$/, 'y')
-    .replace(/(ss|sh|ch|x|z)es$/, '$1')
-    .replace(/([^s])s$/, '$1');
-  const plural = one.endsWith('y') ? `${one.slice(0, -1)}ies` : /(s|sh|ch|x|z)$/.test(one) ? `${one}es` : `${one}s`;
-  return new Set([word, one, plural, `${one}'s`, `${plural}'`]);
-}
-
-/**
- * Whether the words have a one-word concept only in another word of its stem, not as written nor
- * as its plural ("House" for "housing", "Marketing" for "market").
- */
-function onlyAnotherForm(concept: Concept, words: string[]): boolean {
-  const [word] = concept.words;
-  if (concept.words.length !== 1 || concept.name || concept.spelled || !word || !/^[a-z]+$/.test(word)) return false;
-  const forms = writtenForms(word);
-  return !words.some((w) => forms.has(w));
-}
-
 /**
  * Whether a description that names the person of concept `i` in full opens with their surname
  * ("Stanton and Johnson plot ...", with "Andrew Johnson" in the cast further on): it is about
@@ -278,9 +257,6 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     e.showNamed = showNamed;
     e.showExact = showExact;
     e.titleBySynonym = !!titleSyn;
-    e.titleByForm = e.title && onlyAnotherForm(concept, titleWords.words);
-    e.descriptionByForm =
-      e.description && row.description.length < DESCRIPTION_READ && onlyAnotherForm(concept, descWords.words);
     e.descriptionBySynonym = !!descSyn;
     const forms = query.conceptStems[i] as Stems[];
     const at = e.description ? occurrencesOfAny(descWords, forms) : [];

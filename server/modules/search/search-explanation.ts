@@ -2,8 +2,9 @@ import type { SearchEvidence } from '../../../common/api/search';
 import { formatTimestamp } from '../../../common/timestamp';
 import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
+import { DESCRIPTION_READ } from './search.repo';
 import type { ConceptMatch, MatchPlace } from './search-score';
-import { withoutAccents, wordsOf } from './search-terms';
+import { type Concept, withoutAccents, wordsOf } from './search-terms';
 
 const PLACE_WORDS: Record<MatchPlace, string> = {
   title: 'in the title',
@@ -46,10 +47,32 @@ const QUOTE_LEAD = 40;
  */
 type PlacedLabel = { label: string; matches: ConceptMatch[]; form?: string };
 
-/** The word of a text that shares the stem of a concept's word, as the text has it in lower case. */
-function formIn(text: string | undefined, word: string): string | undefined {
+/** A word as written, its plural and its possessive: "election", "elections", "election's". */
+function writtenForms(word: string): Set<string> {
+  const one = word
+    .replace(/ies$/, 'y')
+    .replace(/(ss|sh|ch|x|z)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+  const plural = one.endsWith('y') ? `${one.slice(0, -1)}ies` : /(s|sh|ch|x|z)$/.test(one) ? `${one}es` : `${one}s`;
+  return new Set([word, one, plural, `${one}'s`, `${plural}'`]);
+}
+
+/**
+ * The word a text has in place of a one-word concept when it has the concept only as another word
+ * of its stem ("house" for "housing", "elected" for "election"), in lower case; undefined when it
+ * has the word as written or as its plural, or the text was cut before its end (a description
+ * longer than the search reads).
+ */
+function anotherForm(text: string | undefined, place: MatchPlace, concept: Concept): string | undefined {
+  const [word] = concept.words;
+  if (!text || !word || concept.words.length !== 1 || concept.name || concept.spelled || !/^[a-z]+$/.test(word))
+    return undefined;
+  if (place !== 'title' && (place !== 'description' || text.length >= DESCRIPTION_READ)) return undefined;
+  const words = wordsOf(withoutAccents(text));
+  const forms = writtenForms(word);
+  if (words.some((w) => forms.has(w))) return undefined;
   const stem = porterStem(word);
-  return text ? wordsOf(withoutAccents(text)).find((w) => porterStem(w) === stem) : undefined;
+  return words.find((w) => porterStem(w) === stem);
 }
 
 /**
@@ -64,17 +87,23 @@ function labelsByPlace(
   const byPlace = new Map<MatchPlace, PlacedLabel[]>();
   // A surname is said of its own only where the whole name is not ("Kavanaugh" in the title).
   const named = new Set(matches.filter((m) => m.credit > 0).map((m) => m.concept.label));
-  const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling && !x.byForm;
+  const plain = (x: ConceptMatch) => !x.bySynonym && !x.byCloseSpelling;
   for (const m of matches) {
     if (!m.place || (m.concept.surnameOf && named.has(m.concept.surnameOf))) continue;
     const labels = byPlace.get(m.place) ?? [];
-    const form = m.byForm ? formIn(texts?.[m.place], m.concept.label) : undefined;
+    const form = plain(m) ? anotherForm(texts?.[m.place], m.place, m.concept) : undefined;
     if (form) {
       byPlace.set(m.place, [...labels, { label: form, matches: [m], form }]);
       continue;
     }
     const last = labels.at(-1);
-    if (plain(m) && last?.matches.every(plain) && sideBySide(texts?.[m.place], last.label, m.concept.label)) {
+    if (
+      plain(m) &&
+      last &&
+      !last.form &&
+      last.matches.every(plain) &&
+      sideBySide(texts?.[m.place], last.label, m.concept.label)
+    ) {
       last.label = `${last.label} ${m.concept.label}`;
       last.matches.push(m);
       continue;

@@ -16,10 +16,6 @@ export type ConceptEvidence = {
   /** Mentioned in the description's opening words, or more than once: the description is about it. */
   descriptionProminent: boolean;
   titleBySynonym: boolean;
-  /** The title has the concept only in another word of its stem ("House" for "housing"). */
-  titleByForm: boolean;
-  /** Likewise the description, read whole. */
-  descriptionByForm: boolean;
   descriptionBySynonym: boolean;
   /** A title word spelled within one or two letters of the concept (typo). */
   titleByCloseSpelling: boolean;
@@ -34,8 +30,6 @@ export type ConceptMatch = {
   place: MatchPlace | null;
   bySynonym: boolean;
   byCloseSpelling: boolean;
-  /** Found in the title only as another word of its stem ("House" for "housing"). */
-  byForm: boolean;
 };
 
 export const emptyEvidence = (): ConceptEvidence => ({
@@ -47,8 +41,6 @@ export const emptyEvidence = (): ConceptEvidence => ({
   description: false,
   descriptionProminent: false,
   titleBySynonym: false,
-  titleByForm: false,
-  descriptionByForm: false,
   descriptionBySynonym: false,
   titleByCloseSpelling: false,
   transcriptMentions: 0,
@@ -61,24 +53,20 @@ export const emptyEvidence = (): ConceptEvidence => ({
  * subject; a passing mention in long show notes or one transcript line is much weaker. Synonyms
  * and close spellings count for less than the listener's own word.
  */
-export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false): Omit<ConceptMatch, 'concept'> {
-  const options: {
-    credit: number;
-    place: MatchPlace;
-    bySynonym?: boolean;
-    byCloseSpelling?: boolean;
-    byForm?: boolean;
-  }[] = [];
-  // Another word of the stem counts as the word ("Elected" for "election"): measured at less
-  // credit, the development split ranked no better. The explanation names the word found.
-  if (e.title) options.push({ credit: 1, place: 'title', byForm: e.titleByForm });
+export function conceptCredit(
+  e: ConceptEvidence,
+  rarity = 0.5,
+  isName = false,
+): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
+  const options: { credit: number; place: MatchPlace; bySynonym?: boolean; byCloseSpelling?: boolean }[] = [];
+  if (e.title) options.push({ credit: 1, place: 'title' });
   if (e.show) options.push({ credit: e.showExact ? 1 : e.showNamed ? 0.9 : 0.4, place: 'show' });
   // A name found among the episode's people is the person asked for; a plain word found in a
   // name ("farm" in "Luna Field Farm") is a coincidence.
   if (e.people) options.push({ credit: isName ? 0.9 : 0.3, place: 'people' });
   if (e.description) {
     const credit = e.descriptionProminent ? 0.45 + 0.35 * rarity : 0.2 + 0.25 * rarity;
-    options.push({ credit, place: 'description', byForm: e.descriptionByForm });
+    options.push({ credit, place: 'description' });
   }
   if (e.transcriptMentions > 0) {
     const credit = Math.min(0.4 + 0.3 * rarity + 0.08 * (e.transcriptMentions - 1), 0.8);
@@ -88,7 +76,7 @@ export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false):
   if (e.titleByCloseSpelling) options.push({ credit: 0.8, place: 'title', byCloseSpelling: true });
   if (e.descriptionBySynonym) options.push({ credit: 0.5, place: 'description', bySynonym: true });
   if (e.transcriptSynonymMentions > 0) options.push({ credit: 0.35, place: 'transcript', bySynonym: true });
-  if (!options.length) return { credit: 0, place: null, bySynonym: false, byCloseSpelling: false, byForm: false };
+  if (!options.length) return { credit: 0, place: null, bySynonym: false, byCloseSpelling: false };
   const best = options.reduce((a, b) => (b.credit > a.credit ? b : a));
   // Found both in the title and the description or transcript: the episode dwells on it.
   const support = e.title && (e.description || e.transcriptMentions > 1) ? 0.05 : 0;
@@ -97,7 +85,6 @@ export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false):
     place: best.place,
     bySynonym: !!best.bySynonym,
     byCloseSpelling: !!best.byCloseSpelling,
-    byForm: !!best.byForm,
   };
 }
 

@@ -359,7 +359,6 @@ describe('explanations', () => {
     place,
     bySynonym: false,
     byCloseSpelling: false,
-    byForm: false,
   });
 
   it('formats timestamps as the player shows them', () => {
@@ -390,10 +389,21 @@ describe('explanations', () => {
   });
 
   it('names the word a title has in place of the one asked, when only its stem is shared', () => {
-    const housing = { ...match('housing', 'title'), byForm: true };
+    const housing = match('housing', 'title');
     const texts = { title: 'How the Democrats Flipped the House' };
     expect(explain([housing], undefined, { texts })).toBe('Matches "house" (for "housing") in the title.');
     expect(matchedTopics([housing], texts)).toEqual(['house']);
+    // The word itself, or its plural, is the word.
+    for (const title of ['The Housing Crisis', 'Housings of the World'])
+      expect(explain([housing], undefined, { texts: { title } })).toBe('Matches "housing" in the title.');
+    // A description is read for it only whole: cut, the word may come after the cut.
+    const inDescription = match('housing', 'description');
+    expect(explain([inDescription], undefined, { texts: { description: 'A house floods.' } })).toBe(
+      'Matches "house" (for "housing") in the description.',
+    );
+    expect(
+      explain([inDescription], undefined, { texts: { description: `A house floods. ${'Rain. '.repeat(300)}` } }),
+    ).toBe('Matches "housing" in the description.');
   });
 
   it("names a person's surname only where the whole name did not match", () => {
@@ -403,7 +413,6 @@ describe('explanations', () => {
       place: 'title' as const,
       bySynonym: false,
       byCloseSpelling: false,
-      byForm: false,
     }));
     if (!name || !surname) throw new Error('a name and its surname');
     expect(explain([name, surname], undefined)).toBe('Matches "Brett Kavanaugh" in the title.');
