@@ -966,19 +966,22 @@ describe.each(testDatabases())('POST /api/conversational-search on an empty cata
 
   it('says there is nothing to search yet, not to try other words', async () => {
     const listener = await t.listener();
-    const res = await listener.inject({
-      method: 'POST',
-      url: '/api/conversational-search',
-      headers: { origin: 'http://localhost' },
-      payload: { message: 'farming, nothing over half an hour', conversationHistory: [], isVoiceSearch: true },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = ConversationalSearchResponse.parse(res.json());
-    expect(body.response).toBe(
-      'There are no episodes to search yet. Follow podcasts under My Creators and their episodes become searchable.',
-    );
-    expect(body.searchResults).toEqual([]);
-    expect(body.suggestions).toEqual([]);
-    expect(body.searchQuery).toBeNull();
+    // A mood alone has nothing to be searched instead of it, and gets the same answer.
+    for (const message of ['farming, nothing over half an hour', 'something relaxing']) {
+      const res = await listener.inject({
+        method: 'POST',
+        url: '/api/conversational-search',
+        headers: { origin: 'http://localhost' },
+        payload: { message, conversationHistory: [], isVoiceSearch: true },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = ConversationalSearchResponse.parse(res.json());
+      expect(body.response).toBe(
+        'There are no episodes to search yet. Follow podcasts under My Creators and their episodes become searchable.',
+      );
+      expect(body.searchResults).toEqual([]);
+      expect(body.suggestions).toEqual([]);
+      expect(body.searchQuery).toBeNull();
+    }
   });
 });

@@ -933,6 +933,8 @@ async function answerTurn(
     };
   }
   if (mood && !searchesSomething(request) && !request.similarToRank) {
+    // With no shows there is nothing to offer instead: the catalog's emptiness is the answer.
+    if (!shows.length) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
     return {
       ...base,
       response: `${moodUnknown(mood.mood)} Name a topic or a show, or say "something funny".`,
