@@ -35,6 +35,7 @@ import {
   likeGivenEpisode,
   moodOf,
   NOTHING_ASKED,
+  narrows,
   normalizeSpeech,
   RESULTS_PER_ANSWER,
   searchesSomething,
@@ -589,19 +590,7 @@ const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`
  */
 function withoutMood(request: AssistantRequest, rest: string | null): AssistantRequest {
   const left = { ...request, topic: rest };
-  const narrowed = !!(
-    request.maxMinutes ||
-    request.minMinutes ||
-    request.withinDays ||
-    request.year ||
-    request.beforeYear ||
-    request.language ||
-    request.genre ||
-    request.notShows.length ||
-    request.notTopic ||
-    request.unheard
-  );
-  return searchesSomething(left) || !narrowed ? left : { ...left, anything: true };
+  return searchesSomething(left) || !narrows(request) ? left : { ...left, anything: true };
 }
 
 /** A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant. */

@@ -1918,24 +1918,27 @@ function interpretMessage(
     !v.show &&
     !v.person &&
     !v.likeShow &&
-    (v.anything ||
-      onTheWay ||
-      v.newestFirst ||
-      v.oldestFirst ||
-      !!(
-        v.notShows.length ||
-        v.notTopic ||
-        v.maxMinutes ||
-        v.minMinutes ||
-        v.withinDays ||
-        v.year ||
-        v.beforeYear ||
-        v.language ||
-        v.genre ||
-        v.unheard
-      ));
+    (v.anything || onTheWay || v.newestFirst || v.oldestFirst || narrows(v));
   return v;
 }
+
+/**
+ * Whether a request asks for more than a subject: a length, a time, a language, a kind of show,
+ * shows or words left out, or episodes not heard. Alone, these ask for any episode that fits.
+ */
+export const narrows = (v: AssistantRequest): boolean =>
+  !!(
+    v.notShows.length ||
+    v.notTopic ||
+    v.maxMinutes ||
+    v.minMinutes ||
+    v.withinDays ||
+    v.year ||
+    v.beforeYear ||
+    v.language ||
+    v.genre ||
+    v.unheard
+  );
 
 /**
  * "The latest Planet Money", "what's new on Hidden Brain": a show's newest episodes, however long
