@@ -93,6 +93,14 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"Podcasts like The Daily": episodes of other shows like that show, as the catalog names it'),
+  publisher: z
+    .string()
+    .max(REQUEST_LIMITS.topic)
+    .nullable()
+    .default(null)
+    .describe(
+      '"From NPR", "anything by the New York Times": only the shows of that publisher, as the list of publishers names it',
+    ),
   person: z.string().max(REQUEST_LIMITS.words).nullable(),
   maxMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),
   minMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),

@@ -62,6 +62,14 @@ export async function showIdsOfGenre(database: Database, genre: string): Promise
   return rows.map((r) => r.id);
 }
 
+/** The shows a publisher puts out, as their feeds name it ("NPR"). */
+export async function showIdsOfPublisher(database: Database, publisher: string): Promise<string[]> {
+  const rows = await database.rows<{ id: string }>(
+    sql`select id from shows where lower(btrim(host)) = lower(${publisher.trim()})`,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** What a show says it is (its name and description), and the ids it has in the catalog (a feed may be followed twice). */
 export async function showLikeness(
   database: Database,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationalSearchResponse } from '../../../common/api/assistant';
 import { episodes, shows } from '../../db/schema';
@@ -748,6 +748,47 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const kids = await conversation()('something for the kids');
     expect(titles(kids)).toEqual([]);
     expect(kids.response).toMatch(/^I couldn't find episodes in kids and family\./);
+  });
+
+  it('offers only the shows of a publisher the listener names', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const { showId: desk } = await seedShow(t.database, 'City Desk', [
+      {
+        title: 'Why Rent Keeps Rising',
+        description: 'Landlords, wages and rent in the city.',
+        publishDate: daysAgo(2),
+      },
+      { title: 'The Bus Lane Fight', description: 'Who gets the street.', publishDate: daysAgo(6) },
+    ]);
+    const { showId: hour } = await seedShow(t.database, 'Money Hour', [
+      { title: 'Rent or Buy?', description: 'What rent costs you over ten years.', publishDate: daysAgo(3) },
+    ]);
+    await seedShow(t.database, 'Tenant Voices', [
+      { title: 'Rent Strikes', description: 'Tenants who stopped paying rent.', publishDate: daysAgo(1) },
+    ]);
+    await t.database.db
+      .update(shows)
+      .set({ host: 'Civic Radio' })
+      .where(inArray(shows.id, [desk, hour]));
+
+    const say = conversation();
+    const rent = await say('anything about rent');
+    expect(titles(rent)).toContain('Rent Strikes');
+    // Said as a follow-up, the topic stays and only the publisher's shows are searched.
+    const civic = await say('what about from civic radio');
+    expect(civic.request).toMatchObject({ topic: 'rent', publisher: 'Civic Radio', show: null });
+    expect(new Set(titles(civic))).toEqual(new Set(['Why Rent Keeps Rising', 'Rent or Buy?']));
+    expect(civic.response).toMatch(/^I found 2 episodes about rent from Civic Radio\. 1: /);
+
+    const newest = await conversation()('something by civic radio');
+    expect(newest.request).toMatchObject({ publisher: 'Civic Radio', anything: true });
+    expect(newest.response).toMatch(/^Here is the newest from 2 shows from Civic Radio\. 1: Why Rent Keeps Rising /);
+    // "From any show" lifts it.
+    const again = conversation();
+    expect((await again('rent from civic radio')).request.publisher).toBe('Civic Radio');
+    const any = await again('from any show');
+    expect(any.request.publisher).toBeNull();
+    expect(titles(any)).toContain('Rent Strikes');
   });
 
   it("says which show's feed leaves out the lengths a pick needs", async () => {

@@ -23,8 +23,15 @@ import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../se
 import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword, withoutAccents } from '../search/search-terms';
-import { catalogShowNames } from '../search/show-names';
-import { catalogSummary, newestOfEachShow, showIdsInLanguage, showIdsOfGenre, showLikeness } from './assistant.repo';
+import { catalogPublishers, catalogShowNames } from '../search/show-names';
+import {
+  catalogSummary,
+  newestOfEachShow,
+  showIdsInLanguage,
+  showIdsOfGenre,
+  showIdsOfPublisher,
+  showLikeness,
+} from './assistant.repo';
 import {
   asksLikeness,
   asksToPlay,
@@ -94,6 +101,7 @@ async function showsAsked(ctx: SearchContext, request: AssistantRequest): Promis
   // A language not listed finds no show, rather than every show.
   if (request.language) lists.push(await showIdsInLanguage(ctx.database, languageCodes(request.language) ?? []));
   if (request.genre) lists.push(await showIdsOfGenre(ctx.database, request.genre));
+  if (request.publisher) lists.push(await showIdsOfPublisher(ctx.database, request.publisher));
   const [first, ...rest] = lists;
   return first?.filter((id) => rest.every((list) => list.includes(id)));
 }
@@ -484,6 +492,7 @@ function replyFor(
       request.maxMinutes || request.minMinutes ? 'the length' : null,
       request.withinDays || request.year || request.beforeYear ? 'the date' : null,
       request.show ? 'the show' : null,
+      request.publisher ? 'the publisher' : null,
       request.language ? 'the language' : null,
       request.genre ? 'the kind of show' : null,
     ].filter((s): s is string => s !== null);
@@ -533,9 +542,11 @@ function goesBack(request: AssistantRequest, last: AssistantRequest | null): boo
  */
 function newestFrom(request: AssistantRequest, offered: SearchResult[], now?: Date): string {
   const newest = request.oldestFirst ? 'oldest' : 'newest';
-  const what = describeRequest({ ...request, genre: null }, now);
-  const end = what ? ` ${what}.` : request.genre ? '.' : ' for you.';
   const shows = new Set(offered.map((r) => r.podcastShow));
+  // "The newest episodes from Planet Money", not "from Planet Money from NPR" (or "from Planet Money" twice).
+  const oneShow = shows.size === 1 && offered.length > 1;
+  const what = describeRequest({ ...request, genre: null, ...(oneShow && { show: null, publisher: null }) }, now);
+  const end = what ? ` ${what}.` : request.genre ? '.' : ' for you.';
   if (shows.size === 1 && offered.length > 1)
     return `Here are the ${newest} episodes from ${offered[0]?.podcastShow}${what ? ` ${what}` : ''}.`;
   const kind = request.genre ? `${request.genre.toLowerCase().replace(/ & /g, ' and ')} ` : '';
@@ -546,7 +557,7 @@ function newestFrom(request: AssistantRequest, offered: SearchResult[], now?: Da
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
   if (!offered.length) {
     const loosen = [
-      request.show || request.notShows.length ? 'From any show' : null,
+      request.show || request.publisher || request.notShows.length ? 'From any show' : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
       request.withinDays || request.year || request.beforeYear ? 'Any time' : null,
     ].filter((s): s is string => s !== null);
@@ -819,7 +830,7 @@ const NEWS_ITSELF = /^(?:the )?(?:news|headlines|news headlines)$/;
  * News on Trial"). With no news show in the catalog, the word is searched as any topic is.
  */
 async function newsAsShows(ctx: SearchContext, request: AssistantRequest): Promise<AssistantRequest> {
-  const alone = !request.show && !request.person && !request.likeShow && !request.genre;
+  const alone = !request.show && !request.publisher && !request.person && !request.likeShow && !request.genre;
   if (!alone || !request.topic || !NEWS_ITSELF.test(request.topic)) return request;
   if (!(await showIdsOfGenre(ctx.database, NEWS_CATEGORY)).length) return request;
   return { ...request, topic: null, genre: NEWS_CATEGORY, anything: true };
@@ -837,7 +848,7 @@ async function answerTurn(
   opts: { now?: Date; listenerId?: string },
 ): Promise<ConversationalSearchResponse> {
   const now = opts.now ?? new Date();
-  const shows = await catalogShowNames(ctx.database);
+  const [shows, publishers] = await Promise.all([catalogShowNames(ctx.database), catalogPublishers(ctx.database)]);
   const depth = body.searchDepth ?? 'deep';
   const history: Turn[] = [];
   let state: AssistantRequest | null = null;
@@ -845,7 +856,7 @@ async function answerTurn(
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     state = turn.likeEpisodeId
       ? likeGivenEpisode(turn.content, shows, now)
-      : interpret(turn.content, state, shows, now);
+      : interpret(turn.content, state, shows, now, publishers);
     history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId, secondsAgo: turn.secondsAgo });
   }
   // "More with this guest" leaves out the episode playing, in its answer and the follow-ups to it.
@@ -855,10 +866,10 @@ async function answerTurn(
   if (leftOut.length) ctx = { ...ctx, leftOut: new Set(leftOut) };
   // "More like this one" of the episode playing asks for episodes like it, whatever came before.
   const likeId = body.likeEpisodeId;
-  const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, shows, now);
+  const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, { shows, publishers }, now);
   const asked = likeId
     ? likeGivenEpisode(body.message, shows, now)
-    : (byModel ?? interpret(body.message, state, shows, now));
+    : (byModel ?? interpret(body.message, state, shows, now, publishers));
   // No feed says how an episode feels: a mood ("something relaxing") is not searched as a subject.
   const mood = moodOf(asked.topic);
   const request = await newsAsShows(ctx, mood ? withoutMood(asked, mood.rest) : asked);

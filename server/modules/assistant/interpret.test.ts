@@ -1152,6 +1152,37 @@ describe('the local interpreter', () => {
     expect(read("planet money's latest")).toMatchObject({ show: 'Planet Money', topic: null, withinDays: null });
   });
 
+  it('reads a publisher said with "from" or "by", not a shorter show name inside it', () => {
+    const publishers = ['NPR', 'The New York Times', 'Science', 'Podnews LLC'];
+    const shows = [...SHOWS, 'New Show - With Episode Block'];
+    let state: AssistantRequest | null = null;
+    const say = (m: string) => {
+      state = interpret(m, state, shows, NOW, publishers);
+      return state;
+    };
+    expect(say('something about the economy')).toMatchObject({ topic: 'economy', publisher: null });
+    expect(say('what about from npr')).toMatchObject({ topic: 'economy', publisher: 'NPR' });
+    expect(say('only the daily')).toMatchObject({ topic: 'economy', show: 'The Daily', publisher: null });
+    expect(say('just npr')).toMatchObject({ topic: 'economy', show: null, publisher: 'NPR' });
+    state = null;
+    expect(say('anything from the new york times')).toMatchObject({
+      publisher: 'The New York Times',
+      show: null,
+      topic: null,
+      anything: true,
+    });
+    state = null;
+    expect(say('npr podcasts about trade')).toMatchObject({ topic: 'trade', publisher: 'NPR' });
+    // A word of the language before "podcasts" is the kind of podcast; after "from", the publisher.
+    state = null;
+    expect(say('science podcasts')).toMatchObject({ topic: 'science', publisher: null });
+    state = null;
+    expect(say('something by podnews')).toMatchObject({ publisher: 'Podnews LLC', anything: true });
+    // A show's name wins where it is the longer: "from the daily" is The Daily.
+    state = null;
+    expect(say('from the daily')).toMatchObject({ show: 'The Daily', publisher: null });
+  });
+
   it('answers small talk without a search', () => {
     const [hello, help, thanks] = converse('Hello Borris!', 'what can you do', 'thank you');
     expect([hello.intent, help.intent, thanks.intent]).toEqual(['greeting', 'help', 'thanks']);
@@ -1176,6 +1207,11 @@ describe('the local interpreter', () => {
     ])
       expect(converse(said)[0]?.intent).toBe('help');
     expect(converse('i love you borris')[0]?.intent).toBe('thanks');
+    // His name said first, as a driver wakes him.
+    expect(converse('hey borris, what can you do?')[0]?.intent).toBe('help');
+    expect(converse('Borris thank you')[0]?.intent).toBe('thanks');
+    expect(converse('ok borris play my playlist')[0]?.intent).toBe('playlist');
+    expect(converse('hey borris')[0]?.intent).toBe('greeting');
     expect(converse('what time is it in tokyo')[0]).toMatchObject({ intent: 'search' });
     expect(converse('bitcoin', 'any of those under 30 minutes')[1]).toMatchObject({ topic: 'bitcoin', maxMinutes: 30 });
     expect(converse("what's up with the economy")[0]).toMatchObject({ intent: 'search', topic: 'economy' });

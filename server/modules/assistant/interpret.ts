@@ -22,6 +22,7 @@ const EMPTY: AssistantRequest = {
   notShows: [],
   notTopic: null,
   likeShow: null,
+  publisher: null,
   person: null,
   maxMinutes: null,
   minMinutes: null,
@@ -980,6 +981,33 @@ function likeShowPattern(escaped: string): string {
   return `\\b(?:podcasts?|shows?|something|anything|more|others?|episodes?) (?:like|similar to) (?:the )?${escaped}(?:'?s)?(?: podcast| show)?(?= (?:about|on|from|but|that|please|under|over|in|for)\\b| ?$)`;
 }
 
+/** Each publisher's name as said after "from" or "by", or before "podcasts" ("NPR podcasts"); worked out once per list. */
+type SpokenPublisher = { name: string; spoken: string; pattern: RegExp };
+const publisherCache = new WeakMap<string[], SpokenPublisher[]>();
+
+function spokenPublishers(publishers: string[]): SpokenPublisher[] {
+  let known = publisherCache.get(publishers);
+  if (!known) {
+    known = publishers.flatMap((name) => {
+      // "Podnews LLC" is said "Podnews".
+      const spoken = spokenShowName(name).replace(/ (llc|inc|ltd|limited|team)$/, '');
+      if (spoken.replace(/[^a-z0-9]/g, '').length < 2) return [];
+      const escaped = escapeRegExp(spoken);
+      // Before "podcasts", a word of the language is the kind of podcast ("science podcasts").
+      const bare = !spoken.includes(' ') && wordnet().primaryPos(spoken) !== null;
+      const before = bare ? '' : `|\\b(?:the )?${escaped}(?:'?s)? (?:shows?|podcasts?)\\b`;
+      const pattern = new RegExp(
+        `\\b(?:(?:only|just) (?:(?:from|by) )?|(?:from|by) )(?:the )?${escaped}(?:'?s)?(?: (?:shows?|podcasts?))?${SAID_ENDING}\\b${before}`,
+      );
+      return [{ name, spoken, pattern }];
+    });
+    // The longest first: "from the New York Times" before "from New York".
+    known.sort((a, b) => b.spoken.length - a.spoken.length);
+    publisherCache.set(publishers, known);
+  }
+  return known;
+}
+
 /**
  * The catalog show the message names: the longest spoken name found (see namedShows).
  */
@@ -1076,8 +1104,9 @@ export function interpret(
   previous: AssistantRequest | null,
   shows: string[],
   now: Date = new Date(),
+  publishers: string[] = [],
 ): AssistantRequest {
-  return withinContract(interpretMessage(message, previous, shows, now));
+  return withinContract(interpretMessage(message, previous, shows, now, publishers));
 }
 
 /**
@@ -1104,6 +1133,7 @@ function withinContract(r: AssistantRequest): AssistantRequest {
     notShows: r.notShows.slice(0, LIMITS.notShows).map((name) => cut(name, LIMITS.topic) as string),
     notTopic: cut(r.notTopic, LIMITS.words),
     likeShow: cut(r.likeShow, LIMITS.topic),
+    publisher: cut(r.publisher, LIMITS.topic),
     person: cut(r.person, LIMITS.words),
     pickWords: cut(r.pickWords, LIMITS.words),
     maxMinutes: cap(r.maxMinutes, LIMITS.minutes),
@@ -1121,6 +1151,7 @@ function interpretMessage(
   previous: AssistantRequest | null,
   shows: string[],
   now: Date,
+  publishers: string[] = [],
 ): AssistantRequest {
   // Sounds said while thinking ("hmm, not really", "um, something about sleep") say nothing.
   // "Uh huh" and "mm hmm" are yes.
@@ -1128,15 +1159,17 @@ function interpretMessage(
     .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
     .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ');
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
-  if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
-  if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
-  if (CATALOG.test(text)) return { ...(previous ?? EMPTY), intent: 'catalog' };
-  if (RESUME.test(text)) return { ...EMPTY, intent: 'resume' };
+  // Borris's name said first ("hey Borris, what can you do") asks him what follows.
+  const asked = text.replace(/^ (?:(?:hey|hi|hello|ok|okay|yo|so) )?(?:borris|boris) (?=\S)/, ' ');
+  if (HELP.test(asked)) return { ...(previous ?? EMPTY), intent: 'help' };
+  if (THANKS.test(asked)) return { ...(previous ?? EMPTY), intent: 'thanks' };
+  if (CATALOG.test(asked)) return { ...(previous ?? EMPTY), intent: 'catalog' };
+  if (RESUME.test(asked)) return { ...EMPTY, intent: 'resume' };
   for (const [intent, pattern] of [
     ['playlist', OWN_PLAYLIST],
     ['saved', OWN_SAVED],
   ] as const) {
-    const own = pattern.exec(text);
+    const own = pattern.exec(asked);
     if (own) return { ...EMPTY, intent, playRank: own[1] || own[2] ? 1 : null };
   }
   // A question about an episode just offered keeps the request, and its answer, as they were.
@@ -1182,7 +1215,7 @@ function interpretMessage(
     const asked = pattern.exec(text);
     // "What's the latest Planet Money" alone is answered with its newest episodes.
     if (!asked || (/^what/.test(asked[1] as string) && !asked[3])) continue;
-    const request = interpretMessage(` ${asked[2]} `, null, shows, now);
+    const request = interpretMessage(` ${asked[2]} `, null, shows, now, publishers);
     const aspect = ASKED_ASPECT.find(([q]) => q.test(asked[1] as string))?.[1] as Aspect;
     if (request.show && !request.topic && !request.person) return { ...request, about: { rank: 1, aspect } };
   }
@@ -1191,7 +1224,7 @@ function interpretMessage(
     const [, verb, which, link, what] = superlative as unknown as string[];
     const pickBy = PICK_BY[which as string] as NonNullable<AssistantRequest['pickBy']>;
     const ofShow = /^(of|from|by)$/.test(link as string);
-    const request = interpretMessage(ofShow ? ` ${what} ` : `something about ${what}`, null, shows, now);
+    const request = interpretMessage(ofShow ? ` ${what} ` : `something about ${what}`, null, shows, now, publishers);
     // "The first episode about ..." is an ordinal pick, not a superlative; "of" names a show.
     const picks = ofShow ? !!request.show && !request.topic : !!request.topic && which !== 'first';
     if (picks) {
@@ -1288,7 +1321,16 @@ function interpretMessage(
   });
   // Left out: "not The Daily", "anything but Planet Money or The Indicator", "except from Hidden Brain".
   v.notShows = leftOutShows(found, spoken.shows);
-  const show = findShow(found.text, spoken.shows);
+  // Who puts shows out: "something from NPR", "anything by the New York Times", "NPR podcasts";
+  // a publisher's name said in full is not a shorter show name inside it ("New Show" in "from the
+  // new york times").
+  const named = findShow(found.text, spoken.shows);
+  const publisher = spokenPublishers(publishers).find((p) => p.pattern.test(found.text));
+  const show = publisher && (!named || publisher.spoken.length > named.spoken.length) ? null : named;
+  if (publisher && !show) {
+    take(found, publisher.pattern, () => {});
+    v.publisher = publisher.name;
+  }
   // "Only The Daily", "just Planet Money": that show, for the request before.
   let onlyShow = false;
   if (show) {
@@ -1829,7 +1871,12 @@ function interpretMessage(
     const next: AssistantRequest = {
       ...base,
       // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
-      show: refine.allShows || (base.show && v.notShows.includes(base.show)) ? null : (v.show ?? base.show),
+      show:
+        refine.allShows || (base.show && v.notShows.includes(base.show))
+          ? null
+          : (v.show ?? (v.publisher ? null : base.show)),
+      // "Only NPR" after "only The Daily" asks for NPR's shows; a show named after a publisher is one of its.
+      publisher: refine.allShows || v.show ? null : (v.publisher ?? base.publisher),
       // "Not The Daily" after "not Planet Money" leaves out both; "only The Daily" takes it back.
       notShows: refine.allShows
         ? []
@@ -1847,6 +1894,8 @@ function interpretMessage(
       similarToRank: v.similarToRank ?? previous.similarToRank,
       unheard: v.unheard || base.unheard,
     };
+    // "Only NPR" after "The Daily": the publisher's newest, as "something from NPR".
+    if (next.publisher && !searchesSomething(next)) next.anything = true;
     // A new bound that the last one contradicts replaces it: "not so long" after "something long".
     if (v.maxMinutes !== null && v.minMinutes === null && (next.minMinutes ?? 0) >= v.maxMinutes)
       next.minMinutes = null;
@@ -1890,7 +1939,8 @@ function interpretMessage(
     return {
       ...previous,
       topic: forWhom ? `${previous.topic} for ${v.topic}` : v.topic,
-      show: v.show ?? previous.show,
+      show: v.show ?? (v.publisher ? null : previous.show),
+      publisher: v.show ? null : (v.publisher ?? previous.publisher),
       notShows: v.notShows.length ? v.notShows : previous.notShows,
       notTopic: v.notTopic ?? previous.notTopic,
       person: v.person ?? previous.person,
@@ -1930,6 +1980,7 @@ export const narrows = (v: AssistantRequest): boolean =>
   !!(
     v.notShows.length ||
     v.notTopic ||
+    v.publisher ||
     v.maxMinutes ||
     v.minMinutes ||
     v.withinDays ||
@@ -2074,6 +2125,7 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   if (r.person) parts.push(`with ${r.person}`);
   if (r.likeShow) parts.push(`like ${r.likeShow} from other shows`);
   if (r.show) parts.push(`from ${r.show}`);
+  if (r.publisher) parts.push(`from ${r.publisher}`);
   if (r.genre) parts.push(`in ${r.genre.toLowerCase().replace(/ & /g, ' and ')}`);
   if (r.language) parts.push(`in ${r.language}`);
   if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);

@@ -12,7 +12,7 @@ const SYSTEM = [
   'Answer with one JSON object only, with these keys:',
   'intent ("search", "greeting", "help", "thanks", "catalog" for "what shows do you have", "resume" for "pick up where I left off",',
   '"playlist" for "what\'s on my playlist" or "play my playlist" (with playRank 1), or "saved" likewise for their saved episodes), topic (the subject words, or null),',
-  'show (exactly one name from the list of shows, or null), notShows (for "not The Daily", "anything but Planet Money or The Indicator": names from the list, or []),',
+  'show (exactly one name from the list of shows, or null), publisher (for "from NPR": exactly one name from the list of publishers, or null), notShows (for "not The Daily", "anything but Planet Money or The Indicator": names from the list, or []),',
   'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
   'year (for "from 2019": 2019; else null), month (for "from March 2020": 3, with year 2020; else null),',
@@ -40,13 +40,15 @@ export async function interpretWithModel(
   env: Env,
   message: string,
   previous: AssistantRequest | null,
-  shows: string[],
+  catalog: { shows: string[]; publishers: string[] },
   now: Date,
 ): Promise<AssistantRequest | null> {
   if (env.AI_PROVIDER !== 'openai') return null;
+  const { shows, publishers } = catalog;
   const prompt = [
     `Today is ${now.toISOString().slice(0, 10)}.`,
     `Shows: ${JSON.stringify(shows.slice(0, 300))}`,
+    `Publishers: ${JSON.stringify(publishers.slice(0, 100))}`,
     `Previous request: ${previous ? JSON.stringify(previous) : 'none'}`,
     `Listener: ${JSON.stringify(message)}`,
   ].join('\n');
@@ -82,5 +84,6 @@ export async function interpretWithModel(
   if (request.show !== null && !shows.includes(request.show)) return null;
   if (request.notShows.some((name) => !shows.includes(name))) return null;
   if (request.likeShow !== null && !shows.includes(request.likeShow)) return null;
+  if (request.publisher !== null && !publishers.includes(request.publisher)) return null;
   return request;
 }

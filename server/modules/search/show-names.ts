@@ -8,6 +8,8 @@ const SHOW_NAMES_LIMIT = 5000;
 type Known = {
   signature: string;
   names: string[];
+  /** See catalogPublishers. */
+  publishers: string[];
   /** See showNameVocabulary; worked out on first use. */
   vocabulary: { words: Map<string, number>; joined: Map<string, string> } | null;
 };
@@ -29,7 +31,13 @@ async function current(database: Database): Promise<Known> {
   const rows = await database.rows<{ name: string }>(
     sql`select distinct name from shows order by name limit ${SHOW_NAMES_LIMIT}`,
   );
-  const entry: Known = { signature, names: rows.map((r) => r.name), vocabulary: null };
+  const names = rows.map((r) => r.name);
+  const named = new Set(names.map((n) => n.toLowerCase()));
+  const hosts = await database.rows<{ host: string }>(
+    sql`select distinct btrim(host) as host from shows where host is not null order by 1 limit ${SHOW_NAMES_LIMIT}`,
+  );
+  const publishers = hosts.map((r) => r.host).filter((h) => sayable(h) && !named.has(h.toLowerCase()));
+  const entry: Known = { signature, names, publishers, vocabulary: null };
   known.set(database, entry);
   return entry;
 }
@@ -37,6 +45,23 @@ async function current(database: Database): Promise<Known> {
 export async function catalogShowNames(database: Database): Promise<string[]> {
   return (await current(database)).names;
 }
+
+/**
+ * Who puts the catalog's shows out, as their feeds name them ("NPR", "The New York Times"): a
+ * listener asks for "something from NPR". Only names a listener would say: not an address, a list
+ * of hosts or a show's own name. The same array comes back until the shows change.
+ */
+export async function catalogPublishers(database: Database): Promise<string[]> {
+  return (await current(database)).publishers;
+}
+
+/** A name of one to five words, with no address, list or description in it. */
+const sayable = (name: string) =>
+  name.length >= 2 &&
+  name.length <= 40 &&
+  !/[@,;/\\|()<>＞:]|\s[-–]\s|https?|www\.|\.(com|org|net|fm)\b/i.test(name) &&
+  /\p{L}/u.test(name) &&
+  name.split(/\s+/).length <= 5;
 
 /** A run of words written together is taken for a name's only from this many letters ("thedaily"). */
 const MIN_JOINED = 6;
