@@ -53,7 +53,7 @@ function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Exp
 
 const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   topic: ['topic', 'notTopic'],
-  show: ['show', 'notShows'],
+  show: ['show', 'notShows', 'publisher'],
   length: ['maxMinutes', 'minMinutes'],
   time: ['withinDays', 'year', 'beforeYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
