@@ -1026,3 +1026,42 @@ describe.each(testDatabases())('POST /api/conversational-search on an empty cata
     }
   });
 });
+
+describe.each(testDatabases())('POST /api/conversational-search, a show left out, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('finds the other shows on a topic one show has more of than an answer looks at', async () => {
+    await seedShow(
+      t.database,
+      'Ballot Desk',
+      Array.from({ length: 60 }, (_, i) => ({
+        title: `Election Night, Part ${i + 1}`,
+        description: 'Counting the votes of the election, county by county.',
+        publishDate: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
+      })),
+    );
+    await seedShow(t.database, 'Town Square', [
+      { title: 'How an Election Is Run', description: 'Poll workers explain the election day.' },
+      { title: 'Who Counts the Election Votes', description: 'The clerks behind the election count.' },
+    ]);
+    const listener = await t.listener();
+    const res = await listener.inject({
+      method: 'POST',
+      url: '/api/conversational-search',
+      headers: { origin: 'http://localhost' },
+      payload: { message: 'something about the election but not from ballot desk', conversationHistory: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    const others = ConversationalSearchResponse.parse(res.json());
+    expect(others.request).toMatchObject({ topic: 'election', notShows: ['Ballot Desk'] });
+    expect(others.searchResults.map((r) => r.title)).toEqual(
+      expect.arrayContaining(['How an Election Is Run', 'Who Counts the Election Votes']),
+    );
+    expect(others.searchResults.some((r) => r.podcastShow === 'Ballot Desk')).toBe(false);
+    expect(others.response).toMatch(/^I found (2|\d\d?) episodes about election, not from Ballot Desk\. 1: /);
+  });
+});

@@ -120,6 +120,11 @@ async function runSearch(
   const onlyShows = await showsAsked(ctx, request);
   // "Podcasts like The Daily": other shows' episodes like what the show says it is.
   const liked = request.likeShow && !similarTo ? await showLikeness(ctx.database, request.likeShow) : null;
+  // Shows left out ("not from The Daily") are left out of the search, so that its pool is theirs to fill.
+  const notShows = [
+    ...(liked?.showIds ?? []),
+    ...(await Promise.all(request.notShows.map((name) => findShowIdsByName(ctx.database, name)))).flat(),
+  ];
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
@@ -151,7 +156,7 @@ async function runSearch(
     {
       now,
       onlyShows,
-      notShows: liked?.showIds,
+      notShows: notShows.length ? notShows : undefined,
       describing: liked && !query ? (request.likeShow ?? undefined) : undefined,
       oldestFirst: request.oldestFirst,
     },
