@@ -1183,6 +1183,20 @@ describe('the local interpreter', () => {
     expect(say('from the daily')).toMatchObject({ show: 'The Daily', publisher: null });
   });
 
+  it('hears what kind of listening is asked for, and where to start with a show, as no subject', () => {
+    const read = (said: string) => interpret(said, null, SHOWS, NOW);
+    expect(read('educational stuff about the brain')).toMatchObject({ topic: 'brain' });
+    expect(read('something informative on climate')).toMatchObject({ topic: 'climate' });
+    expect(read('smart home podcasts')).toMatchObject({ topic: 'smart home' });
+    expect(read("what's a good episode to start with on planet money")).toMatchObject({
+      topic: null,
+      show: 'Planet Money',
+    });
+    expect(read('where should I start with the daily')).toMatchObject({ topic: null, show: 'The Daily' });
+    expect(read('whats good')).toMatchObject({ topic: null, anything: true });
+    expect(read("what's good about electric cars")).toMatchObject({ topic: 'electric cars', anything: false });
+  });
+
   it('answers small talk without a search', () => {
     const [hello, help, thanks] = converse('Hello Borris!', 'what can you do', 'thank you');
     expect([hello.intent, help.intent, thanks.intent]).toEqual(['greeting', 'help', 'thanks']);

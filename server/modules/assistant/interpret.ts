@@ -654,8 +654,14 @@ const FILLER = [
   /\b(he|him|she|her|they|them)\b/,
   /\btell me( more)?( about)?\b/,
   /\b(to )?help me( to)?\b/,
+  // "Educational stuff about the brain", "something informative on climate": what kind of
+  // listening, which no description says.
+  /\b(educational|informative|insightful|thought[- ]provoking|smart|intelligent)(?= (stuff|things|something|anything|episodes?|podcasts?|shows?|ones|listening)\b)|(?<=\b(something|anything|stuff) )(educational|informative|insightful|thought[- ]provoking)\b/,
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
+  // "What's a good episode to start with on Planet Money", "where should I start with The Daily":
+  // the show, newest first.
+  /\b(an?|the)( (good|great|nice|best))? (place|episode|one|podcast) to (start|begin)( with| on)?\b|\bwhere (should|do|can|would) (i|we) (start|begin)( with| on)?\b/,
   // "a podcast about X" asks for episodes; in "how to start a podcast" and "podcasts about
   // podcasts" the podcast is the topic.
   /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )pod ?casts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
@@ -1034,7 +1040,7 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -1784,7 +1790,7 @@ function interpretMessage(
   // Asking for anything at all: "surprise me", "i'm bored, entertain me", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b|^ what'?s good( to (listen to|hear|play))?( today| tonight| right now| now)? $/,
     () => {
       v.anything = true;
     },
