@@ -101,6 +101,13 @@ export const AssistantRequest = z.object({
     .describe(
       '"From NPR", "anything by the New York Times": only the shows of that publisher, as the list of publishers names it',
     ),
+  notPublishers: z
+    .array(z.string().max(REQUEST_LIMITS.topic))
+    .max(REQUEST_LIMITS.notShows)
+    .default([])
+    .describe(
+      '"Nothing from NPR", "anything but the New York Times": publishers whose shows to leave out, as the list of publishers names them',
+    ),
   person: z.string().max(REQUEST_LIMITS.words).nullable(),
   maxMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),
   minMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),

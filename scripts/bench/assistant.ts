@@ -47,13 +47,14 @@ function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Exp
     return want.withinDays == null
       ? got.withinDays === null
       : got.withinDays !== null && Math.abs(got.withinDays - want.withinDays) <= 1;
-  if (field === 'about' || field === 'notShows') return JSON.stringify(got[field]) === JSON.stringify(want[field]);
+  if (field === 'about' || field === 'notShows' || field === 'notPublishers')
+    return JSON.stringify(got[field]) === JSON.stringify(want[field]);
   return got[field] === want[field];
 }
 
 const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   topic: ['topic', 'notTopic'],
-  show: ['show', 'notShows', 'publisher'],
+  show: ['show', 'notShows', 'publisher', 'notPublishers'],
   length: ['maxMinutes', 'minMinutes'],
   time: ['withinDays', 'year', 'beforeYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],

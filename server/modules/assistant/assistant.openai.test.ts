@@ -45,6 +45,7 @@ describe.each(testDatabases())('the assistant with an OpenAI-compatible model on
       'Sure! Here are some bread episodes.',
       '{"intent":"search","topic":"bread","show":"Bread Radio"}',
       '{"intent":"search","topic":"bread","show":null,"publisher":"Bread Radio Network","person":null,"maxMinutes":null,"minMinutes":null,"withinDays":null,"similarToRank":null,"skip":0}',
+      '{"intent":"search","topic":"bread","show":null,"notPublishers":["Bread Radio Network"],"person":null,"maxMinutes":null,"minMinutes":null,"withinDays":null,"similarToRank":null,"skip":0}',
       '{"intent":"search","topic":"bread","show":null,"likeShow":"Bread Radio","person":null,"maxMinutes":null,"minMinutes":null,"withinDays":null,"similarToRank":null,"skip":0}',
     ]) {
       fake.chatReply = () => reply;

@@ -783,6 +783,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const newest = await conversation()('something by civic radio');
     expect(newest.request).toMatchObject({ publisher: 'Civic Radio', anything: true });
     expect(newest.response).toMatch(/^Here is the newest from 2 shows from Civic Radio\. 1: Why Rent Keeps Rising /);
+    // Left out, the publisher's shows are passed over.
+    const others = await conversation()('anything but civic radio about rent');
+    expect(others.request).toMatchObject({ topic: 'rent', notPublishers: ['Civic Radio'] });
+    expect(titles(others)).toContain('Rent Strikes');
+    expect(titles(others)).not.toContain('Why Rent Keeps Rising');
+    expect(titles(others)).not.toContain('Rent or Buy?');
+    expect(others.response).toMatch(
+      /^I found one episode about rent, not from Civic Radio\. 1: Rent Strikes from Tenant Voices\./,
+    );
     // "From any show" lifts it.
     const again = conversation();
     expect((await again('rent from civic radio')).request.publisher).toBe('Civic Radio');

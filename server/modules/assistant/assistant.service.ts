@@ -116,15 +116,21 @@ async function runSearch(
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
-  const wanted = wantedBy(request, ctx);
   const onlyShows = await showsAsked(ctx, request);
   // "Podcasts like The Daily": other shows' episodes like what the show says it is.
   const liked = request.likeShow && !similarTo ? await showLikeness(ctx.database, request.likeShow) : null;
-  // Shows left out ("not from The Daily") are left out of the search, so that its pool is theirs to fill.
-  const notShows = [
-    ...(liked?.showIds ?? []),
-    ...(await Promise.all(request.notShows.map((name) => findShowIdsByName(ctx.database, name)))).flat(),
-  ];
+  // Shows left out ("not from The Daily", "nothing from NPR") are left out of the search, so that
+  // its pool is the other shows' to fill.
+  const leftOut = (
+    await Promise.all([
+      ...request.notShows.map((name) => findShowIdsByName(ctx.database, name)),
+      ...request.notPublishers.map((name) => showIdsOfPublisher(ctx.database, name)),
+    ])
+  ).flat();
+  const notShows = [...(liked?.showIds ?? []), ...leftOut];
+  const wantedRequest = wantedBy(request, ctx);
+  const leftOutIds = new Set(leftOut);
+  const wanted = (r: SearchResult) => wantedRequest(r) && !leftOutIds.has(r.showId);
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
@@ -562,7 +568,9 @@ function newestFrom(request: AssistantRequest, offered: SearchResult[], now?: Da
 function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more: boolean): string[] {
   if (!offered.length) {
     const loosen = [
-      request.show || request.publisher || request.notShows.length ? 'From any show' : null,
+      request.show || request.publisher || request.notShows.length || request.notPublishers.length
+        ? 'From any show'
+        : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
       request.withinDays || request.year || request.beforeYear ? 'Any time' : null,
     ].filter((s): s is string => s !== null);

@@ -1181,6 +1181,22 @@ describe('the local interpreter', () => {
     // A show's name wins where it is the longer: "from the daily" is The Daily.
     state = null;
     expect(say('from the daily')).toMatchObject({ show: 'The Daily', publisher: null });
+    // Left out, and asked for again.
+    state = null;
+    expect(say('anything but npr about the economy')).toMatchObject({ topic: 'economy', notPublishers: ['NPR'] });
+    expect(say('only npr')).toMatchObject({ topic: 'economy', publisher: 'NPR', notPublishers: [] });
+    state = null;
+    expect(say("i'm tired of the new york times")).toMatchObject({
+      notPublishers: ['The New York Times'],
+      notShows: [],
+      anything: true,
+    });
+    expect(say('from any show')).toMatchObject({ notPublishers: [], publisher: null });
+    // Each conversation starts with nothing left out.
+    state = null;
+    expect(say('not npr')).toMatchObject({ notPublishers: ['NPR'] });
+    state = null;
+    expect(say('something about cooking')).toMatchObject({ notPublishers: [] });
   });
 
   it('hears what kind of listening is asked for, and where to start with a show, as no subject', () => {

@@ -20,6 +20,7 @@ const EMPTY: AssistantRequest = {
   topic: null,
   show: null,
   notShows: [],
+  notPublishers: [],
   notTopic: null,
   likeShow: null,
   publisher: null,
@@ -988,7 +989,8 @@ function likeShowPattern(escaped: string): string {
 }
 
 /** Each publisher's name as said after "from" or "by", or before "podcasts" ("NPR podcasts"); worked out once per list. */
-type SpokenPublisher = { name: string; spoken: string; pattern: RegExp };
+/** `pattern` finds the publisher asked for, `leftOut` the publisher left out ("nothing from NPR"). */
+type SpokenPublisher = { name: string; spoken: string; pattern: RegExp; leftOut: RegExp };
 const publisherCache = new WeakMap<string[], SpokenPublisher[]>();
 
 function spokenPublishers(publishers: string[]): SpokenPublisher[] {
@@ -1005,7 +1007,8 @@ function spokenPublishers(publishers: string[]): SpokenPublisher[] {
       const pattern = new RegExp(
         `\\b(?:(?:only|just) (?:(?:from|by) )?|(?:from|by) )(?:the )?${escaped}(?:'?s)?(?: (?:shows?|podcasts?))?${SAID_ENDING}\\b${before}`,
       );
-      return [{ name, spoken, pattern }];
+      const leftOut = new RegExp(leftOutPattern(escaped, { oneWord: false }));
+      return [{ name, spoken, pattern, leftOut }];
     });
     // The longest first: "from the New York Times" before "from New York".
     known.sort((a, b) => b.spoken.length - a.spoken.length);
@@ -1137,6 +1140,7 @@ function withinContract(r: AssistantRequest): AssistantRequest {
     topic: cut(r.topic, LIMITS.topic),
     show: cut(r.show, LIMITS.topic),
     notShows: r.notShows.slice(0, LIMITS.notShows).map((name) => cut(name, LIMITS.topic) as string),
+    notPublishers: r.notPublishers.slice(0, LIMITS.notShows).map((name) => cut(name, LIMITS.topic) as string),
     notTopic: cut(r.notTopic, LIMITS.words),
     likeShow: cut(r.likeShow, LIMITS.topic),
     publisher: cut(r.publisher, LIMITS.topic),
@@ -1326,6 +1330,17 @@ function interpretMessage(
     return m[3] ? { keep: 'from' } : undefined;
   });
   // Left out: "not The Daily", "anything but Planet Money or The Indicator", "except from Hidden Brain".
+  // "Nothing from NPR", "anything but the New York Times": that publisher's shows left out (not a
+  // shorter show name inside its name, "New Show" in "the new york times"; a show whose name
+  // holds the publisher's, "NPR Politics", is the show).
+  v.notPublishers = spokenPublishers(publishers)
+    .filter(
+      (p) =>
+        !spoken.shows.some(
+          (s) => s.spoken.length > p.spoken.length && s.spoken.includes(p.spoken) && found.text.includes(s.spoken),
+        ) && take(found, p.leftOut, () => {}),
+    )
+    .map((p) => p.name);
   v.notShows = leftOutShows(found, spoken.shows);
   // Who puts shows out: "something from NPR", "anything by the New York Times", "NPR podcasts";
   // a publisher's name said in full is not a shorter show name inside it ("New Show" in "from the
@@ -1887,6 +1902,9 @@ function interpretMessage(
       notShows: refine.allShows
         ? []
         : [...new Set([...base.notShows.filter((name) => name !== v.show), ...v.notShows])],
+      notPublishers: refine.allShows
+        ? []
+        : [...new Set([...base.notPublishers.filter((name) => name !== v.publisher), ...v.notPublishers])],
       notTopic: v.notTopic ?? base.notTopic,
       person: v.person ?? base.person,
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
@@ -1948,6 +1966,7 @@ function interpretMessage(
       show: v.show ?? (v.publisher ? null : previous.show),
       publisher: v.show ? null : (v.publisher ?? previous.publisher),
       notShows: v.notShows.length ? v.notShows : previous.notShows,
+      notPublishers: v.notPublishers.length ? v.notPublishers : previous.notPublishers,
       notTopic: v.notTopic ?? previous.notTopic,
       person: v.person ?? previous.person,
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
@@ -1985,6 +2004,7 @@ function interpretMessage(
 export const narrows = (v: AssistantRequest): boolean =>
   !!(
     v.notShows.length ||
+    v.notPublishers.length ||
     v.notTopic ||
     v.publisher ||
     v.maxMinutes ||
@@ -2150,7 +2170,7 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   if (r.unheard) parts.push("you haven't heard");
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
   const not = [
-    r.notShows.length ? `from ${r.notShows.join(' or ')}` : null,
+    r.notShows.length || r.notPublishers.length ? `from ${[...r.notShows, ...r.notPublishers].join(' or ')}` : null,
     r.notTopic ? `about ${r.notTopic}` : null,
   ].filter(Boolean);
   if (not.length) return `${parts.join(' ')}${parts.length ? ',' : ''} not ${not.join(' or ')}`.trim();
