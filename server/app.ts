@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   registerSameOriginRule(app);
   registerNulRule(app);
-  await registerRateLimits(app, deps.env.RATE_LIMIT_PER_MINUTE);
+  await registerRateLimits(app, deps.env.RATE_LIMIT_PER_MINUTE, deps.database);
   registerListenerIdentity(app);
 
   const jobs = new JobQueue(deps.database, app.log, deps.jobs?.pollingIntervalSeconds ?? 1);

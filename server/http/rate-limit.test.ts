@@ -40,3 +40,36 @@ describe.each(testDatabases())('limits on expensive calls on %s', (kind) => {
     expect((await search({}, '203.0.113.8')).statusCode).toBe(200);
   });
 });
+
+describe.runIf(testDatabases().includes('postgres'))('limits shared by web processes on one PostgreSQL', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_PER_MINUTE: '3' };
+    first = await createTestApp('postgres', { env });
+    // A second server on the same database, as a second web process is (its own app and counters in memory).
+    second = await createTestApp('postgres', { env, database: { ...first.database, close: async () => {} } });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('counts a listener once, whichever process answers', async () => {
+    const listener = await first.listener();
+    const search = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { ...json, cookie: listener.cookie },
+        payload: { searchCriteria: 'kelp forests', useAI: false },
+      });
+    expect((await search(first)).statusCode).toBe(200);
+    expect((await search(second)).statusCode).toBe(200);
+    expect((await search(first)).statusCode).toBe(200);
+    const over = await search(second);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(50);
+    expect((await search(first)).statusCode).toBe(429);
+  });
+});
