@@ -38,6 +38,17 @@ export const ConversationContent = z.object({
 });
 export type ConversationContent = z.infer<typeof ConversationContent>;
 
+/** A question asked before in the same chat, with where its answer quoted the transcript. */
+export const EarlierTurn = z.object({
+  question: z.string().trim().min(1).max(2000),
+  cited: z
+    .array(z.object({ startSeconds: z.number().min(0).nullable(), endSeconds: z.number().min(0).nullable() }))
+    .max(5)
+    .default([])
+    .describe("Where the answer's quotes start and end, most relevant first"),
+});
+export type EarlierTurn = z.infer<typeof EarlierTurn>;
+
 export const AskBody = z.object({
   contentId: z.string().min(1).max(200),
   contentType: ContentType.default('podcast'),
@@ -52,6 +63,13 @@ export const AskBody = z.object({
     .max(5_000_000)
     .optional()
     .describe('Ignored when the server holds a transcript for the content'),
+  history: z
+    .array(EarlierTurn)
+    .max(20)
+    .optional()
+    .describe(
+      'The questions asked before in this chat, oldest first: "tell me more" goes on from where the last answer quoted',
+    ),
 });
 export type AskBody = z.infer<typeof AskBody>;
 

@@ -139,7 +139,13 @@ export const audiobooksRoutes =
         },
       },
       async (request) => {
-        const answer = await askAudiobook(ctx, request.listenerId, request.params.id, request.body.message);
+        const answer = await askAudiobook(
+          ctx,
+          request.listenerId,
+          request.params.id,
+          request.body.message,
+          request.body.history,
+        );
         if (answer.fallback) ctx.metrics.providerErrors.inc({ provider: 'ai' });
         return answer;
       },

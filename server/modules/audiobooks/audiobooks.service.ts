@@ -1,4 +1,5 @@
 import type { Audiobook, AudiobookAskResponse, AudiobookCitation } from '../../../common/api/audiobooks';
+import type { EarlierTurn } from '../../../common/api/content-chat';
 import { isUuid } from '../../../common/api/ids';
 import type { AppContext } from '../../context';
 import type { StoredChapter } from '../../db/schema/audiobooks';
@@ -120,6 +121,7 @@ export async function askAudiobook(
   listenerId: string,
   id: string,
   message: string,
+  earlier?: EarlierTurn[],
 ): Promise<AudiobookAskResponse> {
   const row = await requireAudiobook(ctx, listenerId, id);
   if (row.transcriptStatus !== 'completed') {
@@ -129,6 +131,7 @@ export async function askAudiobook(
   if (!segments.length) throw new AppError(409, 'audiobooks.transcript_empty', 'No speech was found in this book');
   const answer = await ctx.providers.ai.answer({
     question: message,
+    earlier,
     passages: segments,
     contentTitle: row.title,
     contentKind: 'book',

@@ -108,6 +108,31 @@ describe.each(testDatabases())('conversation content and ask (local provider) on
     expect(mite.citations[0].text).toContain('oxalic acid');
   });
 
+  it('goes on from the last answer when the listener asks to hear more, and refuses a history out of bounds', async () => {
+    const question = 'How much honey does one hive give in a year?';
+    const first = AskResponse.parse((await ask({ contentId: ids.withTranscript, message: question })).json());
+    const cited = first.citations.map(({ startSeconds, endSeconds }) => ({ startSeconds, endSeconds }));
+    const more = await ask({
+      contentId: ids.withTranscript,
+      message: 'Tell me more',
+      history: [{ question, cited }],
+    });
+    expect(more.statusCode).toBe(200);
+    const body = AskResponse.parse(more.json());
+    expect(body.citations).toHaveLength(1);
+    expect(body.citations[0]?.startSeconds).toBeGreaterThanOrEqual(first.citations[0]?.endSeconds as number);
+    expect(body.answer).toMatch(/^Right after that, at \[\d+:\d\d\], /);
+    // Out of bounds: a negative time, a blank question, too many turns.
+    for (const history of [
+      [{ question, cited: [{ startSeconds: -1, endSeconds: 2 }] }],
+      [{ question: '  ', cited: [] }],
+      Array.from({ length: 21 }, () => ({ question, cited: [] })),
+    ]) {
+      const res = await ask({ contentId: ids.withTranscript, message: 'Tell me more', history });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('says so when nothing in the transcript matches', async () => {
     const body = AskResponse.parse(
       (

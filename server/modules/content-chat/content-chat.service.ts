@@ -61,6 +61,7 @@ export async function askAboutContent(ctx: Ctx, body: AskBody): Promise<AskRespo
   if (segments.length === 0) throw contentNotFound();
   const answer = await ctx.providers.ai.answer({
     question: body.message,
+    earlier: body.history,
     passages: segments,
     contentTitle: found.title,
     contentKind: body.contentType === 'youtube' ? 'video' : 'episode',

@@ -12,8 +12,16 @@ export type AnswerCitation = {
   text: string;
 };
 
+/** A question asked before in the same chat, with where its answer quoted the transcript. */
+export type EarlierTurn = {
+  question: string;
+  cited: { startSeconds: number | null; endSeconds: number | null }[];
+};
+
 export type AnswerInput = {
   question: string;
+  /** The chat's earlier questions, oldest first: "tell me more" and "why is that?" read them. */
+  earlier?: EarlierTurn[];
   /** The whole transcript, in order; each provider retrieves from it what answers the question. */
   passages: TimedText[];
   contentTitle: string;

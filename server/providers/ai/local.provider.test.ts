@@ -38,6 +38,44 @@ describe('local provider retrieval', () => {
   const provider = new LocalAiProvider();
   const ask = (question: string) => provider.answer({ question, passages: transcript, contentTitle: 'Signal Path' });
 
+  describe('a question that follows an answer', () => {
+    const cited = (a: { citations: { startSeconds: number | null; endSeconds: number | null }[] }) =>
+      a.citations.map(({ startSeconds, endSeconds }) => ({ startSeconds, endSeconds }));
+    const follow = (question: string, earlier: { question: string; cited: ReturnType<typeof cited> }[]) =>
+      provider.answer({ question, passages: transcript, contentTitle: 'Signal Path', earlier });
+
+    it('goes on from where the last answer quoted when asked to tell more', async () => {
+      const first = await ask('Why did they adopt Podping?');
+      const end = first.citations[0]?.endSeconds as number;
+      for (const more of ['Tell me more', 'go on', 'OK, and then?', 'What did she say next?']) {
+        const next = await follow(more, [{ question: 'Why did they adopt Podping?', cited: cited(first) }]);
+        expect(next.citations).toHaveLength(1);
+        expect(next.citations[0]?.startSeconds).toBeGreaterThanOrEqual(end);
+        expect(next.answer).toMatch(/^Right after that, at \[\d+:\d\d\], /);
+      }
+      // Said again, it goes on from there.
+      const next = await follow('tell me more', [{ question: 'Why did they adopt Podping?', cited: cited(first) }]);
+      const again = await follow('tell me more', [
+        { question: 'Why did they adopt Podping?', cited: cited(first) },
+        { question: 'tell me more', cited: cited(next) },
+      ]);
+      expect(again.citations[0]?.startSeconds).toBeGreaterThanOrEqual(next.citations[0]?.endSeconds as number);
+      // With nothing asked before, "tell me more" is a question like any other.
+      expect((await ask('tell me more')).answer).not.toMatch(/^Right after that/);
+    });
+
+    it('reads "why?" and "where are they?" with the question before, and "what else?" past what was quoted', async () => {
+      const first = await ask('Where do their servers run?');
+      expect(first.citations[0]?.startSeconds).toBe(400);
+      const earlier = [{ question: 'Where do their servers run?', cited: cited(first) }];
+      expect((await follow('why?', earlier)).citations[0]?.startSeconds).toBe(400);
+      // Alone, "why?" finds nothing.
+      expect((await ask('why?')).citations).toEqual([]);
+      const other = await follow('what else?', earlier);
+      expect(other.citations.every((c) => c.startSeconds !== 400)).toBe(true);
+    });
+  });
+
   it('stems the way Porter does', () => {
     expect(['caching', 'caches', 'cached'].map(porterStem)).toEqual(['cach', 'cach', 'cach']);
     expect(porterStem('relational')).toBe('relat');

@@ -10,6 +10,7 @@ import type {
   ProviderState,
   TimedText,
 } from './ai-provider';
+import { followUpOf, nextSpan, questionInContext, quotedBefore } from './follow-up';
 import { composeOverview, isOverviewQuestion, overviewSpans } from './overview';
 import {
   asksAboutPeople,
@@ -290,7 +291,43 @@ export class LocalAiProvider implements AiProvider {
     return this.status();
   }
 
+  /**
+   * The answer to "tell me more" or "what else?" after an earlier answer: the lines right after
+   * its first quote, or the passages on its question not quoted yet. Null for any other question.
+   */
+  followUp(input: AnswerInput): Omit<Answer, 'provider' | 'fallback'> | null {
+    const asked = followUpOf(input.question, input.earlier);
+    if (!asked) return null;
+    const index = this.retriever.index(input.passages, input.contentTitle);
+    const kind = input.contentKind ?? 'episode';
+    if (asked.kind === 'goOn') {
+      const span = nextSpan(index, asked.turn);
+      if (!span) return null;
+      const c = citationOf(index, span);
+      const who = c.speaker ? `${c.speaker} says` : `the ${kind} goes on`;
+      return {
+        answer: `Right after that${c.startSeconds === null ? '' : `, at ${at(c.startSeconds)}`}, ${who}: “${quote(c.said)}”`,
+        citations: [{ startSeconds: c.startSeconds, endSeconds: c.endSeconds, text: c.text }],
+      };
+    }
+    const others = this.retriever
+      .rank(index, asked.subject, 6)
+      .filter((s) => !quotedBefore(index, s, input.earlier ?? []));
+    if (others.length === 0) {
+      return {
+        answer: `That is all I found in the ${kind} about that. Ask about another part of it.`,
+        citations: [],
+      };
+    }
+    return composeExtractiveAnswer(index, others.slice(0, 3), input.contentTitle, kind);
+  }
+
   async answer(input: AnswerInput): Promise<Answer> {
+    const followed = this.followUp(input);
+    if (followed) return { ...followed, provider: 'local', fallback: false };
+    // "Why is that?" is looked up with the question before it.
+    const question = questionInContext(input.question, input.earlier);
+    if (question !== input.question) return this.answer({ ...input, question, earlier: undefined });
     if (isOverviewQuestion(input.question)) {
       const index = this.retriever.index(input.passages, input.contentTitle);
       const cited = overviewSpans(index, input.contentTitle).map((span) => citationOf(index, span));

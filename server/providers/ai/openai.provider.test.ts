@@ -61,6 +61,20 @@ describe.each(testDatabases())('OpenAI provider timeouts on %s', (kind) => {
     expect(state?.status).toBe('error');
     expect(state?.errorMessage).toMatch(/did not answer within/);
   });
+
+  it('goes on from the last quote itself when asked to tell more, without waiting for the model', async () => {
+    fake.behaviour = 'hang';
+    const env = parseEnv({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '300' });
+    const provider = createAiProvider(env, databaseStatusStore(database));
+    const answer = await provider.answer({
+      question: 'go on',
+      earlier: [{ question: 'How long does the night train take?', cited: [{ startSeconds: 95, endSeconds: 110 }] }],
+      passages,
+      contentTitle: 'Trains',
+    });
+    expect(answer).toMatchObject({ provider: 'local', fallback: false });
+    expect(answer.citations[0]?.text).toContain('Sleeper cabins');
+  });
 });
 
 describe('mapping model citations', () => {

@@ -1,5 +1,6 @@
 import { formatTimestamp } from '../../../common/timestamp';
 import type { AiProvider, Answer, AnswerCitation, AnswerInput, ExplainInput, ProviderState } from './ai-provider';
+import { questionInContext } from './follow-up';
 import { citationOf, type LocalAiProvider } from './local.provider';
 import { ChatCallError, type ChatMessage, chatCompletion } from './openai-chat';
 import type { ProviderStatusStore } from './provider-status.store';
@@ -94,6 +95,11 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async answer(input: AnswerInput): Promise<Answer> {
+    // "Tell me more" and "what else?" quote the transcript itself, as the embedded provider does.
+    const followed = this.opts.local.followUp(input);
+    if (followed) return { ...followed, provider: 'local', fallback: false };
+    const question = questionInContext(input.question, input.earlier);
+    if (question !== input.question) return this.answer({ ...input, question, earlier: undefined });
     const { spans, index } = this.opts.local.retriever.retrieve(input.passages, input.question, {
       title: input.contentTitle,
       limit: MODEL_PASSAGES,

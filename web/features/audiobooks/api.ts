@@ -5,6 +5,7 @@ import type {
   AudiobookCreateBody,
   UploadUrlResponse,
 } from '../../../common/api/audiobooks';
+import type { EarlierTurn } from '../../../common/api/content-chat';
 import { ApiError, apiRequest, reasonOf } from '../../lib/api';
 
 export const AUDIOBOOKS_KEY = ['/api/audiobooks'] as const;
@@ -45,7 +46,8 @@ export function useRetryTranscription() {
 
 export function useAskAudiobook(id: string) {
   return useMutation({
-    mutationFn: (message: string) => apiRequest<AudiobookAskResponse>('POST', `/api/audiobooks/${id}/ask`, { message }),
+    mutationFn: ({ message, history }: { message: string; history: EarlierTurn[] }) =>
+      apiRequest<AudiobookAskResponse>('POST', `/api/audiobooks/${id}/ask`, { message, history }),
   });
 }
 

@@ -13,6 +13,7 @@ import { ApiError, reasonOf } from '../../lib/api';
 import { formatMinutes } from '../../lib/format';
 import {
   type ChatMessage,
+  earlierTurns,
   fromSavedMessage,
   MessageList,
   newMessage,
@@ -133,9 +134,10 @@ export function AudiobookChatView({
     const question = input.trim();
     if (!question || ask.isPending) return;
     setInput('');
+    const history = earlierTurns(messages);
     setMessages((m) => [...m, newMessage('user', question)]);
     try {
-      const res = await ask.mutateAsync(question);
+      const res = await ask.mutateAsync({ message: question, history });
       setMessages((m) => [...m, newMessage('ai', res.response, res.citations)]);
     } catch (err) {
       setMessages((m) => m.slice(0, -1));

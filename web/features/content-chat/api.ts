@@ -39,6 +39,6 @@ export function useVoiceBookmark() {
 }
 
 /** What other chat screens (the audiobook chat) share with this one. */
-export { type ChatMessage, fromSavedMessage, newMessage } from './chat-message';
+export { type ChatMessage, earlierTurns, fromSavedMessage, newMessage } from './chat-message';
 export { MessageList } from './message-list';
 export { SaveConversationDialog } from './save-conversation-dialog';

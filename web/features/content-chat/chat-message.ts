@@ -1,4 +1,4 @@
-import type { Citation } from '../../../common/api/content-chat';
+import type { Citation, EarlierTurn } from '../../../common/api/content-chat';
 import type { ConversationMessage } from '../../../common/api/saved-conversations';
 
 /** A message on the conversation screen (spec §3): user or ai, with the passages an answer cites. */
@@ -31,4 +31,25 @@ export function toSavedMessage(m: ChatMessage): ConversationMessage {
     timestamp: m.timestamp,
     ...(m.citations?.length ? { citations: m.citations.slice(0, 20) } : {}),
   };
+}
+
+/** How many earlier questions a new one is sent with: enough for "tell me more" and "why is that?". */
+const EARLIER_TURNS = 10;
+
+/**
+ * The questions asked so far, oldest first, each with where its answer quoted the transcript:
+ * the server reads "tell me more", "what else?" and "why is that?" against them.
+ */
+export function earlierTurns(messages: ChatMessage[]): EarlierTurn[] {
+  const turns: EarlierTurn[] = [];
+  messages.forEach((m, i) => {
+    if (m.type !== 'user' || !m.content.trim()) return;
+    const reply = messages[i + 1];
+    const cited = reply?.type === 'ai' ? (reply.citations ?? []) : [];
+    turns.push({
+      question: m.content.trim().slice(0, 2000),
+      cited: cited.slice(0, 5).map((c) => ({ startSeconds: c.startSeconds, endSeconds: c.endSeconds })),
+    });
+  });
+  return turns.slice(-EARLIER_TURNS);
 }

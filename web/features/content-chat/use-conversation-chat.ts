@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/use-toast';
 import { reasonOf } from '../../lib/api';
 import { useCreateConversation, useUpdateConversation } from '../saved-conversations/api';
 import { useAskQuestion, useVoiceBookmark } from './api';
-import { type ChatMessage, fromSavedMessage, newMessage, toSavedMessage } from './chat-message';
+import { type ChatMessage, earlierTurns, fromSavedMessage, newMessage, toSavedMessage } from './chat-message';
 import { useConversationVoice } from './use-conversation-voice';
 import { voiceCommandToRun } from './voice-commands';
 
@@ -70,17 +70,24 @@ export function useConversationChat({
     writeDraft(draftKey, messages);
   }, [draftKey, messages]);
 
-  const state = useRef({ content, pending: ask.isPending });
-  state.current = { content, pending: ask.isPending };
+  const state = useRef({ content, pending: ask.isPending, messages });
+  state.current = { content, pending: ask.isPending, messages };
 
   const askQuestion = useCallback(
     async (text: string, spoken: boolean, speak?: (answer: string) => void) => {
       const question = text.trim();
       const loaded = state.current.content;
       if (!question || state.current.pending || !loaded) return;
+      const history = earlierTurns(state.current.messages);
       setMessages((m) => [...m, newMessage('user', question)]);
       try {
-        const res = await ask.mutateAsync({ contentId, contentType, message: question, transcript: loaded.transcript });
+        const res = await ask.mutateAsync({
+          contentId,
+          contentType,
+          message: question,
+          transcript: loaded.transcript,
+          history,
+        });
         setMessages((m) => [...m, newMessage('ai', res.answer, res.citations)]);
         if (spoken) speak?.(res.answer);
       } catch {
