@@ -142,6 +142,12 @@ test.describe('transcripts, chat and saved conversations', () => {
       .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(64);
 
+    // "Tell me more" goes on from that quote: the next passage, at 1:40.
+    await page.getByLabel('Your question').fill('Tell me more');
+    await page.getByLabel('Your question').press('Enter');
+    await expect(log.getByText(/Right after that/)).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Play from 1:40' }).first()).toBeVisible();
+
     // Save it, prefilled with the episode title.
     await page.getByRole('button', { name: 'Save Conversation' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Save Conversation' });
@@ -167,7 +173,7 @@ test.describe('transcripts, chat and saved conversations', () => {
     await expect(log.getByText('How many hearts does an octopus have?')).toBeVisible();
     await page.getByLabel('Your question').fill('Why is octopus blood blue?');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(log.getByRole('link', { name: 'Play from 1:40' }).first()).toBeVisible();
+    await expect(log.getByText(/most relevant part is at \[1:40\]/)).toBeVisible();
     await page.getByRole('button', { name: 'Save Conversation' }).last().click();
     await expect(dialog.getByLabel('Title')).toHaveValue('Three hearts, blue blood');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -175,7 +181,7 @@ test.describe('transcripts, chat and saved conversations', () => {
     const saved = await page.request.get('/api/conversations');
     const list = (await saved.json()) as { title: string; messageCount: number }[];
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ title: 'Three hearts, blue blood', messageCount: 4 });
+    expect(list[0]).toMatchObject({ title: 'Three hearts, blue blood', messageCount: 6 });
   });
 
   test('a missing episode says so', async ({ page }) => {
