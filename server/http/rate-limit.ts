@@ -64,12 +64,15 @@ function databaseStore(database: Database): FastifyRateLimitStoreCtor {
     ) {
       const window = sql`make_interval(secs => ${timeWindow / 1000})`;
       database
-        .rows<{ count: number; ttl: number }>(sql`
+        .rows<{ count: number; ttl: number }>(
+          sql`
           insert into rate_limits as r (key, window_start, count) values (${key}, now(), 1)
           on conflict (key) do update set
             count = case when r.window_start <= now() - ${window} then 1 else r.count + 1 end,
             window_start = case when r.window_start <= now() - ${window} then now() else r.window_start end
-          returning count, greatest(0, ceil(extract(epoch from window_start + ${window} - now()) * 1000))::int as ttl`)
+          returning count, greatest(0, ceil(extract(epoch from window_start + ${window} - now()) * 1000))::int as ttl`,
+          { prepared: true },
+        )
         .then(
           ([row]) => callback(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow }),
           (err: Error) => callback(err),
