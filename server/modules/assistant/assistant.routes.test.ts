@@ -763,9 +763,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const { showId: hour } = await seedShow(t.database, 'Money Hour', [
       { title: 'Rent or Buy?', description: 'What rent costs you over ten years.', publishDate: daysAgo(3) },
     ]);
-    await seedShow(t.database, 'Tenant Voices', [
+    const { showId: voices } = await seedShow(t.database, 'Tenant Voices', [
       { title: 'Rent Strikes', description: 'Tenants who stopped paying rent.', publishDate: daysAgo(1) },
     ]);
+    await t.database.db.update(shows).set({ host: 'Renters United' }).where(eq(shows.id, voices));
     await t.database.db
       .update(shows)
       .set({ host: 'Civic Radio' })
@@ -783,6 +784,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const newest = await conversation()('something by civic radio');
     expect(newest.request).toMatchObject({ publisher: 'Civic Radio', anything: true });
     expect(newest.response).toMatch(/^Here is the newest from 2 shows from Civic Radio\. 1: Why Rent Keeps Rising /);
+    // One show's one episode is named with its show.
+    expect((await conversation()('anything from renters united')).response).toBe(
+      'Here is the newest from Tenant Voices. 1: Rent Strikes from Tenant Voices.',
+    );
     // Left out, the publisher's shows are passed over.
     const others = await conversation()('anything but civic radio about rent');
     expect(others.request).toMatchObject({ topic: 'rent', notPublishers: ['Civic Radio'] });

@@ -555,13 +555,15 @@ function newestFrom(request: AssistantRequest, offered: SearchResult[], now?: Da
   const newest = request.oldestFirst ? 'oldest' : 'newest';
   const shows = new Set(offered.map((r) => r.podcastShow));
   // "The newest episodes from Planet Money", not "from Planet Money from NPR" (or "from Planet Money" twice).
-  const oneShow = shows.size === 1 && offered.length > 1;
+  const oneShow = shows.size === 1;
   const what = describeRequest({ ...request, genre: null, ...(oneShow && { show: null, publisher: null }) }, now);
   const end = what ? ` ${what}.` : request.genre ? '.' : ' for you.';
-  if (shows.size === 1 && offered.length > 1)
-    return `Here are the ${newest} episodes from ${offered[0]?.podcastShow}${what ? ` ${what}` : ''}.`;
+  if (oneShow) {
+    const episodes = offered.length > 1 ? `are the ${newest} episodes` : `is the ${newest}`;
+    return `Here ${episodes} from ${offered[0]?.podcastShow}${what ? ` ${what}` : ''}.`;
+  }
   const kind = request.genre ? `${request.genre.toLowerCase().replace(/ & /g, ' and ')} ` : '';
-  const from = shows.size === 1 ? `a ${kind}show` : `${shows.size} ${kind}shows`;
+  const from = `${shows.size} ${kind}shows`;
   return `Here is the ${newest} from ${from}${end}`;
 }
 
