@@ -73,6 +73,7 @@ describe('local provider retrieval', () => {
       expect((await ask('why?')).citations).toEqual([]);
       const other = await follow('what else?', earlier);
       expect(other.citations.every((c) => c.startSeconds !== 400)).toBe(true);
+      expect(other.answer).toMatch(/^(Also about that, at \[\d+:\d\d\], |That is all I found)/);
     });
   });
 

@@ -114,6 +114,7 @@ export function composeExtractiveAnswer(
   spans: RankedSpan[],
   contentTitle: string,
   kind: ContentKind = 'episode',
+  opts: { more?: boolean } = {},
 ): Omit<Answer, 'provider' | 'fallback'> {
   if (spans.length === 0) {
     return {
@@ -127,9 +128,12 @@ export function composeExtractiveAnswer(
   const lines = cited.map((c, i) => {
     const who = c.speaker ? `${c.speaker} says` : `the ${kind} says`;
     const when = c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`;
+    // "What else?" is answered with more on the subject: "Also about that, at [12:03], Vincent says:".
     const lead =
       i === 0
-        ? `The most relevant part is${when && `${when},`} where ${who}:`
+        ? opts.more
+          ? `Also about that${when && `,${when}`}, ${who}:`
+          : `The most relevant part is${when && `${when},`} where ${who}:`
         : `Also${when}${c.speaker ? `, ${c.speaker}` : ''}:`;
     return `${lead} “${quote(c.said)}”`;
   });
@@ -319,7 +323,7 @@ export class LocalAiProvider implements AiProvider {
         citations: [],
       };
     }
-    return composeExtractiveAnswer(index, others.slice(0, 3), input.contentTitle, kind);
+    return composeExtractiveAnswer(index, others.slice(0, 3), input.contentTitle, kind, { more: true });
   }
 
   async answer(input: AnswerInput): Promise<Answer> {
