@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Citation, EarlierTurn } from './content-chat';
+import { ChatHistory, Citation } from './content-chat';
 import { Uuid } from './ids';
 
 /** The audiobook upload limit: 500 MB. */
@@ -100,13 +100,7 @@ export const PositionBody = z.object({ seconds: z.number().min(0).max(1_000_000)
 
 export const AudiobookAskBody = z.object({
   message: z.string().trim().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters'),
-  history: z
-    .array(EarlierTurn)
-    .max(20)
-    .optional()
-    .describe(
-      'The questions asked before in this chat, oldest first: "tell me more" goes on from where the last answer quoted',
-    ),
+  history: ChatHistory,
 });
 
 export const AudiobookCitation = Citation.extend({

@@ -49,6 +49,15 @@ export const EarlierTurn = z.object({
 });
 export type EarlierTurn = z.infer<typeof EarlierTurn>;
 
+/** A chat's earlier questions, sent with the next one (podcast, video and audiobook chats alike). */
+export const ChatHistory = z
+  .array(EarlierTurn)
+  .max(20)
+  .optional()
+  .describe(
+    'The questions asked before in this chat, oldest first: "tell me more" goes on from where the last answer quoted',
+  );
+
 export const AskBody = z.object({
   contentId: z.string().min(1).max(200),
   contentType: ContentType.default('podcast'),
@@ -63,13 +72,7 @@ export const AskBody = z.object({
     .max(5_000_000)
     .optional()
     .describe('Ignored when the server holds a transcript for the content'),
-  history: z
-    .array(EarlierTurn)
-    .max(20)
-    .optional()
-    .describe(
-      'The questions asked before in this chat, oldest first: "tell me more" goes on from where the last answer quoted',
-    ),
+  history: ChatHistory,
 });
 export type AskBody = z.infer<typeof AskBody>;
 
