@@ -988,8 +988,10 @@ function likeShowPattern(escaped: string): string {
   return `\\b(?:podcasts?|shows?|something|anything|more|others?|episodes?) (?:like|similar to) (?:the )?${escaped}(?:'?s)?(?: podcast| show)?(?= (?:about|on|from|but|that|please|under|over|in|for)\\b| ?$)`;
 }
 
-/** Each publisher's name as said after "from" or "by", or before "podcasts" ("NPR podcasts"); worked out once per list. */
-/** `pattern` finds the publisher asked for, `leftOut` the publisher left out ("nothing from NPR"). */
+/**
+ * A publisher as said: `pattern` finds it asked for, after "from" or "by" or before "podcasts"
+ * ("NPR podcasts"), and `leftOut` left out ("nothing from NPR"). Worked out once per list.
+ */
 type SpokenPublisher = { name: string; spoken: string; pattern: RegExp; leftOut: RegExp };
 const publisherCache = new WeakMap<string[], SpokenPublisher[]>();
 
@@ -1106,7 +1108,8 @@ function leftOutShows(found: Found, shows: SpokenShow[]): string[] {
 
 /**
  * Reads one message against the request before it (null at the start of a conversation).
- * `shows` are the catalog's show names; `now` fixes "this year".
+ * `shows` are the catalog's show names and `publishers` who puts them out (see catalogPublishers);
+ * `now` fixes "this year".
  */
 export function interpret(
   message: string,

@@ -47,12 +47,13 @@ export async function catalogShowNames(database: Database): Promise<string[]> {
 }
 
 /**
- * Who puts the catalog's shows out, as their feeds name them ("NPR", "The New York Times"): a
- * listener asks for "something from NPR". Only names a listener would say: not an address, a list
- * of hosts or a show's own name. The same array comes back until the shows change.
+ * The show names, and who puts the shows out as their feeds name them ("NPR", "The New York
+ * Times"): a listener asks for "something from NPR". Only publishers a listener would say: not an
+ * address, a list of hosts or a show's own name. The same arrays come back until the shows change.
  */
-export async function catalogPublishers(database: Database): Promise<string[]> {
-  return (await current(database)).publishers;
+export async function catalogPublishers(database: Database): Promise<{ shows: string[]; publishers: string[] }> {
+  const { names, publishers } = await current(database);
+  return { shows: names, publishers };
 }
 
 /** A name of one to five words, with no address, list or description in it. */
