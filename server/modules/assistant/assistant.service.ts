@@ -23,7 +23,7 @@ import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../se
 import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
 import { conceptsOf, isStopword, withoutAccents } from '../search/search-terms';
-import { catalogPublishers } from '../search/show-names';
+import { catalogNames } from '../search/show-names';
 import {
   catalogSummary,
   newestOfEachShow,
@@ -863,7 +863,7 @@ async function answerTurn(
   opts: { now?: Date; listenerId?: string },
 ): Promise<ConversationalSearchResponse> {
   const now = opts.now ?? new Date();
-  const { shows, publishers } = await catalogPublishers(ctx.database);
+  const { shows, publishers } = await catalogNames(ctx.database);
   const depth = body.searchDepth ?? 'deep';
   const history: Turn[] = [];
   let state: AssistantRequest | null = null;

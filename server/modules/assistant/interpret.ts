@@ -1108,7 +1108,7 @@ function leftOutShows(found: Found, shows: SpokenShow[]): string[] {
 
 /**
  * Reads one message against the request before it (null at the start of a conversation).
- * `shows` are the catalog's show names and `publishers` who puts them out (see catalogPublishers);
+ * `shows` are the catalog's show names and `publishers` who puts them out (see catalogNames);
  * `now` fixes "this year".
  */
 export function interpret(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shows } from '../../db/schema';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import { catalogPublishers } from './show-names';
+import { catalogNames } from './show-names';
 
 describe.each(testDatabases())('the catalog names on %s', (kind) => {
   let t: TestApp;
@@ -30,7 +30,7 @@ describe.each(testDatabases())('the catalog names on %s', (kind) => {
       .values(
         hosts.map(([name, host]) => ({ name, host, feedUrl: `https://example.test/${encodeURIComponent(name)}` })),
       );
-    const { shows: names, publishers } = await catalogPublishers(t.database);
+    const { shows: names, publishers } = await catalogNames(t.database);
     expect(publishers).toEqual(['NPR', 'Podnews LLC', 'The New York Times']);
     expect(names).toContain('Planet Money');
   });

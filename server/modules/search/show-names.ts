@@ -8,7 +8,7 @@ const SHOW_NAMES_LIMIT = 5000;
 type Known = {
   signature: string;
   names: string[];
-  /** See catalogPublishers. */
+  /** See catalogNames. */
   publishers: string[];
   /** See showNameVocabulary; worked out on first use. */
   vocabulary: { words: Map<string, number>; joined: Map<string, string> } | null;
@@ -51,7 +51,7 @@ export async function catalogShowNames(database: Database): Promise<string[]> {
  * Times"): a listener asks for "something from NPR". Only publishers a listener would say: not an
  * address, a list of hosts or a show's own name. The same arrays come back until the shows change.
  */
-export async function catalogPublishers(database: Database): Promise<{ shows: string[]; publishers: string[] }> {
+export async function catalogNames(database: Database): Promise<{ shows: string[]; publishers: string[] }> {
   const { names, publishers } = await current(database);
   return { shows: names, publishers };
 }
