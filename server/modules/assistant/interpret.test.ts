@@ -1210,6 +1210,12 @@ describe('the local interpreter', () => {
     });
     expect(read('where should I start with the daily')).toMatchObject({ topic: null, show: 'The Daily' });
     expect(read('whats good')).toMatchObject({ topic: null, anything: true });
+    // When the listener listens is no date of the episodes; "today's episode" is.
+    expect(read("what's good to listen to today")).toMatchObject({ anything: true, withinDays: null });
+    expect(read('what should I listen to tonight')).toMatchObject({ anything: true, withinDays: null });
+    expect(read('something to hear today about space')).toMatchObject({ topic: 'space', withinDays: null });
+    expect(read("play today's episode of the daily")).toMatchObject({ show: 'The Daily', withinDays: 1 });
+    expect(read('anything from today')).toMatchObject({ withinDays: 1 });
     expect(read("what's good about electric cars")).toMatchObject({ topic: 'electric cars', anything: false });
   });
 

@@ -1605,6 +1605,13 @@ function interpretMessage(
     const unit = m[3];
     days(n * (/^d/.test(unit) ? 1 : /^w/.test(unit) ? 7 : 30) * 1.5);
   });
+  // "What should I listen to today", "something to hear tonight": when the listener listens, not
+  // when the episode came out ("today's episode", "anything from today" are the date).
+  take(
+    found,
+    /\b(listen to|hear|play|put on|recommend|suggest)( (?:something|anything|one))?( (?:on|for|during) (?:my|the) (?:drive|commute|way))? (today|tonight|this (?:morning|afternoon|evening))(?!'?s\b)\b/,
+    (m) => ({ keep: `${m[1]}${m[2] ?? ''}${m[3] ?? ''}` }),
+  );
   take(found, /\b(from |in |since )?(today|tonight|this (morning|afternoon|evening)|last night)('?s)?\b/, () =>
     days(1),
   );
