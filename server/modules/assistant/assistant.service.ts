@@ -128,9 +128,7 @@ async function runSearch(
     ])
   ).flat();
   const notShows = [...(liked?.showIds ?? []), ...leftOut];
-  const wantedRequest = wantedBy(request, ctx);
-  const leftOutIds = new Set(leftOut);
-  const wanted = (r: SearchResult) => wantedRequest(r) && !leftOutIds.has(r.showId);
+  const wanted = wantedBy(request, ctx, new Set(leftOut));
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
@@ -351,12 +349,16 @@ function hasNumber(r: SearchResult, n: number): boolean {
 }
 
 /**
- * Whether a result is one the listener did not rule out, wherever it ranks: not from the show
- * left out ("not The Daily"), and with none of the words they are tired of in its title or
+ * Whether a result is one the listener did not rule out, wherever it ranks: not from a show
+ * left out (`leftOutShows`: "not The Daily", "nothing from NPR"), and with none of the words they are tired of in its title or
  * description ("no more crypto" leaves out "Crypto", "cryptocurrency"; "nothing about politics"
  * leaves out "political").
  */
-function wantedBy(request: AssistantRequest, { heard, leftOut }: TurnContext): (r: SearchResult) => boolean {
+function wantedBy(
+  request: AssistantRequest,
+  { heard, leftOut }: TurnContext,
+  leftOutShows: ReadonlySet<string>,
+): (r: SearchResult) => boolean {
   const avoided = (request.notTopic ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -367,7 +369,7 @@ function wantedBy(request: AssistantRequest, { heard, leftOut }: TurnContext): (
       return stem.length >= 4 ? new RegExp(`\\b${stem}`, 'iu') : new RegExp(`\\b${w}s?\\b`, 'iu');
     });
   return (r) =>
-    !request.notShows.includes(r.podcastShow) &&
+    !leftOutShows.has(r.showId) &&
     !(request.unheard && heard?.has(r.id)) &&
     !leftOut?.has(r.id) &&
     !avoided.some((re) => re.test(r.title) || re.test(r.description));

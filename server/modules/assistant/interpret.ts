@@ -1339,9 +1339,12 @@ function interpretMessage(
   v.notPublishers = spokenPublishers(publishers)
     .filter(
       (p) =>
+        found.text.includes(p.spoken) &&
+        p.leftOut.test(found.text) &&
         !spoken.shows.some(
           (s) => s.spoken.length > p.spoken.length && s.spoken.includes(p.spoken) && found.text.includes(s.spoken),
-        ) && take(found, p.leftOut, () => {}),
+        ) &&
+        take(found, p.leftOut, () => {}),
     )
     .map((p) => p.name);
   v.notShows = leftOutShows(found, spoken.shows);
@@ -1349,7 +1352,9 @@ function interpretMessage(
   // a publisher's name said in full is not a shorter show name inside it ("New Show" in "from the
   // new york times").
   const named = findShow(found.text, spoken.shows);
-  const publisher = spokenPublishers(publishers).find((p) => p.pattern.test(found.text));
+  const publisher = spokenPublishers(publishers).find(
+    (p) => found.text.includes(p.spoken) && p.pattern.test(found.text),
+  );
   const show = publisher && (!named || publisher.spoken.length > named.spoken.length) ? null : named;
   if (publisher && !show) {
     take(found, publisher.pattern, () => {});
