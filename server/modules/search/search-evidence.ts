@@ -11,8 +11,10 @@ import {
   type Concept,
   INITIAL,
   isStopword,
+  type WordPlaces,
   withoutAccents,
   withoutInitialsDots,
+  wordPlaces,
   wordsOf,
   writtenTogether,
 } from './search-terms';
@@ -49,11 +51,17 @@ function stem(word: string): string {
 const stemsOf = (words: string[]) => words.map(stem);
 
 /**
- * A text's words, with the stems worked out so far: a word is stemmed only when it shares its
- * first letters with a concept's, once, and most words of a text never are.
+ * A text's words, as places in its lower-case form rather than a string each (candidates' words
+ * are kept across searches: many small strings would make every garbage collection copy them),
+ * with the stems worked out so far: a word is stemmed only when it shares its first letters with
+ * a concept's, once, and most words of a text never are.
  */
-type TextWords = { words: string[]; stems: (string | undefined)[] };
-const textWords = (text: string): TextWords => ({ words: wordsOf(withoutAccents(text)), stems: [] });
+type TextWords = WordPlaces & { stems: (string | undefined)[] };
+const textWords = (text: string): TextWords => ({ ...wordPlaces(withoutAccents(text)), stems: [] });
+const wordCount = (text: TextWords): number => text.places.length / 2;
+const wordAt = (text: TextWords, j: number): string =>
+  text.lower.slice(text.places[2 * j] as number, text.places[2 * j + 1] as number);
+const wordsIn = (text: TextWords): string[] => Array.from({ length: wordCount(text) }, (_, j) => wordAt(text, j));
 
 /**
  * The ways a concept is written, as words: its own, and its hyphenated words written together
@@ -128,24 +136,27 @@ function occurrencesOfAny(text: TextWords, forms: Stems[]): number[] {
 
 /** Positions (word indexes) where a concept's words occur in order, compared by stem. */
 function occurrences(text: TextWords, concept: Stems): number[] {
-  const { words, stems } = text;
+  const { lower, places, stems } = text;
   const out: number[] = [];
   const n = concept.stems.length;
+  const count = wordCount(text);
   // Plain loops: this runs for every word of every candidate's description, on every search.
-  for (let i = 0; i + n <= words.length; i++) {
+  for (let i = 0; i + n <= count; i++) {
     let k = 0;
     while (k < n) {
       const j = i + k;
-      const word = words[j] as string;
+      const start = places[2 * j] as number;
+      const length = (places[2 * j + 1] as number) - start;
       if (concept.stems[k] === INITIAL) {
-        if (word.length !== 1) break;
+        if (length !== 1) break;
         k++;
         continue;
       }
-      if (!word.startsWith(concept.heads[k] as string)) break;
+      const head = concept.heads[k] as string;
+      if (head.length > length || !lower.startsWith(head, start)) break;
       let s = stems[j];
       if (s === undefined) {
-        s = stem(word);
+        s = stem(wordAt(text, j));
         stems[j] = s;
       }
       if (s !== concept.stems[k]) break;
@@ -279,7 +290,7 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     const known = query.closeSpellings[i];
     if (!e.title && known && word.length >= 5) {
       const max = word.length >= 8 ? 2 : 1;
-      e.titleByCloseSpelling = titleWords.words.some((w) => {
+      e.titleByCloseSpelling = wordsIn(titleWords).some((w) => {
         if (w.length < 4) return false;
         let close = known.get(w);
         if (close === undefined) {

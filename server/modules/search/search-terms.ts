@@ -137,6 +137,20 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().replace(/['’]/g, '').match(PLAIN_WORD) ?? [];
 }
 
+/**
+ * wordsOf's words as places in the lower-case text they are cut from, word i from places[2i] to
+ * places[2i + 1]: one string and one list of numbers however many words, cheap to keep for many
+ * texts.
+ */
+export type WordPlaces = { lower: string; places: Uint32Array };
+export function wordPlaces(text: string): WordPlaces {
+  const lower = text.toLowerCase().replace(/['’]/g, '');
+  const places: number[] = [];
+  const word = new RegExp(PLAIN_WORD);
+  for (let m = word.exec(lower); m; m = word.exec(lower)) places.push(m.index, word.lastIndex);
+  return { lower, places: Uint32Array.from(places) };
+}
+
 /** Text with its letters' accents dropped ("Pokémon" -> "Pokemon"): a listener may type a word either way. */
 export function withoutAccents(text: string): string {
   // Letters with accents, and combining marks, are in U+00C0 to U+1FFF (Latin, Greek, Cyrillic and
