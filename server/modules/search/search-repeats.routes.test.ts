@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, shows } from '../../db/schema';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { oncePerEpisode } from './search.service';
 
 // One show's feed followed at two addresses (the show moved hosts): its episodes are in the catalog twice.
 const EPISODE = {
@@ -44,5 +45,22 @@ describe.each(testDatabases())('a search over a feed held twice, on %s', (kind) 
     expect(titles.filter((x) => x === EPISODE.title)).toHaveLength(1);
     expect(new Set(titles).size).toBe(titles.length);
     expect(body.totalFound).toBe(titles.length);
+  });
+});
+
+describe('one result per episode', () => {
+  const copy = (show: string, title: string, score: number, id: string) =>
+    ({ evidence: { id, row: { title, showName: show } }, score }) as unknown as Parameters<
+      typeof oncePerEpisode
+    >[0][number];
+
+  it('keeps the copy that matches best, wherever it comes in the list, and the order of the rest', () => {
+    const list = [
+      copy('Planet Money', '#760: Tax Hero', 0.59, 'rerun'),
+      copy('The Indicator', 'Taxes', 0.8, 'other'),
+      copy('Planet Money ', '#760: tax hero', 0.69, 'first airing'),
+    ];
+    expect(oncePerEpisode(list).map((s) => s.evidence.id)).toEqual(['other', 'first airing']);
+    expect(oncePerEpisode([...list].reverse()).map((s) => s.evidence.id)).toEqual(['first airing', 'other']);
   });
 });

@@ -215,17 +215,18 @@ export async function searchEpisodes(
 
 /**
  * One result per episode: a feed the catalog holds twice (moved to a new address, or followed
- * under two names of one show) lists the same episode twice, with the same title under the same
- * show name; the listener sees it once.
+ * under two names of one show, or an episode put out again) lists the same episode twice, with the
+ * same title under the same show name; the listener sees it once, the copy that matches best.
  */
-function oncePerEpisode<T extends { evidence: CandidateEvidence }>(list: T[]): T[] {
-  const seen = new Set<string>();
-  return list.filter((s) => {
+export function oncePerEpisode<T extends { evidence: CandidateEvidence; score: number }>(list: T[]): T[] {
+  const best = new Map<string, T>();
+  for (const s of list) {
     const key = `${s.evidence.row.title.trim().toLowerCase()}\n${s.evidence.row.showName.trim().toLowerCase()}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const known = best.get(key);
+    if (!known || s.score > known.score) best.set(key, s);
+  }
+  const kept = new Set(best.values());
+  return list.filter((s) => kept.has(s));
 }
 
 export const EMPTY_CATALOG_MESSAGE =
