@@ -20,7 +20,24 @@ import {
   keyTermsOf,
   namesIn,
   withNamesCapitalised,
+  wordPlaces,
+  wordsOf,
 } from './search-terms';
+
+describe('wordPlaces', () => {
+  it.each([
+    'Joe Bankman figured out a way to make filing your taxes easy. Then the tax lobby found out.',
+    "Don’t stop: “quoted” words — dashes, 2½ cups, x² and 3.14, can't-miss",
+    'Pokémon, naïve café, 東京 ٣٤, ΣΊΣΥΦΟΣ, İstanbul, ǅemal, Straße',
+    'Astral letters 𝐀𝐁𝐂 and emoji 😀between😀 words',
+    '',
+    '...',
+  ])('finds the words wordsOf finds, in place: %s', (text) => {
+    const { lower, places } = wordPlaces(text);
+    const words = Array.from({ length: places.length / 2 }, (_, i) => lower.slice(places[2 * i], places[2 * i + 1]));
+    expect(words).toEqual(wordsOf(text));
+  });
+});
 
 describe('conceptsOf', () => {
   it('drops the words listeners wrap a topic in', () => {

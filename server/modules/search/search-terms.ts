@@ -140,15 +140,41 @@ export function wordsOf(text: string): string[] {
 /**
  * wordsOf's words as places in the lower-case text they are cut from, word i from places[2i] to
  * places[2i + 1]: one string and one list of numbers however many words, cheap to keep for many
- * texts.
+ * texts. Found by a loop over the characters (a regular expression run once a word is several
+ * times slower), with the same idea of a word's characters as PLAIN_WORD.
  */
-export type WordPlaces = { lower: string; places: Uint32Array };
+export type WordPlaces = { lower: string; places: number[] };
 export function wordPlaces(text: string): WordPlaces {
   const lower = text.toLowerCase().replace(/['’]/g, '');
   const places: number[] = [];
-  const word = new RegExp(PLAIN_WORD);
-  for (let m = word.exec(lower); m; m = word.exec(lower)) places.push(m.index, word.lastIndex);
-  return { lower, places: Uint32Array.from(places) };
+  let start = -1;
+  for (let i = 0; i < lower.length; ) {
+    const code = lower.codePointAt(i) as number;
+    const size = code > 0xffff ? 2 : 1;
+    if (isWordCharacter(code)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      places.push(start, i);
+      start = -1;
+    }
+    i += size;
+  }
+  if (start >= 0) places.push(start, lower.length);
+  return { lower, places };
+}
+
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+/** Per character of the Basic Multilingual Plane, as it is first met: 1 part of a word, 2 not. */
+const wordCharacters = new Uint8Array(0x10000);
+function isWordCharacter(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  if (code > 0xffff) return WORD_CHARACTER.test(String.fromCodePoint(code));
+  let known = wordCharacters[code] as number;
+  if (known === 0) {
+    known = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+    wordCharacters[code] = known;
+  }
+  return known === 1;
 }
 
 /** Text with its letters' accents dropped ("Pokémon" -> "Pokemon"): a listener may type a word either way. */
