@@ -143,10 +143,13 @@ export function wordsOf(text: string): string[] {
  * texts. Found by a loop over the characters (a regular expression run once a word is several
  * times slower), with the same idea of a word's characters as PLAIN_WORD.
  */
-export type WordPlaces = { lower: string; places: number[] };
+export type WordPlaces = { lower: string; places: Uint32Array };
 export function wordPlaces(text: string): WordPlaces {
   const lower = text.toLowerCase().replace(/['’]/g, '');
-  const places: number[] = [];
+  // Worked out in one list that is reused, then copied at its length: the copy is kept.
+  if (placesScratch.length < lower.length + 2) placesScratch = new Uint32Array(lower.length + 2);
+  const places = placesScratch;
+  let n = 0;
   let start = -1;
   for (let i = 0; i < lower.length; ) {
     const code = lower.codePointAt(i) as number;
@@ -154,14 +157,19 @@ export function wordPlaces(text: string): WordPlaces {
     if (isWordCharacter(code)) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      places.push(start, i);
+      places[n++] = start;
+      places[n++] = i;
       start = -1;
     }
     i += size;
   }
-  if (start >= 0) places.push(start, lower.length);
-  return { lower, places };
+  if (start >= 0) {
+    places[n++] = start;
+    places[n++] = lower.length;
+  }
+  return { lower, places: places.slice(0, n) };
 }
+let placesScratch = new Uint32Array(2048);
 
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 /** Per character of the Basic Multilingual Plane, as it is first met: 1 part of a word, 2 not. */
