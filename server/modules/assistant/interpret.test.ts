@@ -772,7 +772,7 @@ describe('the local interpreter', () => {
 
   it('reads a kind of show asked for, alone or as a follow-up, and lets "any kind" lift it', () => {
     expect(converse('put on something funny')[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
-    for (const said of ['play me something upbeat', 'something to cheer me up'])
+    for (const said of ['play me something upbeat', 'something to cheer me up', 'something a bit lighter'])
       expect(converse(said)[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
     // Beside a topic, the word is part of it: a show's category is coarse.
     expect(converse('a funny podcast about fraud')[0]).toMatchObject({ genre: null, topic: 'funny fraud' });
@@ -1000,6 +1000,27 @@ describe('the local interpreter', () => {
     });
     // A show's name inside other words is no show.
     expect(converse('anything like daily life')[0]).toMatchObject({ likeShow: null, show: null });
+  });
+
+  it('reads "in there", "that show" and "them" as the show or publisher of the request before', () => {
+    expect(converse("what's new on the daily", 'anything about the election in there')[1]).toMatchObject({
+      topic: 'election',
+      show: 'The Daily',
+    });
+    expect(converse('only planet money', 'anything about taxes on that show')[1]).toMatchObject({
+      topic: 'taxes',
+      show: 'Planet Money',
+    });
+    expect(converse('hidden brain', 'anything newer from them')[1]).toMatchObject({ show: 'Hidden Brain' });
+    let state: AssistantRequest | null = null;
+    for (const m of ['something from npr', 'anything about jobs from them'])
+      state = interpret(m, state, SHOWS, NOW, ['NPR']);
+    expect(state).toMatchObject({ topic: 'jobs', show: null, publisher: 'NPR' });
+    // With no show before, "there" is no show.
+    expect(converse('something about space', 'anything about mars in there')[1]).toMatchObject({
+      topic: 'mars',
+      show: null,
+    });
   });
 
   it('completes the request before with a topic said as a fragment', () => {

@@ -147,7 +147,7 @@ export function languageCodes(said: string): string[] | null {
 const GENRES: { category: string; said: RegExp }[] = [
   {
     category: 'Comedy',
-    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
+    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|(a (bit |little )?)?lighter( in tone)?|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
   },
   {
     category: 'Fiction',
@@ -1305,6 +1305,17 @@ function interpretMessage(
       refine.something = true;
     },
   );
+  // "Anything about the election in there?" after The Daily: "there", "that show" and, when the
+  // request before was about no person, "them" are its show or publisher.
+  const sameShow =
+    !!(previous?.show || previous?.publisher) &&
+    take(
+      found,
+      previous?.person
+        ? /\b(in|on|from|of|by) (there|that show|that podcast|this show|this podcast|the same show)\b/
+        : /\b(in|on|from|of|by) (there|that show|that podcast|this show|this podcast|the same show|them)\b/,
+      () => {},
+    );
   // "What have you got on her", "tell me more about him": the last request's person or subject.
   take(found, /\b(on|about|with|by|from|featuring) (him|her|them)\b/, () => {});
   // "Forget the time", "never mind the length", "drop the show": that part of the request is lifted.
@@ -1370,6 +1381,11 @@ function interpretMessage(
     take(found, new RegExp(`\\b((only|just) )?((from|by|on|of) )?(the )?${escaped}('?s)?${SAID_ENDING}\\b`), (m) => {
       onlyShow = !!m[2];
     });
+  }
+
+  if (sameShow && !v.show && !v.publisher && !v.likeShow) {
+    v.show = previous?.show ?? null;
+    v.publisher = v.show ? null : (previous?.publisher ?? null);
   }
 
   // "Play episode three of 1865": the show's episodes are searched for the number as feeds write
