@@ -1311,9 +1311,9 @@ function interpretMessage(
     !!(previous?.show || previous?.publisher) &&
     take(
       found,
-      previous?.person
-        ? /\b(in|on|from|of|by) (there|that show|that podcast|this show|this podcast|the same show)\b/
-        : /\b(in|on|from|of|by) (there|that show|that podcast|this show|this podcast|the same show|them)\b/,
+      new RegExp(
+        `\\b(in|on|from|of|by) (there|that show|that podcast|this show|this podcast|the same show${previous?.person ? '' : '|them'})\\b`,
+      ),
       () => {},
     );
   // "What have you got on her", "tell me more about him": the last request's person or subject.

@@ -129,23 +129,28 @@ export function questionVerb(criteria: string): string | null {
 
 // Numbers joined by slashes or dots ("9/11", "24/7", "2.0") are one word, as the database's parser reads them.
 const WORD = /\d+(?:[./]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
+/** A character of a word: a letter or a digit, of any script. */
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
 /** Lower-case words of a text, apostrophes dropped ("don't" -> dont). */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().replace(/['’]/g, '').match(PLAIN_WORD) ?? [];
+  return plainLower(text).match(PLAIN_WORD) ?? [];
 }
+
+/** A text in lower case without apostrophes, as its words are read. */
+const plainLower = (text: string): string => text.toLowerCase().replace(/['’]/g, '');
 
 /**
  * wordsOf's words as places in the lower-case text they are cut from, word i from places[2i] to
  * places[2i + 1]: one string and one list of numbers however many words, cheap to keep for many
  * texts. Found by a loop over the characters (a regular expression run once a word is several
- * times slower), with the same idea of a word's characters as PLAIN_WORD.
+ * times slower), with PLAIN_WORD's characters (WORD_CHARACTER).
  */
 export type WordPlaces = { lower: string; places: Uint32Array };
 export function wordPlaces(text: string): WordPlaces {
-  const lower = text.toLowerCase().replace(/['’]/g, '');
+  const lower = plainLower(text);
   // Worked out in one list that is reused, then copied at its length: the copy is kept.
   if (placesScratch.length < lower.length + 2) placesScratch = new Uint32Array(lower.length + 2);
   const places = placesScratch;
@@ -171,7 +176,6 @@ export function wordPlaces(text: string): WordPlaces {
 }
 let placesScratch = new Uint32Array(2048);
 
-const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 /** Per character of the Basic Multilingual Plane, as it is first met: 1 part of a word, 2 not. */
 const wordCharacters = new Uint8Array(0x10000);
 function isWordCharacter(code: number): boolean {

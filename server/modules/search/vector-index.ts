@@ -136,6 +136,7 @@ export class VectorIndex implements MeaningIndex {
    * score a slot and one slot number a slot. Without it, in `codes` and `signs` alone.
    */
   private readonly kernel: Kernel | null;
+  private readonly querySignsAt: number;
   private readonly codesAt: number;
   private signsAt: number;
   /** The query last written into the kernel's memory, and the scale of its 16-bit steps. */
@@ -151,7 +152,8 @@ export class VectorIndex implements MeaningIndex {
         ? (new WebAssembly.Instance(DOTS_MODULE).exports as unknown as Kernel)
         : null;
     this.signBytes = Math.ceil(dimensions / 64) * 8;
-    this.codesAt = Math.ceil((dimensions * 2 + this.signBytes) / 16) * 16;
+    this.querySignsAt = dimensions * 2;
+    this.codesAt = Math.ceil((this.querySignsAt + this.signBytes) / 16) * 16;
     this.signsAt = this.codesAt;
   }
 
@@ -413,9 +415,8 @@ export class VectorIndex implements MeaningIndex {
     let distance: Uint16Array | Int32Array;
     if (this.kernel) {
       const buffer = this.kernel.memory.buffer;
-      const queryAt = this.dimensions * 2;
-      new Uint8Array(buffer, queryAt, this.signBytes).set(q);
-      this.kernel.distances(queryAt, this.signsAt, this.size, this.signBytes / 8, this.outAt);
+      new Uint8Array(buffer, this.querySignsAt, this.signBytes).set(q);
+      this.kernel.distances(this.querySignsAt, this.signsAt, this.size, this.signBytes / 8, this.outAt);
       distance = new Int32Array(buffer, this.outAt, this.size);
     } else {
       // 32 sign bits at a time.
