@@ -168,9 +168,10 @@ const rawTypes = {
 
 /**
  * A statement prepared on each connection under a name made from its text: the server parses
- * it once, and each run only binds the values. Plans are still made for each run's values
- * (plan_cache_mode is set on every connection), so a rare word and a common one get the plan
- * that suits each.
+ * it once, and each run only binds the values. After its first five runs PostgreSQL keeps one
+ * plan for it when that plan is priced no higher than the ones made for each run's values; the
+ * search statements make each tsquery once per run (see search.repo.ts), so their plans do not
+ * depend on the words, and are not made again for every search.
  */
 async function preparedRows<T>(pool: pg.Pool, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -197,9 +198,7 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     onConnect: async (client) => {
-      await client.query(
-        `set plan_cache_mode = force_custom_plan; set random_page_cost = 1.1; ${SAME_SCAN_EVERY_TIME}`,
-      );
+      await client.query(`set random_page_cost = 1.1; ${SAME_SCAN_EVERY_TIME}`);
     },
   });
   // An idle client can be cut off by the server (restart, admin command); the pool replaces it.

@@ -20,7 +20,8 @@ describe.each(testDatabases())('prepared statements on %s', (kind) => {
     sql`select e.id, e.title, e.publish_date, e.duration_seconds, e.persons from episodes e where e.id = ${id}::uuid`;
 
   it('returns the rows a plain statement returns, run after run and for each value', async () => {
-    for (const id of [...ids, ...ids]) {
+    // Past a statement's fifth run PostgreSQL may keep one plan for it: the rows stay the same.
+    for (const id of [...ids, ...ids, ...ids, ...ids, ...ids]) {
       const plain = await database.rows(byId(id));
       const prepared = await database.rows(byId(id), { prepared: true });
       expect(prepared).toEqual(plain);
@@ -32,11 +33,6 @@ describe.each(testDatabases())('prepared statements on %s', (kind) => {
     expect(row?.title).toBe('Second');
     // Timestamps stay text, as on every other raw query.
     expect(typeof row?.publish_date).toBe('string');
-  });
-
-  it.runIf(kind === 'postgres')('plans each run for its own values', async () => {
-    const [row] = await database.rows<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
-    expect(row?.plan_cache_mode).toBe('force_custom_plan');
   });
 
   it.runIf(kind === 'postgres')("prices a random read as memory's or an SSD's on every connection", async () => {

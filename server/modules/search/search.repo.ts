@@ -25,6 +25,13 @@ function searchRows<T>(database: Database, query: SQL): Promise<T[]> {
   return database.rows<T>(query, { prepared: true });
 }
 
+/**
+ * A query's tsquery, made once per statement: written inline, `to_tsquery` would run again for
+ * every row a statement rechecks or ranks once the plan is PostgreSQL's generic one (which a
+ * statement run often gets, see `openPostgres`).
+ */
+const tsquery = (text: string) => sql`(select to_tsquery('earshot', ${text}))`;
+
 /** How many candidates a single query may bring back; everything after that is ranked in TypeScript. */
 export const CANDIDATE_LIMIT = 100;
 
@@ -165,10 +172,10 @@ export async function episodeCandidates(
   const all = sql`
     select m.id from (
       select e.id, e.search_vector from episodes e
-      where e.search_vector @@ to_tsquery('earshot', ${query}) and ${filterSql(filters)}
+      where e.search_vector @@ ${tsquery(query)} and ${filterSql(filters)}
       limit ${RANK_SAMPLE}
     ) m
-    order by ts_rank_cd(m.search_vector, to_tsquery('earshot', ${query})) desc
+    order by ts_rank_cd(m.search_vector, ${tsquery(query)}) desc
     limit ${limit}`;
   if (!titleQuery) return searchRows<{ id: string }>(database, all);
   // Titles have their own small stored vector and index (episodes_title_vector_idx): no episode's
@@ -176,10 +183,10 @@ export async function episodeCandidates(
   const titles = sql`
     select m.id from (
       select e.id, e.title_vector from episodes e
-      where e.title_vector @@ to_tsquery('earshot', ${titleQuery}) and ${filterSql(filters)}
+      where e.title_vector @@ ${tsquery(titleQuery)} and ${filterSql(filters)}
       limit ${RANK_SAMPLE}
     ) m
-    order by ts_rank_cd(m.title_vector, to_tsquery('earshot', ${titleQuery})) desc
+    order by ts_rank_cd(m.title_vector, ${tsquery(titleQuery)}) desc
     limit ${limit}`;
   return searchRows<{ id: string }>(database, sql`(${titles}) union (${all})`);
 }
@@ -198,8 +205,8 @@ export async function showNameCandidates(database: Database, query: string, filt
     database,
     sql`
     with named as (
-      select s.id, ts_rank(s.name_vector, to_tsquery('earshot', ${query}), 1) as rank from shows s
-      where s.name_vector @@ to_tsquery('earshot', ${query})
+      select s.id, ts_rank(s.name_vector, ${tsquery(query)}, 1) as rank from shows s
+      where s.name_vector @@ ${tsquery(query)}
       order by rank desc, s.id
       limit 20
     )
@@ -250,7 +257,7 @@ export async function peopleNamed(database: Database, phrases: string[]): Promis
 export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
   if (!names.length) return [];
   const asked = sql.join(
-    names.map((n) => sql`phraseto_tsquery('earshot', ${n})`),
+    names.map((n) => sql`(select phraseto_tsquery('earshot', ${n}))`),
     sql` || `,
   );
   return searchRows<{ id: string }>(
@@ -423,7 +430,7 @@ export async function transcriptHits(
         array_to_json(array(select m.search_vector @@ qs.q[k] from generate_series(1, ${n}) as k order by k))::text as hits
       from (
         select ts.transcript_id, ts.start_seconds, ts.text, ts.search_vector from transcript_segments ts
-        where ts.search_vector @@ to_tsquery('earshot', ${query})
+        where ts.search_vector @@ ${tsquery(query)}
         limit ${RANK_SAMPLE * 4}
       ) m cross join qs
       order by rank desc
