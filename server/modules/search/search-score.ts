@@ -47,45 +47,53 @@ export const emptyEvidence = (): ConceptEvidence => ({
   transcriptSynonymMentions: 0,
 });
 
+const NO_EVIDENCE: Readonly<ConceptEvidence> = Object.freeze(emptyEvidence());
+
+type Credit = { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean };
+
+/** A place a concept was found, kept when it is the first or earns more than the best so far. */
+function offer(best: Credit, credit: number, place: MatchPlace, bySynonym = false, byCloseSpelling = false): void {
+  if (best.place !== null && credit <= best.credit) return;
+  best.credit = credit;
+  best.place = place;
+  best.bySynonym = bySynonym;
+  best.byCloseSpelling = byCloseSpelling;
+}
+
 /**
  * How much of a concept one episode covers, 0..1. A concept in the title is what the episode is
  * about; in the show's name or its people, nearly so; in the description's opening, it is a main
  * subject; a passing mention in long show notes or one transcript line is much weaker. Synonyms
  * and close spellings count for less than the listener's own word.
  */
-export function conceptCredit(
-  e: ConceptEvidence,
-  rarity = 0.5,
-  isName = false,
-): { credit: number; place: MatchPlace | null; bySynonym: boolean; byCloseSpelling: boolean } {
-  const options: { credit: number; place: MatchPlace; bySynonym?: boolean; byCloseSpelling?: boolean }[] = [];
-  if (e.title) options.push({ credit: 1, place: 'title' });
-  if (e.show) options.push({ credit: e.showExact ? 1 : e.showNamed ? 0.9 : 0.4, place: 'show' });
+export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false): Credit {
+  const best: Credit = { credit: 0, place: null, bySynonym: false, byCloseSpelling: false };
+  creditInto(best, e, rarity, isName);
+  return best;
+}
+
+/**
+ * conceptCredit written into `best`. Every search scores each concept of each of its hundreds of
+ * candidates: the best place is kept as it is found, the first of equal credits, with no list of
+ * the places to choose from.
+ */
+function creditInto(best: Credit, e: ConceptEvidence, rarity: number, isName: boolean): void {
+  if (e.title) offer(best, 1, 'title');
+  if (e.show) offer(best, e.showExact ? 1 : e.showNamed ? 0.9 : 0.4, 'show');
   // A name found among the episode's people is the person asked for; a plain word found in a
   // name ("farm" in "Luna Field Farm") is a coincidence.
-  if (e.people) options.push({ credit: isName ? 0.9 : 0.3, place: 'people' });
-  if (e.description) {
-    const credit = e.descriptionProminent ? 0.45 + 0.35 * rarity : 0.2 + 0.25 * rarity;
-    options.push({ credit, place: 'description' });
-  }
-  if (e.transcriptMentions > 0) {
-    const credit = Math.min(0.4 + 0.3 * rarity + 0.08 * (e.transcriptMentions - 1), 0.8);
-    options.push({ credit, place: 'transcript' });
-  }
-  if (e.titleBySynonym) options.push({ credit: 0.6, place: 'title', bySynonym: true });
-  if (e.titleByCloseSpelling) options.push({ credit: 0.8, place: 'title', byCloseSpelling: true });
-  if (e.descriptionBySynonym) options.push({ credit: 0.5, place: 'description', bySynonym: true });
-  if (e.transcriptSynonymMentions > 0) options.push({ credit: 0.35, place: 'transcript', bySynonym: true });
-  if (!options.length) return { credit: 0, place: null, bySynonym: false, byCloseSpelling: false };
-  const best = options.reduce((a, b) => (b.credit > a.credit ? b : a));
+  if (e.people) offer(best, isName ? 0.9 : 0.3, 'people');
+  if (e.description) offer(best, e.descriptionProminent ? 0.45 + 0.35 * rarity : 0.2 + 0.25 * rarity, 'description');
+  if (e.transcriptMentions > 0)
+    offer(best, Math.min(0.4 + 0.3 * rarity + 0.08 * (e.transcriptMentions - 1), 0.8), 'transcript');
+  if (e.titleBySynonym) offer(best, 0.6, 'title', true);
+  if (e.titleByCloseSpelling) offer(best, 0.8, 'title', false, true);
+  if (e.descriptionBySynonym) offer(best, 0.5, 'description', true);
+  if (e.transcriptSynonymMentions > 0) offer(best, 0.35, 'transcript', true);
+  if (best.place === null) return;
   // Found both in the title and the description or transcript: the episode dwells on it.
   const support = e.title && (e.description || e.transcriptMentions > 1) ? 0.05 : 0;
-  return {
-    credit: Math.min(1, best.credit + support),
-    place: best.place,
-    bySynonym: !!best.bySynonym,
-    byCloseSpelling: !!best.byCloseSpelling,
-  };
+  best.credit = Math.min(1, best.credit + support);
 }
 
 /**
@@ -99,17 +107,22 @@ export function relevanceScore(
   evidence: ConceptEvidence[],
   opts: { phraseInTitle?: boolean; phraseInText?: boolean; mode?: 'topic' | 'similar' } = {},
 ) {
-  const matches: ConceptMatch[] = concepts.map((concept, i) => ({
-    concept,
-    ...conceptCredit(evidence[i] ?? emptyEvidence(), concept.rarity, concept.name),
-  }));
-  // A person's surname alone ("Kavanaugh") stands in for the name, for less; beside the name it adds nothing.
-  const counted = matches.filter((m) => !m.concept.surnameOf);
-  const credits = new Map(counted.map((m) => [m.concept.label, m.credit]));
-  for (const m of matches)
-    if (m.concept.surnameOf && credits.get(m.concept.surnameOf) === 0)
-      credits.set(m.concept.surnameOf, SURNAME_SHARE * m.credit);
-  const creditOf = (m: ConceptMatch) => credits.get(m.concept.label) ?? 0;
+  const matches: ConceptMatch[] = concepts.map((concept, i) => {
+    const m: ConceptMatch = { concept, credit: 0, place: null, bySynonym: false, byCloseSpelling: false };
+    creditInto(m, evidence[i] ?? NO_EVIDENCE, concept.rarity ?? 0.5, concept.name ?? false);
+    return m;
+  });
+  let counted = matches;
+  let creditOf = (m: ConceptMatch) => m.credit;
+  if (concepts.some((c) => c.surnameOf)) {
+    // A person's surname alone ("Kavanaugh") stands in for the name, for less; beside the name it adds nothing.
+    counted = matches.filter((m) => !m.concept.surnameOf);
+    const credits = new Map(counted.map((m) => [m.concept.label, m.credit]));
+    for (const m of matches)
+      if (m.concept.surnameOf && credits.get(m.concept.surnameOf) === 0)
+        credits.set(m.concept.surnameOf, SURNAME_SHARE * m.credit);
+    creditOf = (m) => credits.get(m.concept.label) ?? 0;
+  }
   const total = counted.reduce((n, m) => n + m.concept.weight, 0) || 1;
   let coverage = counted.reduce((n, m) => n + m.concept.weight * creditOf(m), 0) / total;
   if (opts.mode === 'similar') {

@@ -317,15 +317,17 @@ export async function matchDetails(
     return `x.v @@ qs.q[${k}]`;
   });
   const hits = sql.raw(checks.length ? `array_to_json(array[${checks.join(', ')}])::text` : `'[]'`);
-  // A description comes along only when this process has not read it since the episode last changed.
-  // (Held here: other searches may push them out of the cache while this one waits.)
+  // A description comes along only when this process has not read it yet; one read before the
+  // episode last changed is read again below. (Held here: other searches may push them out of
+  // the cache while this one waits.)
   const cache = descriptionCache(database);
   const known = new Map<string, KnownDescription>();
+  const unread: string[] = [];
   for (const id of ids) {
     const description = cache.get(id);
     if (description) known.set(id, description);
+    else unread.push(id);
   }
-  const knownChanges = JSON.stringify(Object.fromEntries([...known].map(([id, d]) => [id, d.changed])));
   const rows = await searchRows<{
     id: string;
     title: string;
@@ -342,8 +344,7 @@ export async function matchDetails(
       from ${textRows(texts.map((t) => t || null))} with ordinality as u(t, i)
     )
     select e.id, e.title, e.updated_at::text as changed, s.name as show_name,
-      case when ${knownChanges}::jsonb ->> e.id::text = e.updated_at::text then null
-        else left(e.description_text, ${DESCRIPTION_READ}) end as description,
+      case when e.id = any(${uuidList(unread)}) then left(e.description_text, ${DESCRIPTION_READ}) end as description,
       ts_rank_cd(x.v, qs.q[${n + 1}])::float8 as rank,
       ${hits} as hits
     from episodes e
@@ -358,9 +359,16 @@ export async function matchDetails(
     ) x
     where e.id = any(${uuidList(ids)})`,
   );
+  const changed = rows.filter((r) => r.description === null && known.get(r.id)?.changed !== r.changed);
+  const fresh = changed.length
+    ? await descriptions(
+        database,
+        changed.map((r) => r.id),
+      )
+    : new Map<string, string>();
   return rows.map((r) => {
     const flat = JSON.parse(r.hits) as boolean[];
-    let description = r.description;
+    let description = r.description ?? fresh.get(r.id) ?? null;
     if (description === null) description = known.get(r.id)?.text ?? '';
     else cache.set(r.id, { changed: r.changed, text: description });
     return {
@@ -372,6 +380,14 @@ export async function matchDetails(
       hits: concepts.map((_, i) => flat.slice(i * CHECKS, i * CHECKS + CHECKS)),
     };
   });
+}
+
+/** The opening of these episodes' descriptions, as the evidence reads it. */
+async function descriptions(database: Database, ids: string[]): Promise<Map<string, string>> {
+  const rows = await database.rows<{ id: string; description: string | null }>(
+    sql`select e.id, left(e.description_text, ${DESCRIPTION_READ}) as description from episodes e where e.id = any(${uuidList(ids)})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.description ?? '']));
 }
 
 /** Checks per concept in matchDetails, in MatchRow.hits order. */
