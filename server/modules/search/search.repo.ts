@@ -28,7 +28,7 @@ function searchRows<T>(database: Database, query: SQL): Promise<T[]> {
 /**
  * A query's tsquery, made once per statement: written inline, `to_tsquery` would run again for
  * every row a statement rechecks or ranks once the plan is PostgreSQL's generic one (which a
- * statement run often gets, see `openPostgres`).
+ * statement run often gets, see `preparedRows` in db/client.ts).
  */
 const tsquery = (text: string) => sql`(select to_tsquery('earshot', ${text}))`;
 
@@ -256,6 +256,7 @@ export async function peopleNamed(database: Database, phrases: string[]): Promis
  */
 export async function personCandidates(database: Database, names: string[], filters: SearchFilters, limit = 100) {
   if (!names.length) return [];
+  // Each name's tsquery made once per statement, as tsquery() does.
   const asked = sql.join(
     names.map((n) => sql`(select phraseto_tsquery('earshot', ${n}))`),
     sql` || `,
