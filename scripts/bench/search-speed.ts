@@ -169,8 +169,6 @@ async function addTranscripts(database: Database): Promise<void> {
       cols,
     );
   }
-  // A catalog in service has been vacuumed by autovacuum: GIN pending lists merged, statistics fresh.
-  await exec(database, 'vacuum analyze', []);
 }
 
 /**
@@ -252,6 +250,10 @@ export async function buildSpeedCatalog(database: Database): Promise<{ embedSeco
   await addBenchVectors(database, embeddings.model, embeddings.dimensions);
   // With pgvector the bench's vectors go into its index the way the job's do.
   await serviceContext(parseEnv({}), database, { embeddings }).vectors.follow(database);
+  // A catalog in service has been vacuumed by autovacuum once its last rows went in: GIN pending
+  // lists merged, statistics fresh for every table (the vectors included), dirty pages written.
+  await exec(database, 'vacuum analyze', []);
+  await exec(database, 'checkpoint', []);
   return { embedSeconds, embedded };
 }
 
