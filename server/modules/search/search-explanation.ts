@@ -54,7 +54,8 @@ function writtenForms(word: string): Set<string> {
     .replace(/(ss|sh|ch|x|z)es$/, '$1')
     .replace(/([^s])s$/, '$1');
   const plural = one.endsWith('y') ? `${one.slice(0, -1)}ies` : /(s|sh|ch|x|z)$/.test(one) ? `${one}es` : `${one}s`;
-  return new Set([word, one, plural, `${one}'s`, `${plural}'`]);
+  // Words are read without their apostrophes: "Spotify's" is "spotifys", "Spotifies'" "spotifies".
+  return new Set([word, one, plural, `${one}s`]);
 }
 
 /**

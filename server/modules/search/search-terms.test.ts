@@ -405,13 +405,20 @@ describe('explanations', () => {
     );
   });
 
+  it('names the word as asked where the text has it with an apostrophe', () => {
+    const spotify = match('spotify', 'title');
+    const title = "Spotify's new social-sharing features";
+    expect(explain([spotify], undefined, { texts: { title } })).toBe('Matches "spotify" in the title.');
+    expect(matchedTopics([spotify], { title })).toEqual(['spotify']);
+  });
+
   it('names the word a title has in place of the one asked, when only its stem is shared', () => {
     const housing = match('housing', 'title');
     const texts = { title: 'How the Democrats Flipped the House' };
     expect(explain([housing], undefined, { texts })).toBe('Matches "house" (for "housing") in the title.');
     expect(matchedTopics([housing], texts)).toEqual(['house']);
     // The word itself, or its plural, is the word.
-    for (const title of ['The Housing Crisis', 'Housings of the World'])
+    for (const title of ['The Housing Crisis', 'Housings of the World', 'Housing’s Long Shadow', "Housings' Future"])
       expect(explain([housing], undefined, { texts: { title } })).toBe('Matches "housing" in the title.');
     // A description is read for it only whole: cut, the word may come after the cut.
     const inDescription = match('housing', 'description');
