@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentencesOf } from './sentences';
+import { aboutSentences, sentencesOf } from './sentences';
 
 describe('sentencesOf', () => {
   it('splits at full stops, question and exclamation marks, ellipses and line breaks', () => {
@@ -26,5 +26,53 @@ describe('sentencesOf', () => {
 
   it('returns nothing for blank text', () => {
     expect(sentencesOf('  \n ')).toEqual([]);
+  });
+});
+
+describe('aboutSentences', () => {
+  it('leaves out an opening line of links and a call to action (Podnews)', () => {
+    const description = `Visit https://podnews.net/update/captivate-2 for all the links, and to get our newsletter.
+
+Podcast host Captivate has unveiled Captivate 2.0, with new tools for private podcasts.`;
+    expect(aboutSentences(description)).toEqual([
+      'Podcast host Captivate has unveiled Captivate 2.0, with new tools for private podcasts.',
+    ]);
+  });
+
+  it('leaves out production notes and content warnings wherever they stand', () => {
+    expect(
+      aboutSentences(
+        'Rebroadcast: this episode was originally released in May 2018. Joseph Stalin had a life-extension program dedicated to making himself immortal. Note: This episode contains descriptions of violence.',
+      ),
+    ).toEqual(['Joseph Stalin had a life-extension program dedicated to making himself immortal.']);
+  });
+
+  it('leaves out a line that is only links, and what follows a bar', () => {
+    expect(
+      aboutSentences(
+        'How hurricanes form over warm water.\nhttps://example.com/notes https://example.com/more\nMore reading | Subscribe to our weekly newsletter',
+      ),
+    ).toEqual(['How hurricanes form over warm water.', 'More reading']);
+  });
+
+  it("ends at a call to action that follows the episode's own words", () => {
+    expect(
+      aboutSentences(
+        'Why do we sleep? A neuroscientist explains. Subscribe to our newsletter. Our sponsors this week: a mattress company.',
+      ),
+    ).toEqual(['Why do we sleep?', 'A neuroscientist explains.']);
+  });
+
+  it('keeps a sentence that mentions a link among its words', () => {
+    expect(
+      aboutSentences('Bryan Caplan argues in his book (https://example.com/book) that school is mostly signalling.'),
+    ).toEqual(['Bryan Caplan argues in his book (https://example.com/book) that school is mostly signalling.']);
+  });
+
+  it('gives back a description made of nothing else whole', () => {
+    expect(aboutSentences('Subscribe to the show. Visit https://example.com for more.')).toEqual([
+      'Subscribe to the show.',
+      'Visit https://example.com for more.',
+    ]);
   });
 });

@@ -867,6 +867,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await asked('tell me about number one')).response).toMatch(
       /^Number 1: Thirteen Thousand Economists from Ledger Notes[^|]*We asked economists for their most useful idea\.$/,
     );
+    // A production note and a call to action before the description's own words are not read out.
+    await seedShow(t.database, 'City Sounds', [
+      {
+        title: 'The Lost Tape Archive',
+        description:
+          "Rebroadcast: this episode was originally released in May 2018. Visit https://example.com/tapes for all the links.\nA librarian rescues a city's forgotten tape recordings.",
+      },
+    ]);
+    const tapes = conversation();
+    await tapes('the lost tape archive');
+    expect((await tapes('tell me about number one')).response).toMatch(
+      /^Number 1: The Lost Tape Archive from City Sounds[^:]*A librarian rescues a city's forgotten tape recordings\.$/,
+    );
     const say = conversation();
     const found = await say('something about baking bread');
     const second = found.searchResults[1];

@@ -11,7 +11,7 @@ import {
   RELEVANCE_THRESHOLD_DEFAULT,
 } from '../../../common/constants';
 import { whoIsOnSentence } from '../../../common/episode-people';
-import { sentencesOf } from '../../lib/sentences';
+import { aboutSentences } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
@@ -222,26 +222,17 @@ const spokenDate = (iso: string) =>
 
 /** The opening of a description, short enough to be heard once: its first sentences, up to about 240 characters. */
 function openingOf(description: string): string {
-  const text = description
-    .replace(/\bhttps?:\/\/\S+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // What follows a bar is the feed's boilerplate: "... | Subscribe to our weekly newsletter".
-    .split(/ \| /)[0] as string;
   let said = '';
-  for (const sentence of sentencesOf(text)) {
-    if (CALL_TO_ACTION.test(sentence)) break;
-    if (said && said.length + sentence.length > OPENING_CHARS) break;
-    said = said ? `${said} ${sentence}` : sentence;
+  for (const sentence of aboutSentences(description)) {
+    const heard = sentence.replace(/\s*\bhttps?:\/\/\S+/g, '');
+    if (said && said.length + heard.length > OPENING_CHARS) break;
+    said = said ? `${said} ${heard}` : heard;
   }
   // One long first sentence is cut, at a word.
   return said.length > OPENING_CHARS + 60 ? shortQuote(said, OPENING_CHARS) : said;
 }
 
 const OPENING_CHARS = 240;
-/** A sentence that asks the listener to do something rather than says what the episode is. */
-const CALL_TO_ACTION =
-  /^(subscribe|sign up|follow us|support (us|the show)|get our newsletter|learn more about your ad choices|see omnystudio|visit \S+ for)\b/i;
 
 /**
  * The answer to a question about an episode of the last answer: what it is about (its show,

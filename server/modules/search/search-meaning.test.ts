@@ -11,8 +11,9 @@ import { fusedScore, MEANING_ONLY_FLOOR, NAME_MISSING_CAP } from './search-meani
 const EPISODES = [
   {
     title: 'Yes In My Backyard',
+    // Opens, as many feeds' descriptions do, with a line that says nothing of the episode.
     description:
-      'Cities have a shortage of homes. Why zoning rules keep new apartments from being built, and what that does to what tenants pay.',
+      'Visit https://example.com/yimby for all the links, and to get our newsletter.\nCities have a shortage of homes. Why zoning rules keep new apartments from being built, and what that does to what tenants pay.',
   },
   {
     title: 'Why Do We Sleep?',

@@ -1,6 +1,6 @@
 import type { SearchEvidence } from '../../../common/api/search';
 import type { AppContext } from '../../context';
-import { sentencesOf } from '../../lib/sentences';
+import { aboutSentences } from '../../lib/sentences';
 import { settleWithin } from '../../lib/settle-within';
 import { explainWith, shortQuote } from './search-explanation';
 
@@ -94,14 +94,12 @@ export async function queryMeaning(ctx: Ctx, text: string, referenceId?: string)
 
 /** The description's first sentence: what the episode says it is about. */
 export function aboutQuote(description: string): SearchEvidence | undefined {
-  const text = description.replace(/\s+/g, ' ').trim();
-  if (!text) return undefined;
   let first = '';
-  for (const sentence of sentencesOf(text)) {
+  for (const sentence of aboutSentences(description)) {
     first = first ? `${first} ${sentence}` : sentence;
     if (first.length >= 20) break;
   }
-  return { kind: 'description', quote: shortQuote(first) };
+  return first ? { kind: 'description', quote: shortQuote(first) } : undefined;
 }
 
 /** The card's sentence for an episode found by meaning rather than by the query's words. */
