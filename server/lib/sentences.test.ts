@@ -63,6 +63,34 @@ Podcast host Captivate has unveiled Captivate 2.0, with new tools for private po
     ).toEqual(['Why do we sleep?', 'A neuroscientist explains.']);
   });
 
+  it('leaves out a sentence that sends the listener to a link', () => {
+    expect(
+      aboutSentences(
+        'Check out www.thehse.net to learn more about the programme. Georgie Stevenson on building a wellness business.',
+      ),
+    ).toEqual(['Georgie Stevenson on building a wellness business.']);
+    expect(aboutSentences('Check out how farmers plan a rotation.')).toEqual([
+      'Check out how farmers plan a rotation.',
+    ]);
+  });
+
+  it('leaves out a block set apart by a rule that opens with a call to action (Babes in Business)', () => {
+    const description =
+      'This episode is brought to you by The Healthstyle Emporium. Check out www.thehse.net to learn more. Join the 6 week transformational challenge starting July 1st today! _________________________________________________ Georgie Stevenson is a 24 year old entrepreneur. Today we chat about all things business start up. Georgies Instagram: https://www.instagram.com/georgiestevenson/';
+    expect(aboutSentences(description).slice(0, 2)).toEqual([
+      'Georgie Stevenson is a 24 year old entrepreneur.',
+      'Today we chat about all things business start up.',
+    ]);
+  });
+
+  it('ends a sentence at a link followed by a capital', () => {
+    expect(
+      aboutSentences(
+        'GET YOUR HANDS ON THE BOOK PRESALE: http://bit.ly/BuyTheBookLifeAboveZero Our very own cohost Lauren King tells her story.',
+      ),
+    ).toEqual(['Our very own cohost Lauren King tells her story.']);
+  });
+
   it('keeps a sentence that mentions a link among its words', () => {
     expect(
       aboutSentences('Bryan Caplan argues in his book (https://example.com/book) that school is mostly signalling.'),
