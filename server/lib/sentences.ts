@@ -95,10 +95,9 @@ const isLinkLine = (sentence: string) => {
  * description with a line that does not: a link and a call to action ("Visit https://… for all
  * the links, and to get our newsletter."), a production note ("Rebroadcast: this episode was
  * originally released in May 2018."), a content warning, or a sponsor read set apart by a rule
- * ("_____"). Those are left out, and the
- * description ends at a call to action that follows its own words, or at a bar ("… | Subscribe
- * to our weekly newsletter"): what follows is the feed's trailer. A description made of nothing
- * else is given back whole.
+ * ("_____"). Those are left out, and the description ends at a call to action that follows its
+ * own words, or at a bar ("… | Subscribe to our weekly newsletter"): what follows is the feed's
+ * trailer. A description made of nothing else is given back whole.
  */
 export function aboutSentences(description: string): string[] {
   const all: string[] = [];
