@@ -276,6 +276,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation(driver)("anything I haven't heard"))).not.toContain(first.searchResults[1].title);
   });
 
+  it('says a show by its name without its subtitle, in the reply and in what it leaves out', async () => {
+    await seedShow(t.database, 'Cover Crop Hour: Audio Candy for Growers, Gardeners and Food Lovers', [
+      { title: 'Cover Crops Through the Winter', description: 'Rye and vetch hold the soil until spring.' },
+    ]);
+    const say = conversation();
+    const found = await say('cover crops through the winter');
+    expect(found.response).toContain('1: Cover Crops Through the Winter from Cover Crop Hour.');
+    expect(found.response).not.toContain('Audio Candy');
+    const without = await say('not from cover crop hour');
+    expect(without.response).toMatch(/not from Cover Crop Hour\b/);
+    expect(without.response).not.toContain('Audio Candy');
+  });
+
   it('refuses a conversation turn said in the future or more than a week ago', async () => {
     for (const secondsAgo of [-1, 8 * 86_400])
       expect(

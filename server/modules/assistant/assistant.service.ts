@@ -11,6 +11,7 @@ import {
   RELEVANCE_THRESHOLD_DEFAULT,
 } from '../../../common/constants';
 import { whoIsOnSentence } from '../../../common/episode-people';
+import { heardShowName } from '../../../common/show-name';
 import { aboutSentences } from '../../lib/sentences';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
@@ -184,7 +185,7 @@ async function runSearch(
   };
 }
 
-const titleFromShow = (r: SearchResult) => `${r.title} from ${r.podcastShow}`;
+const titleFromShow = (r: SearchResult) => `${r.title} from ${heardShowName(r.podcastShow)}`;
 
 /** About the request, rather than mentioning it: scored where the search form says relevant ("Medium"). */
 const isAbout = (r: SearchResult) => (r.relevanceScore ?? 0) >= RELEVANCE_THRESHOLD_DEFAULT;
@@ -553,7 +554,7 @@ function newestFrom(request: AssistantRequest, offered: SearchResult[], now?: Da
   const end = what ? ` ${what}.` : request.genre ? '.' : ' for you.';
   if (oneShow) {
     const episodes = offered.length > 1 ? `are the ${newest} episodes` : `is the ${newest}`;
-    return `Here ${episodes} from ${offered[0]?.podcastShow}${what ? ` ${what}` : ''}.`;
+    return `Here ${episodes} from ${heardShowName(offered[0]?.podcastShow ?? '')}${what ? ` ${what}` : ''}.`;
   }
   const kind = request.genre ? `${request.genre.toLowerCase().replace(/ & /g, ' and ')} ` : '';
   const from = `${shows.size} ${kind}shows`;
@@ -825,7 +826,7 @@ function notSaid(offered: SearchResult[], what: 'length' | 'date'): string {
   const subject = shows.length > 1 ? 'they' : offered.length > 1 ? 'its episodes' : 'it';
   const fact =
     what === 'length' ? `how long ${subject} ${subject === 'it' ? 'is' : 'are'}` : `when ${subject} came out`;
-  const whose = shows.length > 1 ? 'Their feeds do' : `${shows[0]}'s feed does`;
+  const whose = shows.length > 1 ? 'Their feeds do' : `${heardShowName(shows[0] ?? '')}'s feed does`;
   return `${whose} not say ${fact}.`;
 }
 

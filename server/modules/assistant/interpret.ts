@@ -1,5 +1,6 @@
 import { type AssistantRequest, REQUEST_LIMITS as LIMITS } from '../../../common/api/assistant';
 import { ASSISTANT_PICKABLE } from '../../../common/constants';
+import { heardShowName } from '../../../common/show-name';
 import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
@@ -2180,8 +2181,8 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   // A number alone is an episode's own: "from Planet Money numbered 898".
   if (r.topic) parts.push(/^\d+$/.test(r.topic) ? `numbered ${r.topic}` : `about ${statedTopic(r.topic)}`);
   if (r.person) parts.push(`with ${r.person}`);
-  if (r.likeShow) parts.push(`like ${r.likeShow} from other shows`);
-  if (r.show) parts.push(`from ${r.show}`);
+  if (r.likeShow) parts.push(`like ${heardShowName(r.likeShow)} from other shows`);
+  if (r.show) parts.push(`from ${heardShowName(r.show)}`);
   if (r.publisher) parts.push(`from ${r.publisher}`);
   if (r.genre) parts.push(`in ${r.genre.toLowerCase().replace(/ & /g, ' and ')}`);
   if (r.language) parts.push(`in ${r.language}`);
@@ -2201,7 +2202,9 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   if (r.unheard) parts.push("you haven't heard");
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
   const not = [
-    r.notShows.length || r.notPublishers.length ? `from ${[...r.notShows, ...r.notPublishers].join(' or ')}` : null,
+    r.notShows.length || r.notPublishers.length
+      ? `from ${[...r.notShows.map(heardShowName), ...r.notPublishers].join(' or ')}`
+      : null,
     r.notTopic ? `about ${r.notTopic}` : null,
   ].filter(Boolean);
   if (not.length) return `${parts.join(' ')}${parts.length ? ',' : ''} not ${not.join(' or ')}`.trim();

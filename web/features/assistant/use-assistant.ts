@@ -11,6 +11,7 @@ import {
   VOICE_QUERY_MIN_CHARS,
 } from '../../../common/constants';
 import { whoIsOnSentence } from '../../../common/episode-people';
+import { heardShowName } from '../../../common/show-name';
 import { toast } from '../../components/ui/use-toast';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
@@ -116,7 +117,8 @@ function synthesis(): SpeechSynthesis | undefined {
   return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
 }
 
-export const titleFromShow = (r: Pick<SearchResult, 'title' | 'podcastShow'>) => `${r.title} from ${r.podcastShow}`;
+export const titleFromShow = (r: Pick<SearchResult, 'title' | 'podcastShow'>) =>
+  `${r.title} from ${heardShowName(r.podcastShow)}`;
 
 /**
  * Borris's state: the conversation, asking by text or voice, spoken replies, and the voice
