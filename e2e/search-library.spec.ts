@@ -175,3 +175,24 @@ test.describe('search and library', () => {
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0.5)).toBe(true);
   });
 });
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the floating clear button shows over the results, not over the form, and clears them', async ({ page }) => {
+    await page.goto('/search');
+    await search(page, 'tidepool');
+    const heading = page.getByRole('heading', { name: /^Found \d+ episodes for "tidepool"$/ });
+    await expect(heading).toBeAttached();
+    const clear = page.getByRole('button', { name: 'Clear results' });
+    // The form fills the screen: the button would sit on its suggestions.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(clear).toBeHidden();
+    await heading.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(clear).toBeVisible();
+    await clear.click();
+    await expect(heading).toHaveCount(0);
+    await expect(clear).toHaveCount(0);
+  });
+});

@@ -7,6 +7,7 @@ import { JUMP_HIGHLIGHT_MS, LOAD_MORE_AT } from '../../../common/constants';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { useInView } from '../../lib/use-in-view';
 import { cn } from '../../lib/utils';
 import { usePlayer } from '../player/api';
 import { cachedEpisode, type SearchOutcome } from './api';
@@ -72,6 +73,8 @@ export function NoRelevantContent({
 }
 
 const REFERENCE_LABEL_CHARS = 60;
+/** The floating clear button's top, from the bottom of the window, with the player bar shown on a phone. */
+const CLEAR_BUTTON_CLEARANCE_PX = 208;
 
 /** What a similar search was like: the reference episode's title, else the description's start. */
 function useReferenceTitle(outcome: SearchOutcome): string | undefined {
@@ -112,11 +115,14 @@ export function SearchResults({
   const criteria = outcome.request.searchCriteria ?? '';
   const likeTitle = useReferenceTitle(outcome);
   const playerShown = usePlayer().current !== null;
+  // On a phone the floating clear button shows while the results are on screen above it, not over the form.
+  const section = useRef<HTMLElement>(null);
+  const resultsInView = useInView(section, CLEAR_BUTTON_CLEARANCE_PX);
   const show = chosenShow(outcome.request.podcastShow);
   const results = sortResults(outcome.results, sort);
 
   return (
-    <section aria-label="Search results" className="space-y-4">
+    <section ref={section} aria-label="Search results" className="space-y-4">
       <SearchResultsToolbar
         criteria={criteria}
         respelled={outcome.respelledCriteria}
@@ -164,6 +170,8 @@ export function SearchResults({
             'fixed left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:bottom-28 sm:left-3',
             // On a phone the player bar is two rows high: stay clear of it.
             playerShown ? 'bottom-40' : 'bottom-24',
+            // A phone has no margin beside the form for it: it waits for the results.
+            !resultsInView && 'hidden sm:flex',
           )}
         >
           <X aria-hidden="true" className="size-5" />
