@@ -92,7 +92,7 @@ export async function queryMeaning(ctx: Ctx, text: string, referenceId?: string)
   return settleWithin(vector, QUERY_MEANING_WAIT_MS, null);
 }
 
-/** The description's first sentence: what the episode says it is about. */
+/** The description's first sentence about its episode (see aboutSentences): what the episode says it is about. */
 export function aboutQuote(description: string): SearchEvidence | undefined {
   let first = '';
   for (const sentence of aboutSentences(description)) {
