@@ -289,6 +289,22 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(without.response).not.toContain('Audio Candy');
   });
 
+  it('says a name as the conversation wrote it when a follow-up finds nothing', async () => {
+    await seedShow(t.database, 'Harbour Talks', [
+      {
+        title: 'Lighthouse Keepers of the North',
+        description: 'Stories of the last keepers.',
+        durationSeconds: 3600,
+        persons: [{ name: 'Maren Tollefsen', role: 'guest' }],
+      },
+    ]);
+    const say = conversation();
+    expect((await say('episodes with maren tollefsen')).response).toContain('Maren Tollefsen');
+    const shorter = await say('under 10 minutes');
+    expect(shorter.searchResults).toEqual([]);
+    expect(shorter.response).toMatch(/^I couldn't find episodes (about|with) Maren Tollefsen under 10 minutes\./);
+  });
+
   it('refuses a conversation turn said in the future or more than a week ago', async () => {
     for (const secondsAgo of [-1, 8 * 86_400])
       expect(

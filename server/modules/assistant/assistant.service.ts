@@ -13,6 +13,7 @@ import {
 import { whoIsOnSentence } from '../../../common/episode-people';
 import { heardShowName } from '../../../common/show-name';
 import { aboutSentences } from '../../lib/sentences';
+import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
@@ -437,16 +438,18 @@ function someoneNamed(words: string | null, results: SearchResult[]): string | n
 
 /**
  * A person's name as the episodes found write it ("roar granevang": "Roar Granevang"), else as the
- * listener's messages (newest first) write it with capitals, else as said.
+ * conversation's messages (newest first) write it with capitals, else as said.
  */
 function nameAsWritten(name: string | null, results: SearchResult[], messages: string[] = []): string | null {
   if (!name) return name;
   const someone = someoneNamed(name, results);
   if (someone) return someone;
   const lower = name.toLowerCase();
+  // As a whole word: "art" is not written "Art" because a reply said "Artificial".
+  const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(lower)}(?![\\p{L}\\p{N}])`, 'u');
   for (const text of [...results.map((r) => r.title), ...messages]) {
     const folded = text.toLowerCase();
-    const at = folded.length === text.length ? folded.indexOf(lower) : -1;
+    const at = folded.length === text.length ? folded.search(whole) : -1;
     const written = at >= 0 ? text.slice(at, at + name.length) : '';
     if (written && written !== lower) return written;
   }
@@ -471,7 +474,7 @@ function replyFor(
     back?: boolean;
     /** Other than an episode left out ("more with this guest" leaves out the one playing). */
     other?: boolean;
-    /** The listener's messages, newest first, for how they write a name. */
+    /** The conversation's messages, the listener's and the replies, newest first, for how they write a name. */
     messages?: string[];
     now?: Date;
   } = {},
@@ -483,7 +486,10 @@ function replyFor(
   const said = {
     ...request,
     person: nameAsWritten(request.person, results, messages),
-    topic: someoneNamed(request.topic, results) ?? request.topic,
+    // With nothing found, a name is said as the conversation wrote it ("Adam Curry", not "adam curry").
+    topic:
+      someoneNamed(request.topic, results) ??
+      (results.length ? request.topic : nameAsWritten(request.topic, [], messages)),
   };
   const what =
     (likeTitle
@@ -992,7 +998,7 @@ async function answerTurn(
         more,
         back: goesBack(request, state),
         other: !!ctx.leftOut,
-        messages: [body.message, ...history.map((t) => t.message).reverse()],
+        messages: [body.message, ...body.conversationHistory.map((t) => t.content).reverse()],
         now,
       }),
   };
