@@ -1,5 +1,5 @@
 /** Where a show's name gives way to its subtitle: "The Ruminant: Audio Candy for Farmers". */
-const SUBTITLE = /\s*(?::|\s-\s|\s\|\s|\s–\s|\()\s*/;
+export const SUBTITLE = /\s*(?::|\s-\s|\s\|\s|\s–\s|\()\s*/;
 
 /**
  * A show's name as the assistant says it: before its subtitle ("The Ruminant" for "The Ruminant:

@@ -85,10 +85,8 @@ const isCallToAction = (sentence: string) =>
 const LINK_THEN_CAPITAL = /(\bhttps?:\/\/\S+)[ \t]+(?=\p{Lu})/gu;
 /** A line drawn across a description with underscores, dashes, equals signs or stars. */
 const RULE = /(?:^|\s)[_\-=*~]{5,}(?=\s|$)/;
-const isLinkLine = (sentence: string) => {
-  const words = sentence.replace(LINK, ' ').trim();
-  return words.length < sentence.length && words.split(/\s+/).filter(Boolean).length < LINK_LINE_WORDS;
-};
+const isLinkLine = (sentence: string) =>
+  hasLink(sentence) && sentence.replace(LINK, ' ').trim().split(/\s+/).filter(Boolean).length < LINK_LINE_WORDS;
 
 /**
  * A description's sentences that say what the episode is about. Many feeds open every

@@ -1,6 +1,6 @@
 import { type AssistantRequest, REQUEST_LIMITS as LIMITS } from '../../../common/api/assistant';
 import { ASSISTANT_PICKABLE } from '../../../common/constants';
-import { heardShowName } from '../../../common/show-name';
+import { heardShowName, SUBTITLE } from '../../../common/show-name';
 import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { wordnet } from '../../providers/wordnet/wordnet';
@@ -815,6 +815,9 @@ function topicOf(text: string): string | null {
   return topic.length >= 2 ? topic : null;
 }
 
+/** Where a said name may stop: at its subtitle, or before "with" its host. */
+const SAID_SHORT = new RegExp(`${SUBTITLE.source}|\\s*\\bwith\\b\\s*`, 'i');
+
 /**
  * The ways a show's name may be said: in full, and its short form before a subtitle
  * ("The Ruminant: Audio Candy for Farmers" is "the ruminant", "80,000 Hours Podcast with Rob
@@ -822,7 +825,7 @@ function topicOf(text: string): string | null {
  */
 export function spokenShowNames(name: string): string[] {
   const full = spokenShowName(name);
-  const short = name.split(/\s*(?::|\s-\s|\s\|\s|\s–\s|\(|\bwith\b)\s*/i)[0] ?? '';
+  const short = name.split(SAID_SHORT)[0] ?? '';
   const names = new Set([full, spokenShowName(short)]);
   // Speech recognition writes numbers as words as often as digits: "eighty thousand hours",
   // a year as it is read ("eighteen sixty five"), a version with its point ("two point oh").
