@@ -238,17 +238,38 @@ export async function titleTrigramCandidates(database: Database, criteria: strin
  * (podcast:person), read through the index of people's names (episodes_people_idx).
  */
 export async function peopleNamed(database: Database, phrases: string[]): Promise<Set<string>> {
-  if (!phrases.length) return new Set();
+  const cache = namedCache(database);
+  const known = new Set<string>();
+  const missing: string[] = [];
+  for (const phrase of phrases) {
+    const hit = cache.get(phrase);
+    if (hit && hit.at > Date.now() - NAMED_CACHE_MS) {
+      if (hit.named) known.add(phrase);
+    } else missing.push(phrase);
+  }
+  if (!missing.length) return known;
   const rows = await searchRows<{ q: string }>(
     database,
     sql`
-    select t.q from ${textRows(phrases)} as t(q)
+    select t.q from ${textRows(missing)} as t(q)
     where exists (
       select 1 from episodes e
       where to_tsvector('earshot', jsonb_path_query_array(e.persons, '$[*].name')::text) @@ phraseto_tsquery('earshot', t.q))`,
   );
-  return new Set(rows.map((r) => r.q));
+  const named = new Set(rows.map((r) => r.q));
+  for (const phrase of missing) {
+    cache.set(phrase, { named: named.has(phrase), at: Date.now() });
+    if (named.has(phrase)) known.add(phrase);
+  }
+  return known;
 }
+
+/**
+ * Whether a phrase names someone is asked once a minute at most per database: a search asks it
+ * of most queries of two or more words, and a guest the catalog gains is known within the minute.
+ */
+const NAMED_CACHE_MS = 60_000;
+const namedCache = perDatabase<{ named: boolean; at: number }>(5000);
 
 /**
  * Episodes listing a person by name (podcast:person), e.g. a guest: the name's words in order, as
