@@ -347,7 +347,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const say = conversation();
     const other = await say('something about jordan peterson');
     expect(other.searchResults).toEqual([]);
-    expect(other.response).toMatch(/^I couldn't find episodes about jordan peterson\./);
+    expect(other.response).toMatch(/^I couldn't find episodes about Jordan Peterson\./);
     const named = await say('something about mike peterson');
     expect(titles(named)).toEqual(['Mike Peterson on a Bitcoin Beach']);
   });
@@ -1118,6 +1118,6 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
       expect.arrayContaining(['How an Election Is Run', 'Who Counts the Election Votes']),
     );
     expect(others.searchResults.some((r) => r.podcastShow === 'Ballot Desk')).toBe(false);
-    expect(others.response).toMatch(/^I found (2|\d\d?) episodes about election, not from Ballot Desk\. 1: /);
+    expect(others.response).toMatch(/^I found (2|\d\d?) episodes about the election, not from Ballot Desk\. 1: /);
   });
 });

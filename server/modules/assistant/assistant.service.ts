@@ -457,6 +457,17 @@ function nameAsWritten(name: string | null, results: SearchResult[], messages: s
 }
 
 /**
+ * A topic with the article the listener said it with: "about the economy" for "episodes about the
+ * economy", where the request's topic is "economy". Only the listener's own words count: a title
+ * offered ("The Sleep Paradox") says nothing of how they name a topic.
+ */
+function withArticleAsSaid(topic: string | null, said: string[]): string | null {
+  if (!topic || /^(the|a|an) /i.test(topic)) return topic;
+  const the = new RegExp(`(?<![\\p{L}\\p{N}'’])the ${escapeRegExp(topic.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u');
+  return said.some((m) => the.test(m.toLowerCase())) ? `the ${topic}` : topic;
+}
+
+/**
  * The spoken-length reply: how many ("at least 50" when more fit than were looked at), then the
  * top three as "title from show". `results` are all that fit, the ones offered before included:
  * when "something else" has passed over every one, that is all there is.
@@ -476,10 +487,12 @@ function replyFor(
     other?: boolean;
     /** The conversation's messages, the listener's and the replies, newest first, for how they write a name. */
     messages?: string[];
+    /** The listener's messages, for the article they said a topic with. */
+    said?: string[];
     now?: Date;
   } = {},
 ): string {
-  const { likeTitle = null, more = false, back = false, other = false, messages, now } = how;
+  const { likeTitle = null, more = false, back = false, other = false, messages, said: listener = [], now } = how;
   const episodes = other ? 'other episodes' : 'episodes';
   // "More like the second one" finds episodes like that one, whatever the topic before. A person,
   // asked for as one or as the topic, is named as the episodes write the name ("Roar Granevang").
@@ -489,7 +502,7 @@ function replyFor(
     // With nothing found, a name is said as the conversation wrote it ("Adam Curry", not "adam curry").
     topic:
       someoneNamed(request.topic, results) ??
-      (results.length ? request.topic : nameAsWritten(request.topic, [], messages)),
+      withArticleAsSaid(results.length ? request.topic : nameAsWritten(request.topic, [], messages), listener),
   };
   const what =
     (likeTitle
@@ -988,8 +1001,14 @@ async function answerTurn(
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
+  const listenerSaid = [
+    body.message,
+    ...body.conversationHistory.flatMap((t) => (t.role === 'user' ? [t.content] : [])),
+  ];
   // What the reply offers: the results, or, when there are none, the nearest thing to them.
-  const answer = (!results.length && !similarTo && (await fallbackAnswer(ctx, request, depth, now, query))) || {
+  const answer = (!results.length &&
+    !similarTo &&
+    (await fallbackAnswer(ctx, request, depth, now, query, listenerSaid))) || {
     results,
     searchQuery: query || null,
     reply: (offered: SearchResult[]) =>
@@ -999,6 +1018,7 @@ async function answerTurn(
         back: goesBack(request, state),
         other: !!ctx.leftOut,
         messages: [body.message, ...body.conversationHistory.map((t) => t.content).reverse()],
+        said: listenerSaid,
         now,
       }),
   };
@@ -1113,7 +1133,9 @@ async function fallbackAnswer(
   depth: 'quick' | 'deep',
   now: Date,
   query: string,
+  said: string[],
 ): Promise<Answer | null> {
+  const spoken = { ...request, topic: withArticleAsSaid(request.topic, said) };
   const heard = (list: SearchResult[]) => list.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   // Nothing about it lately ("the latest news on north korea", or "what's new", in a catalog of
   // older episodes): the newest are offered, however old, and the reply says that none are recent.
@@ -1121,7 +1143,7 @@ async function fallbackAnswer(
     const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true, oldestFirst: false };
     const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
     if (heard(older).length) {
-      const what = describeRequest({ ...request, withinDays: null }, now);
+      const what = describeRequest({ ...spoken, withinDays: null }, now);
       return {
         results: older,
         searchQuery: query || null,
@@ -1129,7 +1151,7 @@ async function fallbackAnswer(
           [
             request.skip
               ? `Here are more${what ? ` ${what}` : ''}, newest first.`
-              : `I couldn't find episodes ${describeRequest(request, now)}. The newest${what ? ` ${what}` : ' I have'}:`,
+              : `I couldn't find episodes ${describeRequest(spoken, now)}. The newest${what ? ` ${what}` : ' I have'}:`,
             ...offered.map((r, i) => spokenItem(r, i)),
           ].join(' '),
       };
@@ -1147,7 +1169,7 @@ async function fallbackAnswer(
         searchQuery: 'newest episodes',
         // Said once: "something else" goes on through the newest without saying it again.
         reply: (offered) =>
-          `${request.skip ? '' : `I couldn't find episodes ${describeRequest(request, now)}. `}${replyFor(broad, newest, offered, { now })}`,
+          `${request.skip ? '' : `I couldn't find episodes ${describeRequest(spoken, now)}. `}${replyFor(broad, newest, offered, { now })}`,
       };
   }
   return null;

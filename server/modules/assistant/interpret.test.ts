@@ -380,6 +380,14 @@ describe('the local interpreter', () => {
     expect(statedTopic('why does the stock market go up')).toBe('why the stock market goes up');
     expect(statedTopic('climate change')).toBe('climate change');
     expect(statedTopic('how does a podcast make money')).toBe('how does a podcast make money');
+    // Names written as names are, in a topic said in lower case.
+    expect(statedTopic('north korea')).toBe('North Korea');
+    expect(statedTopic('the history of china')).toBe('the history of China');
+    expect(statedTopic('ai')).toBe('AI');
+    expect(statedTopic('jordan peterson')).toBe('Jordan Peterson');
+    expect(statedTopic('sun')).toBe('sun');
+    expect(statedTopic('turkey recipes')).toBe('turkey recipes');
+    expect(statedTopic('us politics')).toBe('us politics');
   });
 
   it('reads a question about what a show covered as the show and its topic', () => {
@@ -554,7 +562,7 @@ describe('the local interpreter', () => {
     // "From before 2019": published before that year; a year said after replaces it.
     const [before, then] = converse('china from before 2019', 'from 2020');
     expect(before).toMatchObject({ topic: 'china', beforeYear: 2019, year: null });
-    expect(describeRequest(before)).toBe('about china from before 2019');
+    expect(describeRequest(before)).toBe('about China from before 2019');
     expect(then).toMatchObject({ topic: 'china', beforeYear: null, year: 2020 });
     expect(converse('older than twenty eighteen')[0]).toMatchObject({ beforeYear: 2018, anything: true });
     // "Not too old" asks for about the last year, and "old" is no topic to leave out.
@@ -694,7 +702,7 @@ describe('the local interpreter', () => {
       notShows: ['The Daily'],
     });
     expect(converse("news that's not on planet money")[0]).toMatchObject({ topic: 'news', notShows: ['Planet Money'] });
-    expect(describeRequest(not as AssistantRequest)).toBe('about china, not from The Daily');
+    expect(describeRequest(not as AssistantRequest)).toBe('about China, not from The Daily');
     expect(describeRequest({ ...(not as AssistantRequest), topic: null })).toBe('not from The Daily');
   });
 

@@ -2126,7 +2126,8 @@ export function moodOf(topic: string | null): { mood: string; rest: string | nul
  * A topic asked as a question, as a reply says it: "how do vaccines work" is "how vaccines work",
  * "how does the coronavirus spread" is "how the coronavirus spreads". Other topics as they are.
  */
-export function statedTopic(topic: string): string {
+export function statedTopic(said: string): string {
+  const topic = withNamesWritten(said);
   // The verb is the last word, or the one before a particle ("go up", "work out").
   const m =
     /^(how|why|when|where|what) (do|does) (.+?) (\w+)((?: (?:up|down|out|off|on|in|away|back|over|around))?)$/.exec(
@@ -2139,6 +2140,39 @@ export function statedTopic(topic: string): string {
   // make money"): then the question stays as it was asked.
   if (!wordnet().synsets(verb as string, 'verb').length) return topic;
   return `${wh} ${subject} ${thirdPerson(verb as string)}${particle}`;
+}
+
+/**
+ * A topic with the names in it written as names are: "north korea" as "North Korea", "ai" as
+ * "AI", "the history of china" as "the history of China". A run of up to three words is a name
+ * when WordNet writes its most common sense with capitals; common words ("may", "us") never are.
+ */
+function withNamesWritten(topic: string): string {
+  const words = topic.split(' ');
+  const out: { text: string; name: boolean }[] = [];
+  for (let i = 0; i < words.length; ) {
+    let size = Math.min(3, words.length - i);
+    for (; size > 0; size--) {
+      const run = words.slice(i, i + size);
+      if (size === 1 && isStopword(run[0] as string)) continue;
+      const name = /^[a-z0-9]+$/.test(run.join('')) ? wordnet().writtenName(run.join(' ')) : null;
+      if (name && name.split(' ').length === size) {
+        out.push(...name.split(' ').map((text) => ({ text, name: true })));
+        break;
+      }
+    }
+    if (size === 0) out.push({ text: words[i] as string, name: false });
+    i += Math.max(1, size);
+  }
+  // A word no dictionary knows, next to a name, is of that name: "Jordan Peterson", not "Jordan peterson".
+  const unknown = (w: { text: string; name: boolean }) =>
+    !w.name && /^\p{Ll}+$/u.test(w.text) && !isStopword(w.text) && wordnet().primaryPos(w.text) === null;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [i, w] of out.entries()) {
+      if (unknown(w) && (out[i - 1]?.name || out[i + 1]?.name)) out[i] = { text: titleCase(w.text), name: true };
+    }
+  }
+  return out.map((w) => w.text).join(' ');
 }
 
 /** "spread" -> "spreads", "go" -> "goes", "fly" -> "flies". */

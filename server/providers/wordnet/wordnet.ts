@@ -118,6 +118,19 @@ export class Wordnet {
   }
 
   /**
+   * How a noun or compound is written in its most common sense when that is with capitals:
+   * "north korea" as "North Korea", "ai" as "AI", "mars" as "Mars"; null when that sense writes it
+   * in lower case ("sun", "turkey", "election") or WordNet does not list it as it is given.
+   */
+  writtenName(phrase: string): string | null {
+    const lower = phrase.trim().toLowerCase().replace(/\s+/g, '_');
+    if (this.lemma(lower, 'noun') !== lower) return null;
+    const forms = (this.synsets(lower, 'noun')[0]?.words ?? []).filter((w) => w.toLowerCase() === lower);
+    if (!forms.length || forms.includes(lower)) return null;
+    return (forms[0] as string).replace(/_/g, ' ');
+  }
+
+  /**
    * Single-word synonyms from the word's most common sense of its primary part of speech: the
    * ones a listener would accept as "the same thing". Rarer senses drift ("memory" -> "storage").
    */
