@@ -748,6 +748,27 @@ describe('the local interpreter', () => {
     const [, narrowed] = converse('something about economics', 'nothing about bitcoin');
     expect(narrowed).toMatchObject({ topic: 'economics', notTopic: 'bitcoin' });
     expect(describeRequest(narrowed as AssistantRequest)).toBe('about economics, not about bitcoin');
+    // A follow-up that starts with "not" or "without" leaves a topic out of the request before.
+    expect(converse('what about crypto', 'not bitcoin')[1]).toMatchObject({ topic: 'crypto', notTopic: 'bitcoin' });
+    expect(converse('something about farming', 'without the politics')[1]).toMatchObject({
+      topic: 'farming',
+      notTopic: 'politics',
+    });
+    expect(converse('something about sports', 'not football please')[1]).toMatchObject({
+      topic: 'sports',
+      notTopic: 'football',
+    });
+    // ... but "not that one" and "not so long" are about the episodes offered and their length.
+    expect(converse('something about china', 'not that one')[1]).toMatchObject({
+      topic: 'china',
+      notTopic: null,
+      skip: 3,
+    });
+    expect(converse('news about the election', 'not so long')[1]).toMatchObject({
+      topic: 'election',
+      notTopic: null,
+      maxMinutes: 30,
+    });
     // A show is left out as a show.
     expect(converse('no more planet money')[0]).toMatchObject({ notShows: ['Planet Money'], notTopic: null });
     // "I don't want ...": a topic, a show, a length, or the episodes just offered.

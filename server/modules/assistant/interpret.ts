@@ -1864,11 +1864,12 @@ function interpretMessage(
   );
 
   // What not to hear: "nothing about covid", "no more crypto", "sports but not football", "I'm
-  // tired of politics", "I don't want anything political"; up to three words, to the first that starts another request ("... give me
-  // science").
+  // tired of politics", "I don't want anything political", and "not bitcoin" or "without the
+  // politics" after "what about crypto"; up to three words, to the first that starts another
+  // request ("... give me science").
   take(
     found,
-    /\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?)([^ ]+(?: [^ ]+){0,2})/,
+    /(?:^ (?:(?:and|but|ok|okay|so) )?(?:not|without) (?!(?:about|from|by|so|too|very|in|on|at|that|this|those|these|it|one|ones|any|anything|something|more|less|much|now|yet|again|really|sure|quite|long|short|longer|shorter|newer|older|recent|new|old|english|today|tonight|please|thanks)\b)|\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?))([^ ]+(?: [^ ]+){0,2})/,
     (m) => {
       const words = (m[1] as string).split(' ');
       const end = words.findIndex((w) => NOT_TOPIC_END.has(w));
