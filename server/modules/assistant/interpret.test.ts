@@ -90,6 +90,8 @@ describe('the local interpreter', () => {
 
   it('reads a show name worded as a question as its topic, unless a cue names the show', () => {
     expect(converse('how to start a podcast')[0]).toMatchObject({ show: null, topic: 'how to start a podcast' });
+    expect(converse('how do podcasts make money')[0]).toMatchObject({ topic: 'how do podcasts make money' });
+    expect(converse('I want to learn how podcasts make money')[0]).toMatchObject({ topic: 'how podcasts make money' });
     expect(converse('play how to start a podcast')[0]).toMatchObject({ show: 'How to Start a Podcast', topic: null });
     expect(converse('a podcast about growing my podcast')[0]).toMatchObject({ topic: 'growing my podcast' });
   });
@@ -1010,7 +1012,8 @@ describe('the local interpreter', () => {
     // Asked for a recommendation with no subject: anything.
     for (const ask of ['what should i listen to', 'what do you recommend', 'any recommendations'])
       expect(converse(ask)[0]).toMatchObject({ topic: null, anything: true });
-    expect(converse('i need something to help me fall asleep')[0]).toMatchObject({ topic: 'fall asleep' });
+    // Something to fall asleep to is asked for by its mood, which the reply says it cannot tell.
+    expect(converse('i need something to help me fall asleep')[0]).toMatchObject({ topic: 'relaxing' });
   });
 
   it('reads "podcasts like" a show as other shows like it, and a topic beside it', () => {
@@ -1465,6 +1468,13 @@ describe('the local interpreter', () => {
     expect(moodOf(topic('something calm and soothing'))).toEqual({ mood: 'calm or soothing', rest: null });
     expect(moodOf(topic('something calm to fall asleep to'))).toEqual({ mood: 'calm', rest: null });
     expect(moodOf(topic('something relaxing about nature'))).toEqual({ mood: 'relaxing', rest: 'nature' });
+    // What it is for: something to sleep or unwind to is something relaxing, not a subject.
+    expect(moodOf(topic('something calm for bedtime'))).toEqual({ mood: 'calm', rest: null });
+    expect(moodOf(topic('something to help me fall asleep'))).toEqual({ mood: 'relaxing', rest: null });
+    expect(moodOf(topic('a podcast to relax to'))).toEqual({ mood: 'relaxing', rest: null });
+    expect(moodOf(topic('what should i listen to while i unwind'))).toEqual({ mood: 'relaxing', rest: null });
+    expect(topic('how to sleep better')).toBe('how to sleep better');
+    expect(topic('something about sleep')).toBe('sleep');
     // A mood word inside a subject is the subject's.
     expect(moodOf(topic('how to be happy'))).toBeNull();
     expect(moodOf(topic('the science of sleep'))).toBeNull();

@@ -630,6 +630,8 @@ const FILLER = [
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
   /\b(to )?(learn|hear|know|find out)( more| something)? about\b/,
+  // "I want to learn how to relax": the topic is how to relax.
+  /\b(to )?(learn|know|find out)(?= (how|why|what|when|where|who) )/,
   /\b(what|which) (do|have) you (have|got)( on| about)?\b/,
   /\b(what|which) (episodes?|shows?|podcasts?|ones) (do you have|have you got|you got|do you got|are there|is there)( on| about)?\b/,
   /\b(do|did) you (know|have)( of)?( any)?\b/,
@@ -664,9 +666,9 @@ const FILLER = [
   // "What's a good episode to start with on Planet Money", "where should I start with The Daily":
   // the show, newest first.
   /\b(an?|the)( (good|great|nice|best))? (place|episode|one|podcast) to (start|begin)( with| on)?\b|\bwhere (should|do|can|would) (i|we) (start|begin)( with| on)?\b/,
-  // "a podcast about X" asks for episodes; in "how to start a podcast" and "podcasts about
-  // podcasts" the podcast is the topic.
-  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )pod ?casts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
+  // "a podcast about X" asks for episodes; in "how to start a podcast", "podcasts about
+  // podcasts" and "how do podcasts make money" the podcast is the topic.
+  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
@@ -1837,6 +1839,13 @@ function interpretMessage(
       onTheWay = true;
     },
   );
+  // Something to sleep or unwind to is asked for by its mood: "something to help me fall asleep"
+  // is something relaxing, not an episode about sleep.
+  take(
+    found,
+    /\b(?:(?:something|anything|podcasts?|episodes?|shows?|stuff|one) (?:to|for (?:me|us) to)|help (?:me|us)|so (?:i|we) can|while (?:i|we))(?: help (?:me|us))? (?:fall asleep|get to sleep|go to sleep|sleep|drift off|nod off|wind down|unwind|relax|chill out|calm down)(?: to)?\b/,
+    () => ({ keep: 'relaxing' }),
+  );
   // Asking for anything at all: "surprise me", "i'm bored, entertain me", "read me something".
   take(
     found,
@@ -2120,7 +2129,11 @@ export function moodOf(topic: string | null): { mood: string; rest: string | nul
   const moods = words.slice(0, opening).filter((w) => MOODS.has(w));
   if (!moods.length) return null;
   const rest = words.slice(opening);
-  return { mood: moods.join(' or '), rest: rest.length && rest[0] !== 'to' ? rest.join(' ') : null };
+  // What it is for is no subject: "calm to fall asleep", "relaxing for bedtime".
+  return {
+    mood: moods.join(' or '),
+    rest: rest.length && rest[0] !== 'to' && rest[0] !== 'for' ? rest.join(' ') : null,
+  };
 }
 
 /**
