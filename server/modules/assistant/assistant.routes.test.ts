@@ -451,8 +451,20 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(spoken.response).toBe('Playing #898: Happy Fed Independence Day from Ledger Talk.');
     const called = await conversation()('play the episode called bond markets');
     expect(called.response).toBe('Playing #897: Bond Markets from Ledger Talk.');
-    // Words of a title without "called" are a topic, offered and not played.
-    expect((await conversation()('play something about bond markets')).play).toBeNull();
+    // Words of a title without "called" are a topic: several episodes about it are offered, not played...
+    await seedShow(t.database, 'Bond Desk', [
+      { title: 'Bond Markets in a Panic', description: 'What bond markets did when rates rose.' },
+    ]);
+    const bonds = await conversation()('play something about bond markets');
+    expect(bonds.play).toBeNull();
+    expect(bonds.response).toMatch(/^I found 2 episodes about bond markets\. 1: /);
+    // ... unless one episode is all there is to choose from.
+    await seedShow(t.database, 'Bird Kitchen', [
+      { title: 'We Cooked A Peacock', description: 'A peacock, roasted, and what it tasted like.' },
+    ]);
+    const peacock = await conversation()('play the one about the peacock');
+    expect(peacock.response).toBe('Playing We Cooked A Peacock from Bird Kitchen.');
+    expect(peacock.searchResults.find((r) => r.id === peacock.play)?.title).toBe('We Cooked A Peacock');
   });
 
   it('finds the month asked for, and lists newest first when asked', async () => {

@@ -1107,6 +1107,9 @@ async function answerTurn(
   // "Play the episode called Raw Milk Deal": the one whose title has those words.
   if (first && asksToPlay(body.message) && request.topic && namesTitle(body.message, request.topic, first))
     return playing(first);
+  // "Play the one about the peacock", and one episode is: there is nothing to choose between.
+  if (first && asksToPlay(body.message) && request.topic && results.length === 1 && !request.skip)
+    return playing(first);
   return {
     ...base,
     response: answer.reply(offered),
