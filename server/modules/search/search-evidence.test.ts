@@ -25,4 +25,50 @@ describe('search evidence', () => {
     );
     expect(reference.perConcept[0]?.titleByCloseSpelling).toBe(false);
   });
+
+  it("reads another noun of a typed word's stem as a related word, and a plural or a verb form as the word", () => {
+    // The database matches by stem: "housing" finds "House", "election" finds "elected".
+    const matched = (title: string, description: string): MatchRow => ({
+      ...row(title),
+      description,
+      hits: [[true, true, false, false, false, false]],
+    });
+    const housing = conceptsOf('housing');
+    const house = assembleEvidence(
+      evidenceQuery(housing, 'housing'),
+      matched('How the Democrats Flipped the House', 'The House changed hands.'),
+      [],
+    ).perConcept[0];
+    expect(house).toMatchObject({
+      title: false,
+      titleByOtherWord: true,
+      description: false,
+      descriptionByOtherWord: true,
+    });
+    const crisis = assembleEvidence(
+      evidenceQuery(housing, 'housing'),
+      matched('The Housing Crisis', 'Why housing costs so much, and what a house costs.'),
+      [],
+    ).perConcept[0];
+    expect(crisis).toMatchObject({
+      title: true,
+      titleByOtherWord: false,
+      description: true,
+      descriptionByOtherWord: false,
+    });
+    const election = conceptsOf('election');
+    const elected = assembleEvidence(
+      evidenceQuery(election, 'election'),
+      matched('Who Gets Elected', 'Midterm elections, explained.'),
+      [],
+    ).perConcept[0];
+    expect(elected).toMatchObject({ title: true, description: true });
+    // A description's key terms, in a search by description, stand for its subject.
+    const similar = assembleEvidence(
+      evidenceQuery(housing, 'housing', true, 'similar'),
+      matched('How the Democrats Flipped the House', 'The House changed hands.'),
+      [],
+    ).perConcept[0];
+    expect(similar).toMatchObject({ title: true, titleByOtherWord: false });
+  });
 });

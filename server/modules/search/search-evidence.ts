@@ -186,14 +186,44 @@ export type EvidenceQuery = {
   closeSpellings: (Map<string, boolean> | null)[];
   /** Per concept, the stems of a person's surname when the concept is a name of several words. */
   surnameStems: (Stems | null)[];
+  /** Per one-word concept, whether a word of its stem is another word (see anotherWordOf). */
+  otherWords: (((word: string) => boolean) | null)[];
 };
+
+/**
+ * For a one-word concept the dictionary knows as a noun, whether a word of the same stem is
+ * another noun: "house" and "housing", "market" and "marketing", "train" and "training" share a
+ * stem and are different things; "elections" and "elected" are forms of "election" (a plural, or
+ * no noun of its own). Null when the concept is no such word.
+ */
+function anotherWordOf(concept: Concept): ((word: string) => boolean) | null {
+  const [word] = concept.words;
+  if (!word || concept.words.length !== 1 || concept.name || !/^[a-z]+$/.test(word)) return null;
+  const own = wordnet().lemma(word, 'noun');
+  if (!own) return null;
+  const seen = new Map<string, boolean>();
+  return (w) => {
+    let other = seen.get(w);
+    if (other === undefined) {
+      const lemma = w === word ? own : wordnet().lemma(w, 'noun');
+      other = lemma !== null && lemma !== own;
+      seen.set(w, other);
+    }
+    return other;
+  };
+}
 
 /**
  * What scoring needs of a query, worked out once. `typed`: the listener wrote the words, so a
  * title word within a letter or two of a rare one is a typo of it; a reference episode's key terms
  * are spelled as the catalog spells them ("Christiano" is no typo of "Christian").
  */
-export function evidenceQuery(concepts: Concept[], criteria: string, typed = true): EvidenceQuery {
+export function evidenceQuery(
+  concepts: Concept[],
+  criteria: string,
+  typed = true,
+  mode: 'topic' | 'similar' = 'topic',
+): EvidenceQuery {
   const words = wordsOf(withoutAccents(withoutInitialsDots(criteria)));
   return {
     concepts,
@@ -204,6 +234,8 @@ export function evidenceQuery(concepts: Concept[], criteria: string, typed = tru
     closeSpellings: concepts.map((c) =>
       typed && c.words.length === 1 && wordnet().primaryPos(c.words[0] as string) === null ? new Map() : null,
     ),
+    // The listener's own words mean what they say; a description's key terms stand for its subject.
+    otherWords: concepts.map((c) => (mode === 'topic' ? anotherWordOf(c) : null)),
     surnameStems: concepts.map((c) => {
       const surname = c.name && c.words.length > 1 ? c.words.at(-1) : undefined;
       return surname ? withHeads(stemsOf([withoutAccents(surname)])) : null;
@@ -285,6 +317,19 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
         ((at[0] ?? Number.POSITIVE_INFINITY) < DESCRIPTION_OPENING_WORDS &&
           (concepts.length > 1 || !opensWithList(words))) ||
         surnameOpens(query, i, descWords);
+    }
+    // Only another word of the concept's stem ("House" for "housing", "marketing" for "market"):
+    // a related word, credited as a synonym is.
+    const other = query.otherWords[i];
+    if (other) {
+      if (e.title && occurrencesOfAny(titleWords, forms).every((j) => other(wordAt(titleWords, j)))) {
+        e.title = false;
+        e.titleByOtherWord = true;
+      }
+      if (e.description && at.length && at.every((j) => other(wordAt(descWords, j)))) {
+        e.description = false;
+        e.descriptionByOtherWord = true;
+      }
     }
     const word = concept.words[0] as string;
     const known = query.closeSpellings[i];

@@ -17,6 +17,9 @@ export type ConceptEvidence = {
   descriptionProminent: boolean;
   titleBySynonym: boolean;
   descriptionBySynonym: boolean;
+  /** Only another word of the concept's stem ("House" for "housing"): related, as a synonym is. */
+  titleByOtherWord: boolean;
+  descriptionByOtherWord: boolean;
   /** A title word spelled within one or two letters of the concept (typo). */
   titleByCloseSpelling: boolean;
   /** Transcript passages mentioning it by its own words / by a synonym. */
@@ -42,6 +45,8 @@ export const emptyEvidence = (): ConceptEvidence => ({
   descriptionProminent: false,
   titleBySynonym: false,
   descriptionBySynonym: false,
+  titleByOtherWord: false,
+  descriptionByOtherWord: false,
   titleByCloseSpelling: false,
   transcriptMentions: 0,
   transcriptSynonymMentions: 0,
@@ -89,6 +94,8 @@ function creditInto(best: Credit, e: ConceptEvidence, rarity: number, isName: bo
   if (e.titleBySynonym) offer(best, 0.6, 'title', true);
   if (e.titleByCloseSpelling) offer(best, 0.8, 'title', false, true);
   if (e.descriptionBySynonym) offer(best, 0.5, 'description', true);
+  if (e.titleByOtherWord) offer(best, 0.6, 'title');
+  if (e.descriptionByOtherWord) offer(best, 0.5, 'description');
   if (e.transcriptSynonymMentions > 0) offer(best, 0.35, 'transcript', true);
   if (best.place === null) return;
   // Found both in the title and the description or transcript: the episode dwells on it.

@@ -429,7 +429,7 @@ async function findAndScore(
   const details = new Map<string, MatchRow>();
   const segments = new Map<string, SegmentHit[]>();
   const orQuery = candidateQuery(plan.concepts);
-  const queryWords = evidenceQuery(plan.concepts, plan.criteria, !plan.excludeId);
+  const queryWords = evidenceQuery(plan.concepts, plan.criteria, !plan.excludeId, plan.mode);
   const scored = new Map<string, Scored>();
   // Candidates found by meaning alone are scored from their details like the others.
   const scoreNear = (near: { id: string; score: number }[]) => {
