@@ -28,5 +28,15 @@ describe('who is on an episode, said', () => {
       'Number 2, Sleep, is hosted by Mara Okafor.',
     );
     expect(whoIsOnSentence('Sleep', { host: null })).toBeNull();
+    // An author's line about what they do is not read out.
+    expect(whoIsOnSentence('Number 1', { host: 'Jordan Marr - Farming, Gardening, Food Security', people: [] })).toBe(
+      'Number 1 is hosted by Jordan Marr.',
+    );
+    expect(whoIsOnSentence('Number 1', { host: 'Kevin Finn | Buzzsprout', people: [] })).toBe(
+      'Number 1 is hosted by Kevin Finn.',
+    );
+    expect(whoIsOnSentence('Number 1', { host: 'Jean-Luc Picard', people: [] })).toBe(
+      'Number 1 is hosted by Jean-Luc Picard.',
+    );
   });
 });

@@ -20,11 +20,20 @@ export function whoIsOnSentence(
   const people = episode.people ?? [];
   const guests = people.filter((p) => p.role === 'guest').map((p) => p.name);
   const named = people.filter((p) => p.role === 'host' || p.role === 'co-host').map((p) => p.name);
-  const hosts = named.length ? named : episode.host ? [episode.host] : [];
+  const author = episode.host ? heardAuthor(episode.host) : '';
+  const hosts = named.length ? named : author ? [author] : [];
   const hosted = hosts.length ? `hosted by ${spokenList(hosts.slice(0, SAID_NAMES))}` : '';
   if (guests.length) {
     const as = guests.length > 1 ? 'its guests' : 'its guest';
     return `${subject} has ${spokenList(guests.slice(0, SAID_NAMES))} as ${as}${hosted ? `, and is ${hosted}` : ''}.`;
   }
   return hosted ? `${subject} is ${hosted}.` : null;
+}
+
+/**
+ * An author as said: without the line about what they do that some feeds add after a dash or a
+ * bar ("Jordan Marr - Farming, Gardening, Food Security" is "Jordan Marr").
+ */
+export function heardAuthor(author: string): string {
+  return (author.split(/\s+[-–—|]\s+/)[0] ?? author).trim();
 }
