@@ -597,6 +597,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     // The reply says what they are like, not the topic before.
     expect(like.response).toMatch(/^I found (one episode|\d+ episodes) like How Sleep Shapes Memory\./);
 
+    // An episode described by its words, with no answer before: the one they find first.
+    const described = await conversation()('more like the episode about how sleep shapes memory');
+    expect(described.request.similarToRank).toBe(1);
+    expect(described.response).toMatch(/^I found (one episode|\d+ episodes) like How Sleep Shapes Memory\./);
+    expect(titles(described)).toEqual(titles(like));
+
     const missing = await say('more like the fifth one');
     expect(missing.response).toMatch(/no episode 5/);
     await say('how sleep shapes memory');

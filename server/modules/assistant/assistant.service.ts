@@ -38,11 +38,13 @@ import {
   asksLikeness,
   asksToPlay,
   describeRequest,
+  episodeDescribed,
   episodeNumberSaid,
   interpret,
   languageCodes,
   likeGivenEpisode,
   moodOf,
+  EMPTY as NO_REQUEST,
   NOTHING_ASKED,
   narrows,
   normalizeSpeech,
@@ -674,6 +676,13 @@ async function likenessOf(
   const given = (turns[j] as Turn).likeId;
   if (given) {
     const [reference] = await ownResults(ctx, [given], () => '');
+    return { reference: reference ?? null, offered: reference ? 1 : 0, rank: 1 };
+  }
+  // "More like the episode about the peacock": the episode its words find first.
+  const described = turns[j] as Turn;
+  if (described.request.topic && episodeDescribed(described.message)) {
+    const words: AssistantRequest = { ...NO_REQUEST, topic: described.request.topic };
+    const [reference] = (await runSearch(ctx, words, null, depth, now)).results;
     return { reference: reference ?? null, offered: reference ? 1 : 0, rank: 1 };
   }
   // The answer it was picked from: the last turn before that asked something else, past the

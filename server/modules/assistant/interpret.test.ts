@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantRequest } from '../../../common/api/assistant';
-import { asksToPlay, describeRequest, interpret, moodOf, spokenShowNames, statedTopic, wordNumber } from './interpret';
+import {
+  asksToPlay,
+  describeRequest,
+  episodeDescribed,
+  interpret,
+  moodOf,
+  spokenShowNames,
+  statedTopic,
+  wordNumber,
+} from './interpret';
 
 const SHOWS = [
   'Planet Money',
@@ -208,16 +217,24 @@ describe('the local interpreter', () => {
     expect(year).toMatchObject({ topic: 'china', year: 2019, month: null });
   });
 
-  it('reads "I liked the episode about X, anything similar" as X, and "like it" with no answer before as the topic', () => {
+  it('reads "I liked the episode about X, anything similar" as episodes like the one X finds', () => {
     const read = (said: string) => interpret(said, null, SHOWS, NOW);
-    expect(read('i liked the episode about the fed fighting the virus, got anything similar')).toMatchObject({
-      topic: 'fed fighting the virus',
-      similarToRank: null,
-    });
+    const liked = [
+      'i liked the episode about the fed fighting the virus, got anything similar',
+      'more like the episode about the fed fighting the virus',
+      'something like the fed fighting the virus episode',
+    ];
+    for (const said of liked) {
+      expect(read(said)).toMatchObject({ topic: 'fed fighting the virus', similarToRank: 1 });
+      expect(episodeDescribed(said)).toBe(true);
+    }
     expect(read('i really enjoyed that interview about sleep, do you have anything like it')).toMatchObject({
       topic: 'sleep',
-      similarToRank: null,
+      similarToRank: 1,
     });
+    // An episode named by its place in the last answer is no description.
+    expect(episodeDescribed('more like the second one')).toBe(false);
+    expect(episodeDescribed('more like that')).toBe(false);
     const [, like] = converse('something about sleep', 'more like that');
     expect(like).toMatchObject({ topic: 'sleep', similarToRank: 1 });
   });

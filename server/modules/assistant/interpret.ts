@@ -16,7 +16,7 @@ import { isStopword } from '../search/search-terms';
 /** What a turn asks of the last answer rather than of the catalog; a new request asks none of it. */
 export const NOTHING_ASKED = { about: null, playRank: null, pickBy: null, pickWords: null } as const;
 
-const EMPTY: AssistantRequest = {
+export const EMPTY: AssistantRequest = {
   intent: 'search',
   topic: null,
   show: null,
@@ -1131,6 +1131,25 @@ export function interpret(
  * Whether a message itself asks for episodes like one offered ("more like the second one"),
  * rather than refining a request that did ("shorter ones" after it keeps its `similarToRank`).
  */
+/** "Like the episode about X" / "like the X episode": X, in the first group or the second. */
+const LIKE_DESCRIBED =
+  /\b(?:more|others?|something|anything|episodes?|ones?|stuff)? ?(?:like|similar to) (?:the|that) (?:episode|one|interview) (?:about|on|called|with|where they talk about) (.+)$|\b(?:more|others?|something|anything|episodes?|ones?|stuff)? ?(?:like|similar to) the (?!(?:first|second|third|fourth|fifth|last|next|other|previous|same|\d+(?:st|nd|rd|th))\b)([a-z0-9' ]+?) (?:episode|one|interview)\b/;
+
+/**
+ * Whether a message asks for episodes like one it describes by its words, not by its place in an
+ * answer: "more like the episode about the peacock", "something like the peacock one", "I liked
+ * the episode about sleep, find more like it". The episode is the one its words find first.
+ */
+export function episodeDescribed(message: string): boolean {
+  const text = normalizeSpeech(message);
+  if (LIKE_DESCRIBED.test(text)) return true;
+  return (
+    /\bi (?:really )?(?:liked|loved|enjoyed) (?:the|that|this|an?) (?:episode|one|interview) (?:about|on|with) /.test(
+      text,
+    ) && /\b(?:more|others?|something|anything|episodes?) (?:(?:like|similar to) (?:that|this|it)|similar)\b/.test(text)
+  );
+}
+
 export function asksLikeness(message: string): boolean {
   return interpret(message, { ...EMPTY, topic: 'something' }, []).similarToRank !== null;
 }
@@ -1411,6 +1430,15 @@ function interpretMessage(
       v.similarToRank = ORDINALS[which] ?? wordNumber(which) ?? 1;
     },
   );
+
+  // "More like the episode about the peacock", "something like the peacock one", "I liked the
+  // episode about sleep, anything like it?": an episode described by its words, found by them
+  // (see episodeDescribed); the words are kept as the topic.
+  if (episodeDescribed(message)) {
+    take(found, LIKE_DESCRIBED, (m) => ({ keep: m[1] ?? m[2] ?? '' }));
+    take(found, /\b(more|others?|something|anything|episodes?) (like|similar to) (that|this|it)\b/, () => {});
+    v.similarToRank = 1;
+  }
 
   // "the third one sounds good, more like that": the ordinal named before "like that".
   take(
