@@ -39,6 +39,21 @@ Podcast host Captivate has unveiled Captivate 2.0, with new tools for private po
     ]);
   });
 
+  it('says a note when it is all a description has, and nothing for a line of links (80,000 Hours)', () => {
+    expect(aboutSentences('Rebroadcast: this episode was originally released in May 2018.')).toEqual([
+      'Rebroadcast: this episode was originally released in May 2018.',
+    ]);
+    expect(
+      aboutSentences(
+        'Summary and discussion here: https://80000hours.org/2015/12/podcast-with-founder-of-entrepreneur-first-about-being-a-startup-founder/',
+      ),
+    ).toEqual([]);
+    // Asked for what it is about and nothing else, a note is not that.
+    expect(
+      aboutSentences('Rebroadcast: this episode was originally released in May 2018.', { orNotes: false }),
+    ).toEqual([]);
+  });
+
   it('leaves out production notes and content warnings wherever they stand', () => {
     expect(
       aboutSentences(

@@ -85,8 +85,11 @@ const isCallToAction = (sentence: string) =>
 const LINK_THEN_CAPITAL = /(\bhttps?:\/\/\S+)[ \t]+(?=\p{Lu})/gu;
 /** A line drawn across a description with underscores, dashes, equals signs or stars. */
 const RULE = /(?:^|\s)[_\-=*~]{5,}(?=\s|$)/;
+/** A sentence that ends by pointing at a link: "Summary and discussion here: https://…", "Show notes at www.…". */
+const POINTER = /\b(?:here|below|at)\s*:?\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 const isLinkLine = (sentence: string) =>
-  hasLink(sentence) && sentence.replace(LINK, ' ').trim().split(/\s+/).filter(Boolean).length < LINK_LINE_WORDS;
+  hasLink(sentence) &&
+  (sentence.replace(LINK, ' ').trim().split(/\s+/).filter(Boolean).length < LINK_LINE_WORDS || POINTER.test(sentence));
 
 /**
  * A description's sentences that say what the episode is about. Many feeds open every
@@ -97,7 +100,7 @@ const isLinkLine = (sentence: string) =>
  * own words, or at a bar ("… | Subscribe to our weekly newsletter"): what follows is the feed's
  * trailer. A description made of nothing else is given back whole.
  */
-export function aboutSentences(description: string): string[] {
+export function aboutSentences(description: string, opts: { orNotes?: boolean } = { orNotes: true }): string[] {
   const all: string[] = [];
   const about: string[] = [];
   // A block set apart by a rule ("_____") that opens with a call to action is a sponsor read or
@@ -118,5 +121,7 @@ export function aboutSentences(description: string): string[] {
       about.push(sentence);
     }
   }
-  return about.length ? about : all;
+  // With nothing else, the notes and calls to action are all it says (when `orNotes`); a line of
+  // links says nothing.
+  return about.length || !opts.orNotes ? about : all.filter((s) => !isLinkLine(s));
 }

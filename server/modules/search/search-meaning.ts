@@ -92,10 +92,14 @@ export async function queryMeaning(ctx: Ctx, text: string, referenceId?: string)
   return settleWithin(vector, QUERY_MEANING_WAIT_MS, null);
 }
 
-/** The description's first sentence about its episode (see aboutSentences): what the episode says it is about. */
+/**
+ * The description's first sentence about its episode (see aboutSentences): what the episode says
+ * it is about. None when it has only notes and links ("Note that this interview was recorded
+ * before ...", "Summary and discussion here: https://…"): they say nothing of the match.
+ */
 export function aboutQuote(description: string): SearchEvidence | undefined {
   let first = '';
-  for (const sentence of aboutSentences(description)) {
+  for (const sentence of aboutSentences(description, { orNotes: false })) {
     first = first ? `${first} ${sentence}` : sentence;
     if (first.length >= 20) break;
   }
