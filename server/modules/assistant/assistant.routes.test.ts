@@ -430,6 +430,23 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(many.response).toMatch(/^I found at least 50 episodes about pumpernickel\. 1: /);
   });
 
+  it('says interviews asked for as interviews', async () => {
+    await seedShow(t.database, 'Shellfish Hour', [
+      {
+        title: 'Oyster Growers: An Interview with Ana Lima',
+        description: 'An oyster grower interview about oyster farms.',
+      },
+      { title: 'Oyster Farming Basics', description: 'How oysters are farmed at sea.' },
+    ]);
+    const say = conversation();
+    await say('something about oyster farming');
+    const guests = await say('any with guests');
+    expect(guests.request.topic).toBe('oyster farming interview');
+    expect(guests.response).toMatch(
+      /^I found (one interview|\d+ interviews) about oyster farming\. 1: Oyster Growers: An Interview with Ana Lima from Shellfish Hour\./,
+    );
+  });
+
   it("plays the episode of the number asked for, by the feed's number or its title", async () => {
     await seedShow(t.database, 'Quiz Night', [
       { title: '#1: Capitals', description: 'Capital cities.' },

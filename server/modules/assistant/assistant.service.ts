@@ -495,7 +495,12 @@ function replyFor(
   } = {},
 ): string {
   const { likeTitle = null, more = false, back = false, other = false, messages, said: listener = [], now } = how;
-  const episodes = other ? 'other episodes' : 'episodes';
+  // Interviews asked for ("gardening", then "any with guests") are said as interviews: "I found 12
+  // interviews about gardening", not "12 episodes about gardening interview".
+  const interviews = request.topic ? /^(?:(.+) )?interview$/.exec(request.topic) : null;
+  const kind = interviews ? 'interview' : 'episode';
+  const episodes = `${other ? 'other ' : ''}${kind}s`;
+  const topic = interviews ? (interviews[1] ?? null) : request.topic;
   // "More like the second one" finds episodes like that one, whatever the topic before. A person,
   // asked for as one or as the topic, is named as the episodes write the name ("Roar Granevang").
   const said = {
@@ -503,8 +508,8 @@ function replyFor(
     person: nameAsWritten(request.person, results, messages),
     // With nothing found, a name is said as the conversation wrote it ("Adam Curry", not "adam curry").
     topic:
-      someoneNamed(request.topic, results) ??
-      withArticleAsSaid(results.length ? request.topic : nameAsWritten(request.topic, [], messages), listener),
+      someoneNamed(topic, results) ??
+      withArticleAsSaid(results.length ? topic : nameAsWritten(topic, [], messages), listener),
   };
   const what =
     (likeTitle
@@ -526,7 +531,7 @@ function replyFor(
     const without = asked.length ? `, or ask without ${asked.join(', ').replace(/, ([^,]+)$/, ' or $1')}` : '';
     return `I couldn't find ${episodes} ${what}. Try different words${without}.`;
   }
-  const found = results.length === 1 ? `one ${other ? 'other ' : ''}episode` : `${results.length} ${episodes}`;
+  const found = results.length === 1 ? `one ${other ? 'other ' : ''}${kind}` : `${results.length} ${episodes}`;
   const count = more ? `at least ${found}` : found;
   // A show alone is listed newest first, and only as far as the pool goes: "I found 50 episodes
   // from Planet Money" would count the pool, not the show.

@@ -613,6 +613,9 @@ describe('the local interpreter', () => {
       topic: 'economics interview',
       show: 'Planet Money',
     });
+    // Episodes with guests are interviews.
+    expect(converse('something about gardening', 'any with guests')[1]).toMatchObject({ topic: 'gardening interview' });
+    expect(converse('episodes with guests')[0]).toMatchObject({ topic: 'interview' });
     expect(converse('interviews with scientists')[0].topic).toBe('scientists');
     expect(converse('podcasts like radiolab')[0].topic).toBe('radiolab');
     expect(converse('episodes about taxes from two weeks ago')[0]).toMatchObject({ topic: 'taxes', withinDays: 21 });

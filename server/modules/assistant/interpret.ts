@@ -1926,6 +1926,10 @@ function interpretMessage(
       take(found, said, () => {
         v.genre = category;
       });
+  // "Any with guests" asks for interviews, as "any interviews" does.
+  take(found, /\b(?:with|that have|having|featuring) (?:a |any |some )?guests?\b|\bguest episodes?\b/, () => ({
+    keep: 'interviews',
+  }));
   v.topic = topicOf(found.text);
   // "Any good interviews", with no subject, show or guest named, asks for interviews; after a
   // topic ("economics", then "any interviews"), for interviews about it.
