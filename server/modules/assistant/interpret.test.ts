@@ -771,15 +771,12 @@ describe('the local interpreter', () => {
     expect(narrowed).toMatchObject({ topic: 'economics', notTopic: 'bitcoin' });
     expect(describeRequest(narrowed as AssistantRequest)).toBe('about economics, not about bitcoin');
     // A follow-up that starts with "not" or "without" leaves a topic out of the request before.
-    expect(converse('what about crypto', 'not bitcoin')[1]).toMatchObject({ topic: 'crypto', notTopic: 'bitcoin' });
-    expect(converse('something about farming', 'without the politics')[1]).toMatchObject({
-      topic: 'farming',
-      notTopic: 'politics',
-    });
-    expect(converse('something about sports', 'not football please')[1]).toMatchObject({
-      topic: 'sports',
-      notTopic: 'football',
-    });
+    for (const [asked, then, topic, notTopic] of [
+      ['what about crypto', 'not bitcoin', 'crypto', 'bitcoin'],
+      ['something about farming', 'without the politics', 'farming', 'politics'],
+      ['something about sports', 'not football please', 'sports', 'football'],
+    ])
+      expect(converse(asked, then)[1]).toMatchObject({ topic, notTopic });
     // ... but "not that one" and "not so long" are about the episodes offered and their length.
     expect(converse('something about china', 'not that one')[1]).toMatchObject({
       topic: 'china',

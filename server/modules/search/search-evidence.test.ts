@@ -28,47 +28,32 @@ describe('search evidence', () => {
 
   it("reads another noun of a typed word's stem as a related word, and a plural or a verb form as the word", () => {
     // The database matches by stem: "housing" finds "House", "election" finds "elected".
-    const matched = (title: string, description: string): MatchRow => ({
-      ...row(title),
-      description,
-      hits: [[true, true, false, false, false, false]],
-    });
-    const housing = conceptsOf('housing');
-    const house = assembleEvidence(
-      evidenceQuery(housing, 'housing'),
-      matched('How the Democrats Flipped the House', 'The House changed hands.'),
-      [],
-    ).perConcept[0];
+    const evidence = (query: string, title: string, description: string, mode?: 'topic' | 'similar') =>
+      assembleEvidence(
+        evidenceQuery(conceptsOf(query), query, true, mode),
+        { ...row(title), description, hits: [[true, true, false, false, false, false]] },
+        [],
+      ).perConcept[0];
+    const house = evidence('housing', 'How the Democrats Flipped the House', 'The House changed hands.');
     expect(house).toMatchObject({
       title: false,
       titleByOtherWord: true,
       description: false,
       descriptionByOtherWord: true,
     });
-    const crisis = assembleEvidence(
-      evidenceQuery(housing, 'housing'),
-      matched('The Housing Crisis', 'Why housing costs so much, and what a house costs.'),
-      [],
-    ).perConcept[0];
+    const crisis = evidence('housing', 'The Housing Crisis', 'Why housing costs so much, and what a house costs.');
     expect(crisis).toMatchObject({
       title: true,
       titleByOtherWord: false,
       description: true,
       descriptionByOtherWord: false,
     });
-    const election = conceptsOf('election');
-    const elected = assembleEvidence(
-      evidenceQuery(election, 'election'),
-      matched('Who Gets Elected', 'Midterm elections, explained.'),
-      [],
-    ).perConcept[0];
-    expect(elected).toMatchObject({ title: true, description: true });
+    expect(evidence('election', 'Who Gets Elected', 'Midterm elections, explained.')).toMatchObject({
+      title: true,
+      description: true,
+    });
     // A description's key terms, in a search by description, stand for its subject.
-    const similar = assembleEvidence(
-      evidenceQuery(housing, 'housing', true, 'similar'),
-      matched('How the Democrats Flipped the House', 'The House changed hands.'),
-      [],
-    ).perConcept[0];
+    const similar = evidence('housing', 'How the Democrats Flipped the House', 'The House changed hands.', 'similar');
     expect(similar).toMatchObject({ title: true, titleByOtherWord: false });
   });
 });
