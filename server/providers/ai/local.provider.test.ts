@@ -352,6 +352,36 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].startSeconds).toBe(0);
   });
 
+  it('answers how the episode starts with the lines it opens with, past a sponsor read', async () => {
+    const passages: TimedText[] = [
+      line(0, 'This episode is sponsored by FreshBooks. Try FreshBooks free for thirty days.', 'Announcer'),
+      line(10, 'Hello and welcome to Signal Path, where we talk about feeds.', 'Host'),
+      line(20, 'Today we look at pod ping with our guest Priya.', 'Host'),
+      ...filler(30, 14),
+      line(170, 'The first thing to know about caching is that it expires.', 'Priya'),
+      ...filler(180, 6),
+    ];
+    for (const question of [
+      'How does the episode start?',
+      'What do they talk about first?',
+      'What was the first thing they discussed?',
+      "What's at the beginning of the episode?",
+    ]) {
+      const answer = await provider.answer({ question, passages, contentTitle: 'Signal Path' });
+      expect(answer.citations[0]?.startSeconds).toBe(10);
+      expect(answer.answer).toMatch(
+        /^The episode opens at \[?0:10\]?, where Host says: “Hello and welcome to Signal Path/,
+      );
+    }
+    // A question about the whole episode is no question about its opening.
+    const overview = await provider.answer({
+      question: 'What is this episode about?',
+      passages,
+      contentTitle: 'Signal Path',
+    });
+    expect(overview.answer).toMatch(/^Here is what "Signal Path" covers/);
+  });
+
   it("meets a question's verb in its past form", async () => {
     const passages: TimedText[] = [
       line(0, 'Welcome back to the show.', 'Host'),

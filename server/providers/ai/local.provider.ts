@@ -11,7 +11,7 @@ import type {
   TimedText,
 } from './ai-provider';
 import { followUpOf, nextSpan, questionInContext, quotedBefore } from './follow-up';
-import { composeOverview, isOverviewQuestion, overviewSpans } from './overview';
+import { composeOverview, isOpeningQuestion, isOverviewQuestion, openingSpan, overviewSpans } from './overview';
 import {
   asksAboutPeople,
   indexTranscript,
@@ -332,6 +332,21 @@ export class LocalAiProvider implements AiProvider {
     // "Why is that?" is looked up with the question before it.
     const question = questionInContext(input.question, input.earlier);
     if (question !== input.question) return this.answer({ ...input, question, earlier: undefined });
+    // "How does it start?": the lines it opens with.
+    const openingIndex = isOpeningQuestion(input.question)
+      ? this.retriever.index(input.passages, input.contentTitle)
+      : null;
+    const opening = openingIndex && openingSpan(openingIndex);
+    if (openingIndex && opening) {
+      const c = citationOf(openingIndex, opening);
+      const kind = input.contentKind ?? 'episode';
+      return {
+        answer: `The ${kind} opens${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}, where ${c.speaker ? `${c.speaker} says` : `the ${kind} says`}: “${quote(c.said)}”`,
+        citations: [{ startSeconds: c.startSeconds, endSeconds: c.endSeconds, text: c.text }],
+        provider: 'local',
+        fallback: false,
+      };
+    }
     if (isOverviewQuestion(input.question)) {
       const index = this.retriever.index(input.passages, input.contentTitle);
       const cited = overviewSpans(index, input.contentTitle).map((span) => citationOf(index, span));

@@ -16,6 +16,36 @@ export function isOverviewQuestion(question: string): boolean {
 }
 
 /**
+ * Questions about how the episode opens: "how does it start?", "what do they talk about first?",
+ * "what was the first thing they discussed?", "what's at the beginning of the episode?".
+ */
+const OPENING =
+  /\b(?:how (?:does|did) (?:it|this|the (?:episode|show|video|talk|conversation|podcast|book|chapter)) (?:start|begin|open|kick off)|what (?:do|does|did) (?:they|he|she|it|the hosts?|the guests?) (?:talk about|say|discuss|cover|speak about|open with|start with|begin with)(?: first| at the (?:start|beginning|top))|what(?:'s| is| was) (?:the )?first (?:thing|topic|subject|question)s?|what(?:'s| is| was| happens) (?:at|in) the (?:start|beginning|opening|top)(?: of (?:it|the|this))?|(?:at|in) the (?:start|beginning|opening|top) of (?:the|this) (?:episode|show|video|talk|conversation|podcast|book|chapter))\b/i;
+
+export function isOpeningQuestion(question: string): boolean {
+  return OPENING.test(question);
+}
+
+/** How many characters of speech the opening's answer quotes at least, from its first line on. */
+const OPENING_CHARS = 240;
+
+/**
+ * The passage the episode opens with: its first lines that are not a sponsor read, up to a few
+ * sentences. Null for a transcript of sponsor reads only.
+ */
+export function openingSpan(index: TranscriptIndex): RankedSpan | null {
+  const from = index.segments.findIndex((_, i) => !index.isAd[i]);
+  if (from < 0) return null;
+  let to = from;
+  let chars = 0;
+  while (to < index.segments.length && !index.isAd[to] && (to === from || chars < OPENING_CHARS)) {
+    chars += index.segments[to]?.text.length ?? 0;
+    to++;
+  }
+  return { from, to, score: 1, windowScore: 1 };
+}
+
+/**
  * The words the transcript dwells on most, outside sponsor reads, for how rarely everyday speech
  * says them: its topics ("cache", "sqlite"), not its fillers ("want", "maybe").
  */
