@@ -53,7 +53,14 @@ export class TranscriptRetriever {
     opts: { title?: string; limit?: number } = {},
   ): { spans: RankedSpan[]; index: TranscriptIndex } {
     const index = this.index(passages, opts.title);
-    return { spans: this.rank(index, question, opts.limit), index };
+    // How it starts, or what it is about as a whole, has no words of its own to look up by.
+    const opening = isOpeningQuestion(question) ? openingSpan(index) : null;
+    const spans = opening
+      ? [opening]
+      : isOverviewQuestion(question)
+        ? overviewSpans(index, opts.title)
+        : this.rank(index, question, opts.limit);
+    return { spans, index };
   }
 
   /** The spans of an indexed transcript that best answer the question, best first. */

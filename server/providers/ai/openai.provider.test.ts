@@ -62,6 +62,17 @@ describe.each(testDatabases())('OpenAI provider timeouts on %s', (kind) => {
     expect(state?.errorMessage).toMatch(/did not answer within/);
   });
 
+  it('gives the model the lines the episode opens with when asked how it starts', async () => {
+    fake.behaviour = 'ok';
+    fake.requests.length = 0;
+    const env = parseEnv({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'fast' });
+    const provider = createAiProvider(env, databaseStatusStore(database));
+    const answer = await provider.answer({ question: 'How does the episode start?', passages, contentTitle: 'Trains' });
+    const sent = JSON.stringify(fake.requests.at(-1)?.body);
+    expect(sent).toContain('[1] (0:00) Welcome back to the show about trains.');
+    expect(answer.citations[0]?.startSeconds).toBe(0);
+  });
+
   it('goes on from the last quote itself when asked to tell more, without waiting for the model', async () => {
     fake.behaviour = 'hang';
     const env = parseEnv({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '300' });
