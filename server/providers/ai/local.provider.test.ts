@@ -352,7 +352,7 @@ describe('local provider retrieval', () => {
     expect(answer.citations[0].startSeconds).toBe(0);
   });
 
-  it('answers how the episode starts with the lines it opens with, past a sponsor read', async () => {
+  it('answers how the episode starts and ends with the lines it opens and ends with, past sponsor reads', async () => {
     const passages: TimedText[] = [
       line(0, 'This episode is sponsored by FreshBooks. Try FreshBooks free for thirty days.', 'Announcer'),
       line(10, 'Hello and welcome to Signal Path, where we talk about feeds.', 'Host'),
@@ -372,6 +372,17 @@ describe('local provider retrieval', () => {
       expect(answer.answer).toMatch(
         /^The episode opens at \[?0:10\]?, where Host says: “Hello and welcome to Signal Path/,
       );
+    }
+    // How it ends: its last lines, before a sponsor read that closes it.
+    const closing = [
+      ...passages,
+      line(240, 'That is all for today. Thanks to Priya for coming on.', 'Host'),
+      line(250, 'This episode is sponsored by FreshBooks. Try FreshBooks free for thirty days.', 'Announcer'),
+    ];
+    for (const question of ['How does the episode end?', "What's the last thing they talk about?"]) {
+      const answer = await provider.answer({ question, passages: closing, contentTitle: 'Signal Path' });
+      expect(answer.answer).toMatch(/^The episode ends at /);
+      expect(answer.citations[0]?.text).toMatch(/That is all for today\. Thanks to Priya for coming on\.$/);
     }
     // A question about the whole episode is no question about its opening.
     const overview = await provider.answer({

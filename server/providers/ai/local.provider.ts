@@ -11,7 +11,15 @@ import type {
   TimedText,
 } from './ai-provider';
 import { followUpOf, nextSpan, questionInContext, quotedBefore } from './follow-up';
-import { composeOverview, isOpeningQuestion, isOverviewQuestion, openingSpan, overviewSpans } from './overview';
+import {
+  closingSpan,
+  composeOverview,
+  isEndingQuestion,
+  isOpeningQuestion,
+  isOverviewQuestion,
+  openingSpan,
+  overviewSpans,
+} from './overview';
 import {
   asksAboutPeople,
   indexTranscript,
@@ -53,10 +61,10 @@ export class TranscriptRetriever {
     opts: { title?: string; limit?: number } = {},
   ): { spans: RankedSpan[]; index: TranscriptIndex } {
     const index = this.index(passages, opts.title);
-    // How it starts, or what it is about as a whole, has no words of its own to look up by.
-    const opening = isOpeningQuestion(question) ? openingSpan(index) : null;
-    const spans = opening
-      ? [opening]
+    // How it starts or ends, or what it is about as a whole, has no words of its own to look up by.
+    const edge = edgeOf(index, question);
+    const spans = edge
+      ? [edge.span]
       : isOverviewQuestion(question)
         ? overviewSpans(index, opts.title)
         : this.rank(index, question, opts.limit);
@@ -67,6 +75,14 @@ export class TranscriptRetriever {
   rank(index: TranscriptIndex, question: string, limit = 3): RankedSpan[] {
     return rankSpans(index, question, { limit, extraSynonyms: this.extraSynonyms });
   }
+}
+
+/** For a question about how the episode starts or ends, the lines it opens or ends with. */
+function edgeOf(index: TranscriptIndex, question: string): { span: RankedSpan; verb: string } | null {
+  const opening = isOpeningQuestion(question) ? openingSpan(index) : null;
+  if (opening) return { span: opening, verb: 'opens' };
+  const closing = isEndingQuestion(question) ? closingSpan(index) : null;
+  return closing ? { span: closing, verb: 'ends' } : null;
 }
 
 function fingerprint(passages: TimedText[]): string {
@@ -339,16 +355,17 @@ export class LocalAiProvider implements AiProvider {
     // "Why is that?" is looked up with the question before it.
     const question = questionInContext(input.question, input.earlier);
     if (question !== input.question) return this.answer({ ...input, question, earlier: undefined });
-    // "How does it start?": the lines it opens with.
-    const openingIndex = isOpeningQuestion(input.question)
-      ? this.retriever.index(input.passages, input.contentTitle)
-      : null;
-    const opening = openingIndex && openingSpan(openingIndex);
-    if (openingIndex && opening) {
-      const c = citationOf(openingIndex, opening);
+    // "How does it start?", "how does it end?": the lines it opens or ends with.
+    const edgeIndex =
+      isOpeningQuestion(input.question) || isEndingQuestion(input.question)
+        ? this.retriever.index(input.passages, input.contentTitle)
+        : null;
+    const edge = edgeIndex && edgeOf(edgeIndex, input.question);
+    if (edgeIndex && edge) {
+      const c = citationOf(edgeIndex, edge.span);
       const kind = input.contentKind ?? 'episode';
       return {
-        answer: `The ${kind} opens${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}, where ${c.speaker ? `${c.speaker} says` : `the ${kind} says`}: “${quote(c.said)}”`,
+        answer: `The ${kind} ${edge.verb}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}, where ${c.speaker ? `${c.speaker} says` : `the ${kind} says`}: “${quote(c.said)}”`,
         citations: [{ startSeconds: c.startSeconds, endSeconds: c.endSeconds, text: c.text }],
         provider: 'local',
         fallback: false,

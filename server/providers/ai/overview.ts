@@ -26,6 +26,17 @@ export function isOpeningQuestion(question: string): boolean {
   return OPENING.test(question);
 }
 
+/**
+ * Questions about how the episode ends: "how does it end?", "what do they say at the end?",
+ * "what's the last thing they talk about?".
+ */
+const ENDING =
+  /\b(?:how (?:does|did) (?:it|this|the (?:episode|show|video|talk|conversation|podcast|book|chapter)) (?:end|finish|wrap up|close)|what (?:do|does|did) (?:they|he|she|it|the hosts?|the guests?) (?:talk about|say|discuss|cover|speak about|end with|finish with|close with)(?: last| at the end)|what(?:'s| is| was) (?:the )?last (?:thing|topic|subject|question)s?|what(?:'s| is| was| happens) (?:at|in) the end(?: of (?:it|the|this))?|at the end of (?:the|this) (?:episode|show|video|talk|conversation|podcast|book|chapter))\b/i;
+
+export function isEndingQuestion(question: string): boolean {
+  return ENDING.test(question);
+}
+
 /** How many characters of speech the opening's answer quotes at least, from its first line on. */
 const OPENING_CHARS = 240;
 
@@ -41,6 +52,23 @@ export function openingSpan(index: TranscriptIndex): RankedSpan | null {
   while (to < index.segments.length && !index.isAd[to] && (to === from || chars < OPENING_CHARS)) {
     chars += index.segments[to]?.text.length ?? 0;
     to++;
+  }
+  return { from, to, score: 1, windowScore: 1 };
+}
+
+/**
+ * The passage the episode ends with: its last lines that are not a sponsor read, a few sentences
+ * that end where it does. Null for a transcript of sponsor reads only.
+ */
+export function closingSpan(index: TranscriptIndex): RankedSpan | null {
+  let to = index.segments.length;
+  while (to > 0 && index.isAd[to - 1]) to--;
+  if (to === 0) return null;
+  let from = to;
+  let chars = 0;
+  while (from > 0 && !index.isAd[from - 1] && (from === to || chars < OPENING_CHARS)) {
+    from--;
+    chars += index.segments[from]?.text.length ?? 0;
   }
   return { from, to, score: 1, windowScore: 1 };
 }
