@@ -404,6 +404,12 @@ describe('the local interpreter', () => {
     expect(statedTopic('the history of china')).toBe('the history of China');
     expect(statedTopic('ai')).toBe('AI');
     expect(statedTopic('jordan peterson')).toBe('Jordan Peterson');
+    // A first name starts a name, unless it is an everyday word.
+    expect(statedTopic('adam curry')).toBe('Adam Curry');
+    expect(statedTopic('priya shah')).toBe('Priya Shah');
+    expect(statedTopic('adam smith economics')).toBe('Adam Smith economics');
+    expect(statedTopic('will power')).toBe('will power');
+    expect(statedTopic('rose garden')).toBe('rose garden');
     expect(statedTopic('sun')).toBe('sun');
     expect(statedTopic('turkey recipes')).toBe('turkey recipes');
     expect(statedTopic('us politics')).toBe('us politics');

@@ -3,6 +3,7 @@ import { ASSISTANT_PICKABLE } from '../../../common/constants';
 import { heardShowName, SUBTITLE } from '../../../common/show-name';
 import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
+import { isFirstName } from '../../providers/ai/first-names';
 import { wordnet } from '../../providers/wordnet/wordnet';
 import { isStopword } from '../search/search-terms';
 
@@ -2210,9 +2211,20 @@ function withNamesWritten(topic: string): string {
     if (size === 0) out.push({ text: words[i] as string, name: false });
     i += Math.max(1, size);
   }
-  // A word no dictionary knows, next to a name, is of that name: "Jordan Peterson", not "Jordan peterson".
   const unknown = (w: { text: string; name: boolean }) =>
     !w.name && /^\p{Ll}+$/u.test(w.text) && !isStopword(w.text) && wordnet().primaryPos(w.text) === null;
+  // A first name that no dictionary knows as a word, or knows as a name, starts a name: "Priya
+  // Shah", "Adam Curry" (but not "will power" or "rose garden").
+  for (const [i, w] of out.entries()) {
+    const next = out[i + 1];
+    const starts = !out[i - 1]?.name;
+    const firstName = starts && isFirstName(w.text) && (unknown(w) || (w.name && !next?.name));
+    if (firstName && next && /^\p{Ll}+$/u.test(next.text) && !isStopword(next.text)) {
+      out[i] = { text: titleCase(w.text), name: true };
+      out[i + 1] = { text: titleCase(next.text), name: true };
+    }
+  }
+  // A word no dictionary knows, next to a name, is of that name: "Jordan Peterson", not "Jordan peterson".
   for (let pass = 0; pass < 2; pass++) {
     for (const [i, w] of out.entries()) {
       if (unknown(w) && (out[i - 1]?.name || out[i + 1]?.name)) out[i] = { text: titleCase(w.text), name: true };
