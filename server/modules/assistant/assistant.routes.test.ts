@@ -445,6 +445,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(guests.response).toMatch(
       /^I found (one interview|\d+ interviews) about oyster farming\. 1: Oyster Growers: An Interview with Ana Lima from Shellfish Hour\./,
     );
+    // A topic that is an interview is no request for interviews.
+    const job = await conversation()('something about the oyster farming interview');
+    expect(job.response).toMatch(/^I found (one episode|\d+ episodes) about oyster farming\./);
   });
 
   it("plays the episode of the number asked for, by the feed's number or its title", async () => {

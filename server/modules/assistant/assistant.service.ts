@@ -465,8 +465,14 @@ function nameAsWritten(name: string | null, results: SearchResult[], messages: s
  */
 function withArticleAsSaid(topic: string | null, said: string[]): string | null {
   if (!topic || /^(the|a|an) /i.test(topic)) return topic;
-  const the = new RegExp(`(?<![\\p{L}\\p{N}'’])the ${escapeRegExp(topic.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u');
-  return said.some((m) => the.test(m.toLowerCase())) ? `the ${topic}` : topic;
+  const the = new RegExp(
+    `(?<![\\p{L}\\p{N}'’])the ${escapeRegExp(topic.toLowerCase())}(?![\\p{L}\\p{N}])(\\W+[\\p{L}'’]+)?`,
+    'gu',
+  );
+  // Said whole: "the economy from Planet Money", not "the oyster farming interview".
+  const whole = (m: string) =>
+    [...m.toLowerCase().matchAll(the)].some(([, next]) => !next || isStopword(next.replace(/^\W+/, '')));
+  return said.some(whole) ? `the ${topic}` : topic;
 }
 
 /**
@@ -497,7 +503,8 @@ function replyFor(
   const { likeTitle = null, more = false, back = false, other = false, messages, said: listener = [], now } = how;
   // Interviews asked for ("gardening", then "any with guests") are said as interviews: "I found 12
   // interviews about gardening", not "12 episodes about gardening interview".
-  const interviews = request.topic ? /^(?:(.+) )?interview$/.exec(request.topic) : null;
+  const askedInterviews = listener.some((m) => /\binterviews\b|\bguests?\b/i.test(m));
+  const interviews = request.topic && askedInterviews ? /^(?:(.+) )?interview$/.exec(request.topic) : null;
   const kind = interviews ? 'interview' : 'episode';
   const episodes = `${other ? 'other ' : ''}${kind}s`;
   const topic = interviews ? (interviews[1] ?? null) : request.topic;
