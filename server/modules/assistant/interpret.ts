@@ -1128,10 +1128,6 @@ export function interpret(
   return withinContract(interpretMessage(message, previous, shows, now, publishers));
 }
 
-/**
- * Whether a message itself asks for episodes like one offered ("more like the second one"),
- * rather than refining a request that did ("shorter ones" after it keeps its `similarToRank`).
- */
 /** "Like the episode about X" / "like the X episode": X, in the first group or the second. */
 const LIKE_DESCRIBED =
   /\b(?:more|others?|something|anything|episodes?|ones?|stuff)? ?(?:like|similar to) (?:the|that) (?:episode|one|interview) (?:about|on|called|with|where they talk about) (.+)$|\b(?:more|others?|something|anything|episodes?|ones?|stuff)? ?(?:like|similar to) the (?!(?:first|second|third|fourth|fifth|last|next|other|previous|same|\d+(?:st|nd|rd|th))\b)([a-z0-9' ]+?) (?:episode|one|interview)\b/;
@@ -1151,6 +1147,10 @@ export function episodeDescribed(message: string): boolean {
   );
 }
 
+/**
+ * Whether a message itself asks for episodes like one offered ("more like the second one"),
+ * rather than refining a request that did ("shorter ones" after it keeps its `similarToRank`).
+ */
 export function asksLikeness(message: string): boolean {
   return interpret(message, { ...EMPTY, topic: 'something' }, []).similarToRank !== null;
 }

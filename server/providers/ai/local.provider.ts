@@ -355,14 +355,11 @@ export class LocalAiProvider implements AiProvider {
     // "Why is that?" is looked up with the question before it.
     const question = questionInContext(input.question, input.earlier);
     if (question !== input.question) return this.answer({ ...input, question, earlier: undefined });
+    const index = this.retriever.index(input.passages, input.contentTitle);
     // "How does it start?", "how does it end?": the lines it opens or ends with.
-    const edgeIndex =
-      isOpeningQuestion(input.question) || isEndingQuestion(input.question)
-        ? this.retriever.index(input.passages, input.contentTitle)
-        : null;
-    const edge = edgeIndex && edgeOf(edgeIndex, input.question);
-    if (edgeIndex && edge) {
-      const c = citationOf(edgeIndex, edge.span);
+    const edge = edgeOf(index, input.question);
+    if (edge) {
+      const c = citationOf(index, edge.span);
       const kind = input.contentKind ?? 'episode';
       return {
         answer: `The ${kind} ${edge.verb}${c.startSeconds === null ? '' : ` at ${at(c.startSeconds)}`}, where ${c.speaker ? `${c.speaker} says` : `the ${kind} says`}: “${quote(c.said)}”`,
@@ -372,7 +369,6 @@ export class LocalAiProvider implements AiProvider {
       };
     }
     if (isOverviewQuestion(input.question)) {
-      const index = this.retriever.index(input.passages, input.contentTitle);
       const cited = overviewSpans(index, input.contentTitle).map((span) => citationOf(index, span));
       if (cited.length > 0) {
         return {
@@ -383,7 +379,6 @@ export class LocalAiProvider implements AiProvider {
         };
       }
     }
-    const index = this.retriever.index(input.passages, input.contentTitle);
     const speaker = composeSpeaker(index, input.contentTitle, input.question);
     if (speaker) return { ...speaker, provider: 'local', fallback: false };
     const spans = this.retriever.rank(index, input.question);
