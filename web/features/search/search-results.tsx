@@ -167,9 +167,10 @@ export function SearchResults({
           onClick={onClear}
           aria-label="Clear results"
           className={cn(
-            'fixed left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:bottom-28 sm:left-3',
-            // On a phone the player bar is two rows high: stay clear of it.
-            playerShown ? 'bottom-40' : 'bottom-24',
+            'fixed left-4 z-30 flex size-12 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 sm:left-3',
+            // Level with the assistant's button across the page, and above the player bar
+            // (two rows high on a phone) when it shows.
+            playerShown ? 'bottom-41 sm:bottom-29' : 'bottom-5 sm:bottom-7',
             // A phone has no margin beside the form for it: it waits for the results.
             !resultsInView && 'hidden sm:flex',
           )}
