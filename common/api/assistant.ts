@@ -121,6 +121,14 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"From March 2020", "in May": published in that month (1 to 12) of `year`'),
+  day: z
+    .number()
+    .int()
+    .min(1)
+    .max(31)
+    .nullable()
+    .default(null)
+    .describe('"From March 3rd 2020", "on the fifth of May": published on that day of `month` and `year`'),
   newestFirst: z
     .boolean()
     .default(false)

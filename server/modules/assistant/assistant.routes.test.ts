@@ -523,6 +523,38 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation()('oat porridge from before 2023'))).toEqual([]);
   });
 
+  it('finds the day asked for, as the Americas count it, and else the nearest with their days', async () => {
+    await seedShow(t.database, 'Rye Report', [
+      // 7:11 in the evening of March 4 in New York.
+      { title: 'Rye Harvest Notes', description: 'The rye harvest.', publishDate: '2020-03-05T00:11:00Z' },
+      { title: 'Rye Bread Week', description: 'Rye bread.', publishDate: '2020-03-09T10:00:00Z' },
+      { title: 'Rye Prices', description: 'Rye prices.', publishDate: '2020-03-20T10:00:00Z' },
+    ]);
+    const fourth = await conversation()('the rye report on march 4th 2020');
+    expect(fourth.request).toMatchObject({ show: 'Rye Report', year: 2020, month: 3, day: 4 });
+    expect(titles(fourth)).toEqual(['Rye Harvest Notes']);
+    expect(fourth.response).toBe(
+      'I found one episode from Rye Report from March 4, 2020. 1: Rye Harvest Notes from Rye Report.',
+    );
+    expect((await conversation()('the rye report on march 5th 2020')).response).toMatch(
+      /^I couldn't find episodes from Rye Report from March 5, 2020\. The nearest: 1: Rye Harvest Notes from Rye Report, March 4\./,
+    );
+    // Nothing that day: the nearest in a week either side, nearest first, with the day each came out.
+    const say = conversation();
+    const sixth = await say('the rye report from the 6th of march 2020');
+    expect(titles(sixth)).toEqual(['Rye Harvest Notes', 'Rye Bread Week']);
+    expect(sixth.response).toBe(
+      "I couldn't find episodes from Rye Report from March 6, 2020. The nearest: 1: Rye Harvest Notes from Rye Report, March 4. 2: Rye Bread Week from Rye Report, March 9.",
+    );
+    expect((await say('when did the first one come out')).response).toBe(
+      'Number 1, Rye Harvest Notes, came out on March 4, 2020.',
+    );
+    // A day said without its year is of the year asked before.
+    const twentieth = await say('only the 20th of march');
+    expect(twentieth.request).toMatchObject({ year: 2020, month: 3, day: 20 });
+    expect(titles(twentieth)).toEqual(['Rye Prices']);
+  });
+
   it('picks "the shortest episode about" a topic from all about it, and lists those about it first by date', async () => {
     await seedShow(t.database, 'Kelp Radio', [
       { title: 'Kelp Farming Basics', description: 'Kelp farming from the first line.', durationSeconds: 2400 },

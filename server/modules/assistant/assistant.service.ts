@@ -62,6 +62,9 @@ const NEWS_CATEGORY = 'News';
 /** How many matches a search may bring before exact lengths and "something else" are applied. */
 const SEARCH_POOL = 50;
 
+/** How far from a day asked for ("from March 3rd") an episode may be to be offered when none is of that day. */
+const NEAR_DAY_MS = 7 * 86_400_000;
+
 /** How much of the listener's history "something I haven't heard" leaves out: the most recent. */
 const HEARD_LOOKED_AT = 2000;
 /** How far back in the listener's history "pick up where I left off" looks. */
@@ -84,15 +87,20 @@ const EXAMPLES = [...ASSISTANT_EXAMPLES];
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
-/** When the episodes asked for were published: in a year, or in the last N days; `until` is exclusive. */
+/**
+ * A day as a listener names it runs from 6 in the morning UTC to 6 the next: an episode put out in
+ * the evening in the Americas (after midnight UTC) is of the day it came out there.
+ */
+const DAY_STARTS_UTC_HOUR = 6;
+
+/** When the episodes asked for were published: on a day, in a month or a year, or in the last N days; `until` is exclusive. */
 function publishedWindow(request: AssistantRequest, now: Date): { since: Date | null; until: Date | null } {
-  if (request.year && request.month)
-    return {
-      since: new Date(Date.UTC(request.year, request.month - 1, 1)),
-      until: new Date(Date.UTC(request.year, request.month, 1)),
-    };
-  if (request.year)
-    return { since: new Date(Date.UTC(request.year, 0, 1)), until: new Date(Date.UTC(request.year + 1, 0, 1)) };
+  const { year, month, day } = request;
+  // Days, months and years as a listener names them (see DAY_STARTS_UTC_HOUR).
+  const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d, DAY_STARTS_UTC_HOUR));
+  if (year && month && day) return { since: at(year, month - 1, day), until: at(year, month - 1, day + 1) };
+  if (year && month) return { since: at(year, month - 1, 1), until: at(year, month, 1) };
+  if (year) return { since: at(year, 0, 1), until: at(year + 1, 0, 1) };
   return {
     since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null,
     until: request.beforeYear ? new Date(Date.UTC(request.beforeYear, 0, 1)) : null,
@@ -153,8 +161,9 @@ async function runSearch(
       searchMode: similarTo || (liked && !query) ? 'similar' : 'topic',
       referenceEpisode: similarTo ?? undefined,
       podcastShow: request.show ?? '',
+      // The days the window reaches into; a day asked for (6 to 6) is cut to its hours below.
       dateFrom: since ? isoDay(since) : undefined,
-      dateTo: until ? isoDay(new Date(until.getTime() - DAY_MS)) : undefined,
+      dateTo: until ? isoDay(new Date(until.getTime() - 1)) : undefined,
       relevanceThreshold: similarTo || liked ? AUTO_SEARCH_THRESHOLD : words ? thresholdFor(words) : 0,
       searchDepth: depth,
       sortBy: byDate ? 'date' : 'relevance',
@@ -178,7 +187,9 @@ async function runSearch(
       (request.minMinutes === null || minutes >= request.minMinutes)
     );
   };
-  const kept = response.results.filter((r) => fits(r) && wanted(r));
+  const inWindow = (r: SearchResult) =>
+    !r.publishDate || ((!until || new Date(r.publishDate) < until) && (!since || new Date(r.publishDate) >= since));
+  const kept = response.results.filter((r) => fits(r) && wanted(r) && inWindow(r));
   return {
     results: byDate && words ? aboutFirst(kept) : kept,
     query: similarTo ? `like ${similarTo}` : liked && !query ? `like ${request.likeShow}` : query,
@@ -220,9 +231,14 @@ function spokenDuration(seconds: number): string {
   return rest ? `${h} and ${min(rest)}` : h;
 }
 
-/** A day as said: "March 3, 2020". */
+/** A day as said: "March 3, 2020", the day it was in the Americas (see DAY_STARTS_UTC_HOUR). */
 const spokenDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(new Date(iso).getTime() - DAY_STARTS_UTC_HOUR * 3_600_000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The opening of a description, short enough to be heard once: its first sentences, up to about 240 characters. */
 function openingOf(description: string): string {
@@ -1161,6 +1177,30 @@ async function fallbackAnswer(
 ): Promise<Answer | null> {
   const spoken = { ...request, topic: withArticleAsSaid(request.topic, said) };
   const heard = (list: SearchResult[]) => list.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
+  // Nothing on the day asked ("the daily from March 3rd"): the episodes of its month nearest to it,
+  // a week either side at most, each said with its day.
+  if (request.year && request.month && request.day) {
+    const day = Date.UTC(request.year, request.month - 1, request.day, 12 + DAY_STARTS_UTC_HOUR);
+    const distance = (r: SearchResult) => Math.abs(new Date(r.publishDate ?? 0).getTime() - day);
+    const month = await runSearch(ctx, { ...request, day: null }, null, depth, now);
+    const nearest = month.results
+      .filter((r) => r.publishDate && distance(r) <= NEAR_DAY_MS)
+      .sort((a, b) => distance(a) - distance(b));
+    if (heard(nearest).length)
+      return {
+        results: nearest,
+        searchQuery: month.query || null,
+        reply: (offered) =>
+          [
+            request.skip
+              ? 'Here are more from around then.'
+              : `I couldn't find episodes ${describeRequest(spoken, now)}. The nearest:`,
+            ...offered.map(
+              (r, i) => `${i + 1}: ${titleFromShow(r)}, ${spokenDate(r.publishDate as string).replace(/, \d+$/, '')}.`,
+            ),
+          ].join(' '),
+      };
+  }
   // Nothing about it lately ("the latest news on north korea", or "what's new", in a catalog of
   // older episodes): the newest are offered, however old, and the reply says that none are recent.
   if (request.withinDays) {

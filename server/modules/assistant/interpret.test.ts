@@ -198,7 +198,7 @@ describe('the local interpreter', () => {
     expect(like).toMatchObject({ topic: 'sleep', similarToRank: 3 });
   });
 
-  it('reads a month, with its year or the last one gone by, and a month name without a cue as words', () => {
+  it('reads a month or a day, with its year or the last one gone by, and a month name without a cue as words', () => {
     const read = (said: string) => interpret(said, null, SHOWS, NOW);
     expect(read('the daily from march 2020')).toMatchObject({ topic: null, show: 'The Daily', year: 2020, month: 3 });
     expect(read('something about elections in may')).toMatchObject({ topic: 'elections', year: 2026, month: 5 });
@@ -206,15 +206,26 @@ describe('the local interpreter', () => {
     expect(read('china from march twenty twenty')).toMatchObject({ topic: 'china', year: 2020, month: 3 });
     expect(read("the women's march")).toMatchObject({ topic: "women's march", month: null });
     expect(read('may i hear something about dogs')).toMatchObject({ topic: 'dogs', month: null });
-    // A day widens to its month; "on" is a date's cue only with a day.
-    expect(read('the daily episode from march third')).toMatchObject({ topic: null, year: 2026, month: 3 });
-    expect(read('anything from the 3rd of march 2020')).toMatchObject({ topic: null, year: 2020, month: 3 });
-    expect(read('the daily on june 5 2019')).toMatchObject({ topic: null, year: 2019, month: 6 });
-    expect(read('episodes on march madness')).toMatchObject({ topic: 'march madness', month: null });
+    // A day, in digits or words, before or after its month; "on" is a date's cue only with a day.
+    expect(read('the daily episode from march third')).toMatchObject({ topic: null, year: 2026, month: 3, day: 3 });
+    expect(read('anything from the 3rd of march 2020')).toMatchObject({ topic: null, year: 2020, month: 3, day: 3 });
+    expect(read('the daily on june 5 2019')).toMatchObject({ topic: null, year: 2019, month: 6, day: 5 });
+    expect(read('china from october twenty first')).toMatchObject({ topic: 'china', year: 2026, month: 10, day: 21 });
+    expect(read('the daily from the thirtieth of april')).toMatchObject({ month: 4, day: 30 });
+    // A day the month has not got is heard as the month.
+    expect(read('anything from february thirtieth')).toMatchObject({ year: 2026, month: 2, day: null });
+    expect(read('episodes on march madness')).toMatchObject({ topic: 'march madness', month: null, day: null });
+    expect(read('the daily march 5th')).toMatchObject({ show: 'The Daily', month: 3, day: 5 });
+    expect(read('may the fourth be with you')).toMatchObject({ month: null, day: null });
+    expect(read('the daily from march 2020')).toMatchObject({ month: 3, day: null });
     expect(describeRequest(read('the daily from march 2020'))).toBe('from The Daily from March 2020');
+    expect(describeRequest(read('the daily on june 5 2019'))).toBe('from The Daily from June 5, 2019');
     // A year said later replaces the month.
     const [, year] = converse('china from march 2020', 'from 2019');
     expect(year).toMatchObject({ topic: 'china', year: 2019, month: null });
+    const [, day, newer] = converse('china from march 3 2020', 'only the 5th of march', 'anything newer?');
+    expect(day).toMatchObject({ topic: 'china', year: 2020, month: 3, day: 5 });
+    expect(newer).toMatchObject({ topic: 'china', year: null, month: null, day: null });
   });
 
   it('reads "I liked the episode about X, anything similar" as episodes like the one X finds', () => {

@@ -32,6 +32,7 @@ export const EMPTY: AssistantRequest = {
   withinDays: null,
   year: null,
   month: null,
+  day: null,
   newestFirst: false,
   oldestFirst: false,
   beforeYear: null,
@@ -420,6 +421,40 @@ export function wordNumber(text: string): number | null {
 
 /** A day of the month as said: "3", "3rd", "third", "twenty first". */
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[ -])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth`;
+
+const DAY_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+
+/** A day of the month as `DAY` matched it, as a number: "3rd" 3, "twenty first" 21, "thirtieth" 30. */
+function dayNumber(said: string): number | null {
+  const digits = /^(\d+)/.exec(said);
+  if (digits) return Number(digits[1]);
+  const [first, second] = said.split(/[ -]/);
+  if (first === 'twentieth') return 20;
+  if (first === 'thirtieth') return 30;
+  if (second) return (first === 'twenty' ? 20 : 30) + DAY_ORDINALS.indexOf(second) + 1;
+  const n = DAY_ORDINALS.indexOf(first as string);
+  return n < 0 ? null : n + 1;
+}
 
 /** The months' names, in their order: "from March 2020". */
 const MONTHS = [
@@ -1320,6 +1355,8 @@ function interpretMessage(
     anyGenre: false,
     back: false,
     again: false,
+    /** A month or day said without its year: "only the 5th" after "from March 2020" is of 2020. */
+    yearImplied: false,
   };
 
   // "Anything else with him", "what else has she done", "is he on any other shows": more of the
@@ -1696,7 +1733,7 @@ function interpretMessage(
   });
   take(found, /\b(from |in |over )?(the )?(last|past) (decade|ten years)\b/, () => days(3653));
   // "from March 2020", "in may", "last october": that month, the last one gone by when no year is
-  // said; a day said with it ("from March third", "on the 3rd of March") widens to its month.
+  // said; with a day ("from March third", "on the 3rd of March"), that day of it.
   // Without "from", "in" or the like, or a year after it, a month's name is a word ("the women's
   // march", "may I ask").
   take(
@@ -1707,8 +1744,11 @@ function interpretMessage(
     (m) => {
       const [, cue, dayBefore, said, dayAfter, yearSaid] = m;
       const month = MONTHS.indexOf(said as string) + 1;
-      // "On" is a date's cue only with a day: "episodes on march madness" is about it.
-      if ((!cue && !yearSaid) || (cue === 'on' && !dayBefore && !dayAfter)) return { keep: m[0] };
+      // A day makes it a date without a cue ("only the 5th of march", "the daily march 5th"), but
+      // "may the fourth" may be a wish. "On" is a date's cue only with a day: "episodes on march
+      // madness" is about it.
+      const dated = dayBefore || (dayAfter && said !== 'may');
+      if ((!cue && !yearSaid && !dated) || (cue === 'on' && !dayBefore && !dayAfter)) return { keep: m[0] };
       const thisMonth = now.getUTCMonth() + 1;
       const thisYear = now.getUTCFullYear();
       const year = yearSaid
@@ -1717,9 +1757,15 @@ function interpretMessage(
           ? thisYear
           : thisYear - 1;
       if (year === null || year > thisYear || (year === thisYear && month > thisMonth)) return { keep: m[0] };
+      const daySaid = dayBefore ?? dayAfter;
+      const day = daySaid ? dayNumber(daySaid) : null;
+      // A day the month does not have ("february thirtieth") is heard as the month.
+      const inMonth = day !== null && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
       v.year = year;
       v.month = month;
+      v.day = inMonth ? day : null;
       v.withinDays = null;
+      refine.yearImplied = !yearSaid;
     },
   );
   // "From before 2019", "older than twenty eighteen": published before that year began.
@@ -1734,6 +1780,7 @@ function interpretMessage(
       v.beforeYear = year;
       v.year = null;
       v.month = null;
+      v.day = null;
       v.withinDays = null;
     },
   );
@@ -1743,6 +1790,7 @@ function interpretMessage(
     if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
     v.year = year;
     v.month = null;
+    v.day = null;
     v.withinDays = null;
   });
   // "Not too old" is no topic "old", and asks less than "recent" does.
@@ -1987,7 +2035,7 @@ function interpretMessage(
       person: v.person ?? base.person,
       maxMinutes: refine.anyLength ? null : (v.maxMinutes ?? base.maxMinutes),
       minMinutes: refine.anyLength ? null : (v.minMinutes ?? base.minMinutes),
-      ...timeSaid(v, base),
+      ...timeSaid(v, base, refine.yearImplied),
       newestFirst: refine.byRelevance || v.oldestFirst ? false : v.newestFirst || base.newestFirst,
       oldestFirst: refine.byRelevance || refine.newer || v.newestFirst ? false : v.oldestFirst || base.oldestFirst,
       language: refine.anyLanguage ? null : (v.language ?? base.language),
@@ -2008,6 +2056,7 @@ function interpretMessage(
     if (refine.anyTime || refine.newer) {
       next.year = null;
       next.month = null;
+      next.day = null;
       next.beforeYear = null;
     }
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
@@ -2049,7 +2098,7 @@ function interpretMessage(
       person: v.person ?? previous.person,
       maxMinutes: v.maxMinutes ?? previous.maxMinutes,
       minMinutes: v.minMinutes ?? previous.minMinutes,
-      ...timeSaid(v, previous),
+      ...timeSaid(v, previous, refine.yearImplied),
       language: refine.anyLanguage ? null : (v.language ?? previous.language),
       genre: refine.anyGenre ? null : (v.genre ?? previous.genre),
       ...NOTHING_ASKED,
@@ -2104,13 +2153,23 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
   return r;
 }
 
-/** The time a message says, else the one before: a year and a span of days replace each other. */
+/**
+ * The time a message says, else the one before: a year and a span of days replace each other; a
+ * month said without its year is of the year asked before, if one was.
+ */
 function timeSaid(
-  said: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'beforeYear'>,
-  before: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'beforeYear'>,
-): Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'beforeYear'> {
+  said: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'day' | 'beforeYear'>,
+  before: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'day' | 'beforeYear'>,
+  yearImplied: boolean,
+): Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'day' | 'beforeYear'> {
   const from = said.withinDays || said.year || said.beforeYear ? said : before;
-  return { withinDays: from.withinDays, year: from.year, month: from.month, beforeYear: from.beforeYear };
+  return {
+    withinDays: from.withinDays,
+    year: said.month && yearImplied && before.year ? before.year : from.year,
+    month: from.month,
+    day: from.day,
+    beforeYear: from.beforeYear,
+  };
 }
 
 /**
@@ -2284,7 +2343,8 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
   else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
   else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
-  if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
+  if (r.year && r.month && r.day) parts.push(`from ${titleCase(MONTHS[r.month - 1] as string)} ${r.day}, ${r.year}`);
+  else if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
   if (r.beforeYear) parts.push(`from before ${r.beforeYear}`);
   if (r.withinDays === 1) parts.push('from today');
   else if (now && r.withinDays && r.withinDays > 31 && r.withinDays === daysThisYear(now)) parts.push('from this year');
