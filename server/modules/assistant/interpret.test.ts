@@ -418,6 +418,11 @@ describe('the local interpreter', () => {
     // A first name starts a name, unless it is an everyday word.
     expect(statedTopic('adam curry')).toBe('Adam Curry');
     expect(statedTopic('priya shah')).toBe('Priya Shah');
+    expect(statedTopic('sam harris')).toBe('Sam Harris');
+    expect(statedTopic('mark zuckerberg')).toBe('Mark Zuckerberg');
+    expect(statedTopic('ben franklin')).toBe('Ben Franklin');
+    expect(statedTopic('china policy')).toBe('China policy');
+    expect(statedTopic('sam missiles')).toBe('SAM missiles');
     expect(statedTopic('adam smith economics')).toBe('Adam Smith economics');
     expect(statedTopic('will power')).toBe('will power');
     expect(statedTopic('rose garden')).toBe('rose garden');

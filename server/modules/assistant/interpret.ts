@@ -2272,16 +2272,17 @@ function withNamesWritten(topic: string): string {
   }
   const unknown = (w: { text: string; name: boolean }) =>
     !w.name && /^\p{Ll}+$/u.test(w.text) && !isStopword(w.text) && wordnet().primaryPos(w.text) === null;
-  // A first name that no dictionary knows as a word, or knows as a name, starts a name: "Priya
-  // Shah", "Adam Curry" (but not "will power" or "rose garden").
+  // A first name starts a name when no dictionary knows it as a word ("Priya Shah"), knows it as
+  // a person ("Adam Curry"), or the word after it is a name or no word ("Ben Franklin", "Mark
+  // Zuckerberg"); "will power" and "rose garden" stay words, and "SAM missiles" the missile.
   for (const [i, w] of out.entries()) {
     const next = out[i + 1];
-    const starts = !out[i - 1]?.name;
-    const firstName = starts && isFirstName(w.text) && (unknown(w) || (w.name && !next?.name));
-    if (firstName && next && /^\p{Ll}+$/u.test(next.text) && !isStopword(next.text)) {
-      out[i] = { text: titleCase(w.text), name: true };
-      out[i + 1] = { text: titleCase(next.text), name: true };
-    }
+    if (out[i - 1]?.name || !next || !isFirstName(w.text) || isStopword(next.text.toLowerCase())) continue;
+    if (!next.name && !/^\p{Ll}+$/u.test(next.text)) continue;
+    const person = w.name && wordnet().namesPerson(w.text);
+    if (!(unknown(w) || person || next.name || unknown(next))) continue;
+    out[i] = { text: titleCase(w.text.toLowerCase()), name: true };
+    if (!next.name) out[i + 1] = { text: titleCase(next.text), name: true };
   }
   // A word no dictionary knows, next to a name, is of that name: "Jordan Peterson", not "Jordan peterson".
   for (let pass = 0; pass < 2; pass++) {
