@@ -39,4 +39,16 @@ describe('who is on an episode, said', () => {
       'Number 1 is hosted by Jean-Luc Picard.',
     );
   });
+
+  it('says whom the title names when the feed names no guest', () => {
+    expect(whoIsOnSentence('Number 1', { host: 'Jordan Marr', people: [] }, ['Steve Solomon'])).toBe(
+      'Number 1 is hosted by Jordan Marr; its title names Steve Solomon.',
+    );
+    expect(whoIsOnSentence('Number 1', { host: null }, ['Kal Kassa'])).toBe('Number 1 names Kal Kassa in its title.');
+    // The feed's guests are who is on it.
+    const people = [{ name: 'Dave Jones', role: 'guest' }];
+    expect(whoIsOnSentence('Number 1', { host: null, people }, ['Kal Kassa'])).toBe(
+      'Number 1 has Dave Jones as its guest.',
+    );
+  });
 });

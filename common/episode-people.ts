@@ -11,22 +11,27 @@ const SAID_NAMES = 4;
 /**
  * Who is on an episode, as Borris says it of `subject` ("Number 2, Lasse's story," or a title):
  * its guests, then its hosts (the feed's people, else the episode's or show's author); null when
- * the feed names no one.
+ * the feed names no one. Without guests in the feed, the people its title names (`titleNames`)
+ * are said to be named there, which is all the title tells.
  */
 export function whoIsOnSentence(
   subject: string,
   episode: { host: string | null; people?: readonly EpisodePerson[] },
+  titleNames: readonly string[] = [],
 ): string | null {
   const people = episode.people ?? [];
   const guests = people.filter((p) => p.role === 'guest').map((p) => p.name);
-  const named = people.filter((p) => p.role === 'host' || p.role === 'co-host').map((p) => p.name);
+  const hostNames = people.filter((p) => p.role === 'host' || p.role === 'co-host').map((p) => p.name);
   const author = episode.host ? heardAuthor(episode.host) : '';
-  const hosts = named.length ? named : author ? [author] : [];
+  const hosts = hostNames.length ? hostNames : author ? [author] : [];
   const hosted = hosts.length ? `hosted by ${spokenList(hosts.slice(0, SAID_NAMES))}` : '';
   if (guests.length) {
     const as = guests.length > 1 ? 'its guests' : 'its guest';
     return `${subject} has ${spokenList(guests.slice(0, SAID_NAMES))} as ${as}${hosted ? `, and is ${hosted}` : ''}.`;
   }
+  const named = titleNames.length ? spokenList(titleNames.slice(0, SAID_NAMES)) : '';
+  if (named)
+    return hosted ? `${subject} is ${hosted}; its title names ${named}.` : `${subject} names ${named} in its title.`;
   return hosted ? `${subject} is ${hosted}.` : null;
 }
 

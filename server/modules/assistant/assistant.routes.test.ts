@@ -350,6 +350,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(other.response).toMatch(/^I couldn't find episodes about Jordan Peterson\./);
     const named = await say('something about mike peterson');
     expect(titles(named)).toEqual(['Mike Peterson on a Bitcoin Beach']);
+    // The feed names no guest; its title does.
+    expect((await say('who is the guest on it')).response).toBe(
+      'Number 1, Mike Peterson on a Bitcoin Beach, is hosted by Beach Talk Host; its title names Mike Peterson.',
+    );
   });
 
   it('says who is on an episode it offered, and names a guest as the episodes write the name', async () => {

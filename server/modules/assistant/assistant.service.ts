@@ -52,6 +52,7 @@ import {
   searchesSomething,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
+import { peopleInTitle } from './title-people';
 
 /** How much of a show's description "podcasts like it" reads: its opening says what the show is. */
 const LIKENESS_CHARS = 600;
@@ -270,7 +271,10 @@ function describeEpisode(
     return length ? `${named} is ${length} long.` : `Its feed does not say how long ${r.title} is.`;
   if (aspect === 'date')
     return date ? `${named} came out on ${date}.` : `Its feed does not say when ${r.title} came out.`;
-  if (aspect === 'people') return whoIsOnSentence(named, r) ?? `Its feed does not say who is on ${r.title}.`;
+  if (aspect === 'people') {
+    const hosts = [r.host ?? '', ...(r.people ?? []).map((p) => p.name)];
+    return whoIsOnSentence(named, r, peopleInTitle(r.title, hosts)) ?? `Its feed does not say who is on ${r.title}.`;
+  }
   const facts = [length, date ? `from ${date}` : null].filter(Boolean).join(', ');
   const opening = openingOf(r.description);
   return [

@@ -890,6 +890,9 @@ describe('the local interpreter', () => {
       rank: 3,
       aspect: 'people',
     });
+    expect(converse('bitcoin', 'who is the guest on the last one')[1]?.about).toEqual({ rank: -1, aspect: 'people' });
+    expect(converse('bitcoin', 'who were the guests on number two')[1]?.about).toEqual({ rank: 2, aspect: 'people' });
+    expect(converse('bitcoin', 'who was on the first one')[1]?.about).toEqual({ rank: 1, aspect: 'people' });
     // After a question about one, "and the third?" asks the same about another.
     const [, , third, fourth] = converse(
       'bitcoin',

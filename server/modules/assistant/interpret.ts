@@ -233,9 +233,10 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   },
   {
     aspect: 'people',
-    // "Who's the host?", said alone, asks about the episode asked about before, else the first.
+    // "Who's the host?", said alone, asks about the episode asked about before, else the first;
+    // "who was the guest on the last one" about that one.
     pattern: new RegExp(
-      `\\bwho(?:'?s| is) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b|^ who(?:'?s| is| are) the (?:host|hosts|guest|guests|speakers?)(?: on it| in it)? $`,
+      `\\bwho(?:'?s| is| was| are| were) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b|\\bwho(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?) (?:on|in|of) (${WHICH})\\b|^ who(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?)(?: on it| in it)? $`,
     ),
   },
   {
