@@ -51,3 +51,20 @@ export function lemmaCandidates(word: string, pos: WordnetPos): string[] {
   }
   return out;
 }
+
+/** Latin and Greek plurals English keeps: "fungi" of "fungus", "larvae" of "larva", "bacteria" of "bacterium", "crises" of "crisis". */
+const LATIN_PLURALS: Rule[] = [
+  ['i', 'us'],
+  ['ae', 'a'],
+  ['a', 'um'],
+  ['ices', 'ex'],
+  ['ices', 'ix'],
+  ['es', 'is'],
+];
+
+/** The singulars a word may be the Latin or Greek plural of, by those endings alone ("fungi" -> fungus). */
+export function latinSingulars(word: string): string[] {
+  return LATIN_PLURALS.filter(([suffix]) => word.length > suffix.length + 2 && word.endsWith(suffix)).map(
+    ([suffix, replacement]) => word.slice(0, -suffix.length) + replacement,
+  );
+}

@@ -50,6 +50,12 @@ describe('wordnet', () => {
     for (const word of ['grant', 'king', 'australia', 'jobs', 'qwertyzzz']) expect(wn.namesPerson(word)).toBe(false);
   });
 
+  it('writes a name as its most common sense does, and a plural as its noun', () => {
+    expect(wn.writtenName('north korea')).toBe('North Korea');
+    expect(wn.writtenName('mali')).toBe('Mali');
+    for (const word of ['sun', 'election', 'fungi', 'bacteria', 'larvae']) expect(wn.writtenName(word)).toBeNull();
+  });
+
   it('is loaded once and shared', () => {
     expect(wordnet()).toBe(wn);
   });

@@ -1,7 +1,7 @@
 import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { lemmaCandidates } from './lemmatize';
+import { latinSingulars, lemmaCandidates } from './lemmatize';
 
 export type WordnetPos = 'noun' | 'verb' | 'adj' | 'adv';
 const POSES: WordnetPos[] = ['noun', 'verb', 'adj', 'adv'];
@@ -120,11 +120,14 @@ export class Wordnet {
   /**
    * How a noun or compound is written in its most common sense when that is with capitals:
    * "north korea" as "North Korea", "ai" as "AI", "mars" as "Mars"; null when that sense writes it
-   * in lower case ("sun", "turkey", "election") or WordNet does not list it as it is given.
+   * in lower case ("sun", "turkey", "election", "fungi") or WordNet does not list it as it is given.
    */
   writtenName(phrase: string): string | null {
     const lower = phrase.trim().toLowerCase().replace(/\s+/g, '_');
     if (this.lemma(lower, 'noun') !== lower) return null;
+    // The plural of an everyday noun is that noun's ("fungi" of "fungus"), not a taxon written like it ("Fungi").
+    const everyday = (base: string) => this.lemma(base, 'noun') === base && this.writtenName(base) === null;
+    if (latinSingulars(lower).some(everyday)) return null;
     const forms = (this.synsets(lower, 'noun')[0]?.words ?? []).filter((w) => w.toLowerCase() === lower);
     if (!forms.length || forms.includes(lower)) return null;
     return (forms[0] as string).replace(/_/g, ' ');
