@@ -163,7 +163,9 @@ describe('the local interpreter', () => {
       ['I am in the mood for true crime', 'true crime'],
       ['something relaxing for the drive home', 'relaxing'],
       ['looking for interviews about startups', 'startups'],
-      ['pest management on the farm', 'pest management farm'],
+      ['pest management on the farm', 'pest management on the farm'],
+      ['life on mars', 'life on mars'],
+      ['tell me about the war on terror', 'war on terror'],
       ['stories about a lighthouse keeper', 'stories lighthouse keeper'],
       ['what came out this week on planet money', null],
       // Casual speech: "gimme", "wanna", "that's", and what a listener says before asking.
@@ -422,6 +424,7 @@ describe('the local interpreter', () => {
     expect(statedTopic('mark zuckerberg')).toBe('Mark Zuckerberg');
     expect(statedTopic('ben franklin')).toBe('Ben Franklin');
     expect(statedTopic('china policy')).toBe('China policy');
+    expect(statedTopic('soil bacteria and fungi')).toBe('soil bacteria and fungi');
     expect(statedTopic('sam missiles')).toBe('SAM missiles');
     expect(statedTopic('adam smith economics')).toBe('Adam Smith economics');
     expect(statedTopic('will power')).toBe('will power');

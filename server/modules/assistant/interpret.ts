@@ -714,8 +714,9 @@ const FILLER = [
   // "I've got about an hour to kill", "we have a long drive ahead": a length, and time to fill.
   /\b(some )?(time )?to kill\b|\bahead( of (me|us))? $|\bahead of (me|us)\b/,
   /^ (i'?ve got|i have|i got|we'?ve got|we have|we got)( about| around)?( an?)? $/,
-  // With the article that follows: "pest management on the farm" is about "pest management farm".
-  /\b(about|on the topic of|related to|regarding|on|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
+  // With the article that follows. "On" is trimmed only where it opens the topic ("something on
+  // the economy"), as an edge word: "life on mars" and "the war on drugs" keep it.
+  /\b(about|on the topic of|related to|regarding|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
   // Last, so the longer question forms above go first.
   /^ (what'?s|what is|what are|what was|what has|what have|who is|who was) /,
 ];
