@@ -425,6 +425,8 @@ describe('the local interpreter', () => {
     expect(statedTopic('ben franklin')).toBe('Ben Franklin');
     expect(statedTopic('china policy')).toBe('China policy');
     expect(statedTopic('soil bacteria and fungi')).toBe('soil bacteria and fungi');
+    expect(statedTopic('farming in the city')).toBe('farming in the city');
+    expect(statedTopic('the hague')).toBe('The Hague');
     expect(statedTopic('sam missiles')).toBe('SAM missiles');
     expect(statedTopic('adam smith economics')).toBe('Adam Smith economics');
     expect(statedTopic('will power')).toBe('will power');

@@ -2264,7 +2264,9 @@ function withNamesWritten(topic: string): string {
       const run = words.slice(i, i + size);
       if (size === 1 && isStopword(run[0] as string)) continue;
       const name = /^[a-z0-9]+$/.test(run.join('')) ? wordnet().writtenName(run.join(' ')) : null;
-      if (name && name.split(' ').length === size) {
+      // A name that opens with "the" writes it so ("The Hague"): "the city" is no "the City" (of London).
+      const ownWords = !isStopword(run[0] as string) || /^\p{Lu}/u.test(name ?? '');
+      if (name && ownWords && name.split(' ').length === size) {
         out.push(...name.split(' ').map((text) => ({ text, name: true })));
         break;
       }
