@@ -245,6 +245,9 @@ describe('the local interpreter', () => {
       topic: 'sleep',
       similarToRank: 1,
     });
+    // A liking said alone asks for more like it; with another request after it, that request stands.
+    expect(read('i loved the one about the peacock')).toMatchObject({ topic: 'peacock', similarToRank: 1 });
+    expect(episodeDescribed('i liked the one about the peacock but play something about cooking')).toBe(false);
     // An episode named by its place in the last answer is no description.
     expect(episodeDescribed('more like the second one')).toBe(false);
     expect(episodeDescribed('more like that')).toBe(false);

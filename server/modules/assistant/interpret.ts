@@ -1172,15 +1172,21 @@ const LIKE_DESCRIBED =
 /**
  * Whether a message asks for episodes like one it describes by its words, not by its place in an
  * answer: "more like the episode about the peacock", "something like the peacock one", "I liked
- * the episode about sleep, find more like it". The episode is the one its words find first.
+ * the episode about sleep, find more like it", or "I loved the one about the peacock" alone. The
+ * episode is the one its words find first.
  */
 export function episodeDescribed(message: string): boolean {
   const text = normalizeSpeech(message);
   if (LIKE_DESCRIBED.test(text)) return true;
+  const liked =
+    /\bi (?:really )?(?:liked|loved|enjoyed) (?:the|that|this|an?) (?:episode|one|interview) (?:about|on|with) /;
+  if (!liked.test(text)) return false;
+  // Said alone, a liking asks for more like it, as a friend would hear it.
+  const alone =
+    /^ ?(?:(?:oh|so|well|hey|um|uh) )*i (?:really )?(?:liked|loved|enjoyed) (?:the|that|this) (?:episode|one|interview) (?:about|on|with)(?: (?!(?:but|and|so|now|play|find|give|put|can|could|what|any|anything|something)\b)[a-z0-9']+)+ ?$/;
   return (
-    /\bi (?:really )?(?:liked|loved|enjoyed) (?:the|that|this|an?) (?:episode|one|interview) (?:about|on|with) /.test(
-      text,
-    ) && /\b(?:more|others?|something|anything|episodes?) (?:(?:like|similar to) (?:that|this|it)|similar)\b/.test(text)
+    alone.test(text) ||
+    /\b(?:more|others?|something|anything|episodes?) (?:(?:like|similar to) (?:that|this|it)|similar)\b/.test(text)
   );
 }
 
