@@ -40,6 +40,12 @@ export const Episode = z.object({
     .array(EpisodePerson)
     .optional()
     .describe('Who the feed names on the episode: its hosts and guests (always sent; empty when it names no one)'),
+  titlePeople: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'People the title names by the cues titles use for a guest ("with Sarah Flack", "Steve Solomon on ..."), hosts left out; sent with one episode',
+    ),
   hasTranscript: z.boolean(),
   transcriptStatus: z.enum(['completed', 'none']).describe("'completed' when a transcript is stored"),
   transcriptSource: z

@@ -16,6 +16,7 @@ import { aboutSentences } from '../../lib/sentences';
 import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
+import { peopleInTitle } from '../episodes/title-people';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
 import { listItems } from '../playlist/playlist.repo';
 import { listSaved } from '../saved/saved.repo';
@@ -52,7 +53,6 @@ import {
   searchesSomething,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
-import { peopleInTitle } from './title-people';
 
 /** How much of a show's description "podcasts like it" reads: its opening says what the show is. */
 const LIKENESS_CHARS = 600;

@@ -186,6 +186,19 @@ describe.each(testDatabases())('shows and episodes on %s', (kind) => {
     },
   );
 
+  it('names the people a title names as guests, with one episode only', async () => {
+    const { episodeIds } = await seedShow(t.database, 'Grass Farm Radio', [
+      { title: 'Rotational Grazing Tips with Sarah Flack (e.111)', description: 'Grazing.' },
+      { title: 'Peace With North Korea', description: 'Talks.' },
+    ]);
+    const one = async (id: string | undefined) =>
+      Episode.parse((await listener.inject({ method: 'GET', url: `/api/episodes/${id}` })).json());
+    expect((await one(episodeIds[0])).titlePeople).toEqual(['Sarah Flack']);
+    expect((await one(episodeIds[1])).titlePeople).toEqual([]);
+    const listed = EpisodeList.parse((await listener.inject({ method: 'GET', url: '/api/episodes?limit=500' })).json());
+    expect(listed.find((e) => e.id === episodeIds[0])).not.toHaveProperty('titlePeople');
+  });
+
   it('answers 404 for an unknown episode and 400 for a malformed id', async () => {
     const missing = await listener.inject({ method: 'GET', url: '/api/episodes/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../http/errors';
 import { episodeChapters } from './chapters.service';
 import { presentEpisode } from './episode.presenter';
 import { findEpisode, listEpisodes } from './episodes.repo';
+import { peopleInTitle } from './title-people';
 
 export const episodesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -58,7 +59,9 @@ export const episodesRoutes =
       async (request) => {
         const row = await findEpisode(db, request.params.id);
         if (!row) throw new NotFoundError('episodes.not_found', 'Episode not found.');
-        return presentEpisode(row);
+        const episode = presentEpisode(row);
+        const hosts = [episode.host ?? '', ...(episode.people ?? []).map((p) => p.name)];
+        return { ...episode, titlePeople: peopleInTitle(episode.title, hosts) };
       },
     );
 

@@ -294,7 +294,7 @@ export function useAssistant() {
       else void ask(text, spoken, { likeEpisodeId: current.id });
       return true;
     }
-    // Who is on the episode playing, and episodes with its guest, from the people its feed names.
+    // Who is on the episode playing, and episodes with its guest, from the people its feed (else its title) names.
     if (command.kind === 'who-playing' || command.kind === 'guest-playing') {
       const current = player.current;
       if (!current) reply(NOTHING_PLAYING);
@@ -302,14 +302,15 @@ export function useAssistant() {
       else if (playing.isError) reply(`I couldn't read about ${current.title} just now. Ask again in a moment.`);
       else if (command.kind === 'who-playing')
         reply(
-          whoIsOnSentence(current.title, playing.data ?? { host: null }) ??
+          whoIsOnSentence(current.title, playing.data ?? { host: null }, playing.data?.titlePeople) ??
             `Its feed does not say who is on ${current.title}.`,
         );
       else {
-        const guest = playing.data?.people?.find((p) => p.role === 'guest');
+        // The feed's guest, else the one its title names.
+        const guest = playing.data?.people?.find((p) => p.role === 'guest')?.name ?? playing.data?.titlePeople?.[0];
         if (guest)
           void ask(text, spoken, {
-            sent: `Episodes featuring ${guest.name}`,
+            sent: `Episodes featuring ${guest}`,
             fresh: true,
             leaveOutEpisodeId: current.id,
           });
