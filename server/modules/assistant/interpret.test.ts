@@ -1390,12 +1390,21 @@ describe('the local interpreter', () => {
     expect(interpret("what's the news", null, shows)).toMatchObject({ topic: 'news', show: null });
   });
 
-  it("reads a show's name as speech recognition mishears it, next to a word that announces a show", () => {
+  it("reads a show's name as speech recognition mishears it, next to a word that announces a show or said alone", () => {
     expect(converse('play the daly')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('pod casts about economics')[0]).toMatchObject({ topic: 'economics' });
     expect(converse('play the dailey please')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('the latest from planet mony')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     expect(converse('planet monies latest')[0]).toMatchObject({ show: 'Planet Money', topic: null });
+    // Said alone, or spelled as it sounds.
+    expect(converse('the daly')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    const ruminant = 'The Ruminant: Audio Candy for Farmers, Gardeners and Food Lovers';
+    expect(interpret('anything about soil from the room in ant', null, [ruminant], NOW)).toMatchObject({
+      show: ruminant,
+      topic: 'soil',
+    });
+    expect(converse('the dairy')[0]).toMatchObject({ show: null, topic: 'dairy' });
+    expect(converse('planet science')[0]).toMatchObject({ show: null });
     // A word of the language is taken as said, and so is a name said elsewhere in the message.
     expect(converse('from the dairy farm')[0]).toMatchObject({ show: null, topic: 'dairy farm' });
     expect(converse('something about rocket launches')[0]).toMatchObject({ show: null, topic: 'rocket launches' });

@@ -941,13 +941,16 @@ const CUE_AFTER = /^(latest|newest|episodes?)$/;
 function respellShowNames(text: string, shows: SpokenShow[]): string {
   const words = text.trim().split(' ');
   const said = ` ${words.join(' ')} `;
-  // Where a name may be: the 1 to 4 words after a cue (past "the"), or before one.
+  // Where a name may be: the 1 to 4 words after a cue (past "the"), or before one, or all a
+  // short message says past "the" ("the daly").
   const spans: [number, number][] = [];
   words.forEach((word, i) => {
     const from = words[i + 1] === 'the' ? i + 2 : i + 1;
     if (CUE_BEFORE.test(word)) for (let n = 1; n <= 4; n++) spans.push([from, from + n]);
     if (CUE_AFTER.test(word)) for (let n = 1; n <= 4; n++) spans.push([i - n, i]);
   });
+  const alone = words[0] === 'the' ? 1 : 0;
+  if (words.length - alone <= 4) spans.push([alone, words.length]);
   // Said as it is written, a name is found as it is.
   if (!spans.length || shows.some((n) => said.includes(` ${n.spoken} `) || said.includes(` ${n.spoken}'s `)))
     return text;
@@ -959,7 +962,11 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
     for (const name of shows) {
       if (name.letters.length < 5 || Math.abs(name.letters.length - heard.length) > 3) continue;
       const max = name.letters.length >= 12 ? 2 : 1;
-      const distance = Math.min(...forms.map((f) => editDistance(f, name.letters, max)));
+      // Spelled as heard, or as it sounds ("the room in ant" for The Ruminant).
+      const distance = Math.min(
+        ...forms.map((f) => editDistance(f, name.letters, max)),
+        editDistance(soundOf(heard), soundOf(name.letters), max),
+      );
       if (distance === 0 || distance > max) continue;
       if (end - start === 1 && wordnet().primaryPos(heard.replace(/'?s$/, '')) !== null) continue;
       if (!best || distance < best.distance) best = { spoken: name.spoken, span: [start, end], distance };
@@ -968,6 +975,19 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
   if (!best) return text;
   words.splice(best.span[0], best.span[1] - best.span[0], best.spoken);
   return ` ${words.join(' ')} `;
+}
+
+/**
+ * Letters as they sound, near enough for a misheard name: doubled letters once, "oo" and "ou" as
+ * "u", "ph" as "f", "ck" and "c" before a, o or u as "k", "y" as "i".
+ */
+function soundOf(letters: string): string {
+  return letters
+    .replace(/(.)\1+/g, '$1')
+    .replace(/o[ou]/g, 'u')
+    .replace(/ph/g, 'f')
+    .replace(/ck|c(?=[aou])/g, 'k')
+    .replace(/y/g, 'i');
 }
 
 /**
