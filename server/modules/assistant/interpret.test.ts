@@ -1412,6 +1412,10 @@ describe('the local interpreter', () => {
 
   it('reads "the second one" said alone as a pick to play, and words said before a request as none of it', () => {
     expect(converse('money', 'the second one')[1]).toMatchObject({ topic: 'money', playRank: 2 });
+    // Speech to text writes a number said alone as the word it sounds like.
+    expect(converse('money', 'play number to')[1]).toMatchObject({ topic: 'money', playRank: 2 });
+    expect(converse('money', 'number for please')[1]).toMatchObject({ topic: 'money', playRank: 4 });
+    expect(converse('money', 'episode for kids')[1]).toMatchObject({ playRank: null });
     expect(converse('money', 'something else', 'ok the third one please')[2]).toMatchObject({
       topic: 'money',
       skip: 3,

@@ -506,6 +506,9 @@ export function normalizeSpeech(text: string): string {
     .trim()} `;
 }
 
+/** Words speech to text writes for a number said alone: "number to" is number two. */
+const SOUNDS_LIKE_NUMBER: Record<string, string> = { to: 'two', too: 'two', for: 'four', won: 'one', ate: 'eight' };
+
 /**
  * Words speech to text writes out the long way: letters said one by one ("the n s a", "f b i",
  * "c o v i d", "a i") are one word, unless all but one of them are "a" or "i", as in "vitamin d a
@@ -1257,9 +1260,15 @@ function interpretMessage(
 ): AssistantRequest {
   // Sounds said while thinking ("hmm, not really", "um, something about sleep") say nothing.
   // "Uh huh" and "mm hmm" are yes.
+  // A number heard as a word that sounds like it, where only a number can be: "play number to",
+  // "episode for please".
   const text = normalizeSpeech(message)
     .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
-    .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ');
+    .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
+    .replace(
+      /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
+      (_m, cue: string, heard: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[heard]}`,
+    );
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
   // Borris's name said first ("hey Borris, what can you do") asks him what follows.
   const asked = text.replace(/^ (?:(?:hey|hi|hello|ok|okay|yo|so) )?(?:borris|boris) (?=\S)/, ' ');
