@@ -452,6 +452,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     // A topic that is an interview is no request for interviews.
     const job = await conversation()('something about the oyster farming interview');
     expect(job.response).toMatch(/^I found (one episode|\d+ episodes) about oyster farming\./);
+    // The topic is said back with the article the listener gave it, and an event as it was said.
+    expect((await conversation()('the one where she interviews an oyster grower')).response).toMatch(
+      /^I found (one episode|\d+ episodes) about an oyster grower\./,
+    );
+    expect((await conversation()('find the episode where they farmed oysters at sea')).response).toMatch(
+      /^I found (one episode|\d+ episodes) where they farmed oysters at sea\./,
+    );
   });
 
   it("plays the episode of the number asked for, by the feed's number or its title", async () => {

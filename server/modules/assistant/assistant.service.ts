@@ -480,19 +480,21 @@ function nameAsWritten(name: string | null, results: SearchResult[], messages: s
 
 /**
  * A topic with the article the listener said it with: "about the economy" for "episodes about the
- * economy", where the request's topic is "economy". Only the listener's own words count: a title
+ * economy", where the request's topic is "economy", and "about a farmer". Only the listener's own words count: a title
  * offered ("The Sleep Paradox") says nothing of how they name a topic.
  */
 function withArticleAsSaid(topic: string | null, said: string[]): string | null {
-  if (!topic || /^(the|a|an) /i.test(topic)) return topic;
-  const the = new RegExp(
-    `(?<![\\p{L}\\p{N}'’])the ${escapeRegExp(topic.toLowerCase())}(?![\\p{L}\\p{N}])(\\W+[\\p{L}'’]+)?`,
+  if (!topic || /^(the|a|an|where) /i.test(topic)) return topic;
+  const article = new RegExp(
+    `(?<![\\p{L}\\p{N}'’])(the|an?) ${escapeRegExp(topic.toLowerCase())}(?![\\p{L}\\p{N}])(\\W+[\\p{L}'’]+)?`,
     'gu',
   );
-  // Said whole: "the economy from Planet Money", not "the oyster farming interview".
-  const whole = (m: string) =>
-    [...m.toLowerCase().matchAll(the)].some(([, next]) => !next || isStopword(next.replace(/^\W+/, '')));
-  return said.some(whole) ? `the ${topic}` : topic;
+  // Said whole: "the economy from Planet Money", "where she interviews a farmer", not "the oyster
+  // farming interview".
+  for (const message of said)
+    for (const [, which, next] of message.toLowerCase().matchAll(article))
+      if (!next || isStopword(next.replace(/^\W+/, ''))) return `${which} ${topic}`;
+  return topic;
 }
 
 /**

@@ -165,6 +165,8 @@ describe('the local interpreter', () => {
       ['looking for interviews about startups', 'startups'],
       ['pest management on the farm', 'pest management on the farm'],
       ['life on mars', 'life on mars'],
+      ['find the episode where they cooked a peacock', 'where they cooked a peacock'],
+      ['the one where she interviews a farmer', 'farmer'],
       ['tell me about the war on terror', 'war on terror'],
       ['stories about a lighthouse keeper', 'stories lighthouse keeper'],
       ['what came out this week on planet money', null],

@@ -694,8 +694,9 @@ const FILLER = [
   /\b(how about|what about|is there|are there|do you have|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
-  // "What have you got on her": the person of the last request (see isFollowUp).
-  /\b(he|him|she|her|they|them)\b/,
+  // "What have you got on her": the person of the last request (see isFollowUp). "The episode
+  // where they cooked a peacock" keeps its "where they" to be said back.
+  /(?<!\bwhere )\b(he|him|she|her|they|them)\b/,
   /\btell me( more)?( about)?\b/,
   /\b(to )?help me( to)?\b/,
   // "Educational stuff about the brain", "something informative on climate": what kind of
@@ -2373,7 +2374,15 @@ export function daysThisYear(now: Date): number {
 export function describeRequest(r: AssistantRequest, now?: Date): string {
   const parts: string[] = [];
   // A number alone is an episode's own: "from Planet Money numbered 898".
-  if (r.topic) parts.push(/^\d+$/.test(r.topic) ? `numbered ${r.topic}` : `about ${statedTopic(r.topic)}`);
+  // "Where they cooked a peacock" is said as it is: "one episode where they cooked a peacock".
+  if (r.topic)
+    parts.push(
+      /^\d+$/.test(r.topic)
+        ? `numbered ${r.topic}`
+        : /^where (they|he|she|we|you|i) /.test(r.topic)
+          ? statedTopic(r.topic)
+          : `about ${statedTopic(r.topic)}`,
+    );
   if (r.person) parts.push(`with ${r.person}`);
   if (r.likeShow) parts.push(`like ${heardShowName(r.likeShow)} from other shows`);
   if (r.show) parts.push(`from ${heardShowName(r.show)}`);
