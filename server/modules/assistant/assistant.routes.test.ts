@@ -534,6 +534,25 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation()('oat porridge from before 2023'))).toEqual([]);
   });
 
+  it('goes back to the topic as first asked, before it was narrowed', async () => {
+    await seedShow(t.database, 'Kiln Talk', [
+      { title: 'Kiln Firing Basics', description: 'Kiln firing, start to finish.', durationSeconds: 600 },
+      { title: 'Kiln Firing at Scale', description: 'Kiln firing for a studio.', durationSeconds: 3600 },
+    ]);
+    const say = conversation();
+    expect(titles(await say('something about kiln firing'))).toHaveLength(2);
+    expect(titles(await say('only short ones'))).toEqual(['Kiln Firing Basics']);
+    const back = await say('go back to the first list');
+    expect(back.request).toMatchObject({ topic: 'kiln firing', maxMinutes: null });
+    expect(titles(back)).toHaveLength(2);
+    // What follows refines the topic as first asked.
+    expect((await say('longer ones')).request).toMatchObject({
+      topic: 'kiln firing',
+      maxMinutes: null,
+      minMinutes: 45,
+    });
+  });
+
   it('finds the day asked for, as the Americas count it, and else the nearest with their days', async () => {
     await seedShow(t.database, 'Rye Report', [
       // 7:11 in the evening of March 4 in New York.

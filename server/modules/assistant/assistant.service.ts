@@ -671,6 +671,27 @@ function withoutMood(request: AssistantRequest, rest: string | null): AssistantR
 /** A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant. */
 type Turn = { request: AssistantRequest; message: string; likeId?: string; secondsAgo?: number };
 
+/** "Go back to the first list", "the original results again": the topic as first asked, before it was narrowed. */
+const BACK_TO_FIRST =
+  /\b(?:back to|again) the (?:very )?(?:first|original) (?:ones|results|episodes|list|search|answer)\b|\bthe (?:first|original) (?:ones|results|list|search) again\b/i;
+
+/**
+ * For "go back to the first list", the first request of the turns that asked about what the last
+ * one asks about (its topic, person or show liked), as it was asked: "economy", then "not from
+ * Planet Money" and "only short ones", go back to "economy". Null for any other message, or when
+ * the last request was the first.
+ */
+function backToFirst(message: string, history: Turn[], last: AssistantRequest | null): AssistantRequest | null {
+  if (!last || !BACK_TO_FIRST.test(message)) return null;
+  let first: AssistantRequest | null = null;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const r = (history[i] as Turn).request;
+    if (r.topic !== last.topic || r.person !== last.person || r.likeShow !== last.likeShow) break;
+    first = r;
+  }
+  return first && first !== last ? { ...first, ...NOTHING_ASKED, skip: 0 } : null;
+}
+
 /**
  * When the search a request goes on with was first asked: the earliest of the turns before it that
  * ask for the same episodes ("something else", "play number 2" and "the ones before" go on with
@@ -927,7 +948,7 @@ async function answerTurn(
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     state = turn.likeEpisodeId
       ? likeGivenEpisode(turn.content, shows, now)
-      : interpret(turn.content, state, shows, now, publishers);
+      : (backToFirst(turn.content, history, state) ?? interpret(turn.content, state, shows, now, publishers));
     history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId, secondsAgo: turn.secondsAgo });
   }
   // "More with this guest" leaves out the episode playing, in its answer and the follow-ups to it.
@@ -940,7 +961,7 @@ async function answerTurn(
   const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, { shows, publishers }, now);
   const asked = likeId
     ? likeGivenEpisode(body.message, shows, now)
-    : (byModel ?? interpret(body.message, state, shows, now, publishers));
+    : (backToFirst(body.message, history, state) ?? byModel ?? interpret(body.message, state, shows, now, publishers));
   // No feed says how an episode feels: a mood ("something relaxing") is not searched as a subject.
   const mood = moodOf(asked.topic);
   const request = await newsAsShows(ctx, mood ? withoutMood(asked, mood.rest) : asked);
