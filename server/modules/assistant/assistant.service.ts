@@ -480,8 +480,8 @@ function nameAsWritten(name: string | null, results: SearchResult[], messages: s
 
 /**
  * A topic with the article the listener said it with: "about the economy" for "episodes about the
- * economy", where the request's topic is "economy", and "about a farmer". Only the listener's own words count: a title
- * offered ("The Sleep Paradox") says nothing of how they name a topic.
+ * economy", where the request's topic is "economy", and "about a farmer". Only the listener's own
+ * words count: a title offered ("The Sleep Paradox") says nothing of how they name a topic.
  */
 function withArticleAsSaid(topic: string | null, said: string[]): string | null {
   if (!topic || /^(the|a|an|where) /i.test(topic)) return topic;
