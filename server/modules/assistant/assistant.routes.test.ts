@@ -573,6 +573,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const say = conversation();
     const sixth = await say('the rye report from the 6th of march 2020');
     expect(titles(sixth)).toEqual(['Rye Harvest Notes', 'Rye Bread Week']);
+    expect(sixth.searchResults.map((r) => r.explanation)).toEqual([
+      'Came out on March 4, 2020.',
+      'Came out on March 9, 2020.',
+    ]);
     expect(sixth.response).toBe(
       "I couldn't find episodes from Rye Report from March 6, 2020. The nearest: 1: Rye Harvest Notes from Rye Report, March 4. 2: Rye Bread Week from Rye Report, March 9.",
     );

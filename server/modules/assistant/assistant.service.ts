@@ -1210,9 +1210,11 @@ async function fallbackAnswer(
     const day = Date.UTC(request.year, request.month - 1, request.day, 12 + DAY_STARTS_UTC_HOUR);
     const distance = (r: SearchResult) => Math.abs(new Date(r.publishDate ?? 0).getTime() - day);
     const month = await runSearch(ctx, { ...request, day: null }, null, depth, now);
+    // The card says the day too, which is what sets these apart.
     const nearest = month.results
       .filter((r) => r.publishDate && distance(r) <= NEAR_DAY_MS)
-      .sort((a, b) => distance(a) - distance(b));
+      .sort((a, b) => distance(a) - distance(b))
+      .map((r) => ({ ...r, explanation: `Came out on ${spokenDate(r.publishDate as string)}.` }));
     if (heard(nearest).length)
       return {
         results: nearest,
