@@ -1187,7 +1187,7 @@ describe.each(testDatabases())('POST /api/conversational-search on an empty cata
   });
 });
 
-describe.each(testDatabases())('POST /api/conversational-search, a show left out, on %s', (kind) => {
+describe.each(testDatabases())('POST /api/conversational-search, a show left out or a length asked, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -1223,5 +1223,49 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     );
     expect(others.searchResults.some((r) => r.podcastShow === 'Ballot Desk')).toBe(false);
     expect(others.response).toMatch(/^I found (2|\d\d?) episodes about the election, not from Ballot Desk\. 1: /);
+  });
+
+  it('searches within the length asked for, past the episodes that match better but do not fit', async () => {
+    // Enough other episodes that the harvest's words stay rare in the catalog.
+    await seedShow(
+      t.database,
+      'Tide Tables',
+      Array.from({ length: 200 }, (_, i) => ({
+        title: `Tide Table ${i + 1}`,
+        description: 'High and low water for the week.',
+        publishDate: new Date(Date.UTC(2022, 0, 1 + i, 10)).toISOString(),
+      })),
+    );
+    // Sixty hour-long episodes about the harvest, on six shows, each its own.
+    const weeds = ['Kelp', 'Dulse', 'Wrack', 'Nori', 'Sea lettuce', 'Carrageen'];
+    for (const [k, weed] of weeds.entries())
+      await seedShow(
+        t.database,
+        `${weed} Hour`,
+        Array.from({ length: 10 }, (_, i) => ({
+          title: `The Seaweed Harvest: ${weed}, part ${i + 1}`,
+          description: `${weed} at the seaweed harvest, week ${i + 1} of the season.`,
+          durationSeconds: 3600,
+          publishDate: new Date(Date.UTC(2024, k, 1 + i, 10)).toISOString(),
+        })),
+      );
+    await seedShow(t.database, 'Shore Notes', [
+      {
+        title: 'Tide Pools in June',
+        description: 'Tide pools, crabs and gulls, and last of all a word on this year’s seaweed harvest.',
+        durationSeconds: 420,
+        publishDate: '2023-06-01T10:00:00Z',
+      },
+    ]);
+    const listener = await t.listener();
+    const res = await listener.inject({
+      method: 'POST',
+      url: '/api/conversational-search',
+      headers: { origin: 'http://localhost' },
+      payload: { message: 'something about the seaweed harvest under 10 minutes', conversationHistory: [] },
+    });
+    const short = ConversationalSearchResponse.parse(res.json());
+    expect(short.searchResults.map((r) => r.title)).toEqual(['Tide Pools in June']);
+    expect(short.response).toMatch(/^I found one episode about the seaweed harvest under 10 minutes\./);
   });
 });

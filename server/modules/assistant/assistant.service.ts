@@ -177,6 +177,14 @@ async function runSearch(
       notShows: notShows.length ? notShows : undefined,
       describing: liked && !query ? (request.likeShow ?? undefined) : undefined,
       oldestFirst: request.oldestFirst,
+      // The length asked for is searched within, so the pool holds only episodes that fit.
+      lengthSeconds:
+        request.minMinutes === null && request.maxMinutes === null
+          ? undefined
+          : {
+              min: request.minMinutes === null ? null : request.minMinutes * 60,
+              max: request.maxMinutes === null ? null : request.maxMinutes * 60 + 1,
+            },
     },
   );
   const fits = (r: SearchResult) => {

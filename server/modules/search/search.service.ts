@@ -113,6 +113,8 @@ export async function searchEpisodes(
     describing?: string;
     /** Sorted by date, the oldest first (the assistant's "older ones"). */
     oldestFirst?: boolean;
+    /** Only episodes this long, in seconds, `max` exclusive, in place of the request's duration band (the assistant's "under 20 minutes"). */
+    lengthSeconds?: { min: number | null; max: number | null };
   } = {},
 ): Promise<SearchResponse> {
   const parsed = SearchRequest.safeParse(input);
@@ -139,6 +141,10 @@ export async function searchEpisodes(
     filters.showIds = filters.showIds ? filters.showIds.filter((id) => only.has(id)) : opts.onlyShows;
   }
   if (opts.notShows) filters.notShowIds = opts.notShows;
+  if (opts.lengthSeconds) {
+    filters.minSeconds = opts.lengthSeconds.min;
+    filters.maxSeconds = opts.lengthSeconds.max;
+  }
 
   // A misspelled show name is searched as the show spells it, and the response says so.
   const respelled = req.searchMode === 'topic' ? await respelledCriteria(ctx.database, req.searchCriteria) : null;
