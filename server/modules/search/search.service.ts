@@ -113,7 +113,7 @@ export async function searchEpisodes(
     describing?: string;
     /** Sorted by date, the oldest first (the assistant's "older ones"). */
     oldestFirst?: boolean;
-    /** Only episodes this long, in seconds, `max` exclusive, in place of the request's duration band (the assistant's "under 20 minutes"). */
+    /** Only episodes this long in seconds, `max` exclusive (the assistant's "under 20 minutes"); replaces `duration`. */
     lengthSeconds?: { min: number | null; max: number | null };
   } = {},
 ): Promise<SearchResponse> {
