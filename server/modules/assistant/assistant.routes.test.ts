@@ -1081,6 +1081,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
     const none = await say('tell me about number 40');
     expect(none.response).toBe('There is no episode 40 in my last answer. Ask for a topic first.');
+    expect((await conversation()('who is the guest on the last one')).response).toBe(
+      'There is nothing in my last answer to choose from. Ask for a topic first.',
+    );
     expect((await conversation()('tell me about number 2')).response).toMatch(
       /^There is no episode 2 in my last answer/,
     );

@@ -1028,7 +1028,11 @@ async function answerTurn(
   if (request.about && !searchesSomething(request)) {
     return {
       ...base,
-      response: `There is no episode ${Math.max(1, request.about.rank)} in my last answer. Ask for a topic first.`,
+      // "Who's on the last one" with nothing offered names no number.
+      response:
+        request.about.rank < 1
+          ? NOTHING_OFFERED
+          : `There is no episode ${request.about.rank} in my last answer. Ask for a topic first.`,
       suggestions: EXAMPLES,
     };
   }
