@@ -201,22 +201,35 @@ const ONES = [
 const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const UNITS: Record<string, number> = { ...Object.fromEntries(ONES.map((w, n) => [w, n])), a: 1, an: 1 };
 const TENS: Record<string, number> = Object.fromEntries(TENS_WORDS.flatMap((w, n) => (w ? [[w, n * 10]] : [])));
+/** Ordinal words, by value less one: ORDINAL_WORDS[2] is "third". */
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
 const ORDINALS: Record<string, number> = {
-  first: 1,
+  ...Object.fromEntries(ORDINAL_WORDS.slice(0, 10).map((w, i) => [w, i + 1])),
   '1st': 1,
-  second: 2,
   '2nd': 2,
-  third: 3,
   '3rd': 3,
-  fourth: 4,
   '4th': 4,
-  fifth: 5,
   '5th': 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
   last: -1,
 };
 
@@ -421,29 +434,7 @@ export function wordNumber(text: string): number | null {
 }
 
 /** A day of the month as said: "3", "3rd", "third", "twenty first". */
-const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[ -])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth`;
-
-const DAY_ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-];
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[ -])?(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${ORDINAL_WORDS.slice(9).join('|')}|twentieth|thirtieth`;
 
 /** A day of the month as `DAY` matched it, as a number: "3rd" 3, "twenty first" 21, "thirtieth" 30. */
 function dayNumber(said: string): number | null {
@@ -452,8 +443,8 @@ function dayNumber(said: string): number | null {
   const [first, second] = said.split(/[ -]/);
   if (first === 'twentieth') return 20;
   if (first === 'thirtieth') return 30;
-  if (second) return (first === 'twenty' ? 20 : 30) + DAY_ORDINALS.indexOf(second) + 1;
-  const n = DAY_ORDINALS.indexOf(first as string);
+  if (second) return (first === 'twenty' ? 20 : 30) + ORDINAL_WORDS.indexOf(second) + 1;
+  const n = ORDINAL_WORDS.indexOf(first as string);
   return n < 0 ? null : n + 1;
 }
 
