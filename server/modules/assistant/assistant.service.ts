@@ -16,7 +16,7 @@ import { aboutSentences } from '../../lib/sentences';
 import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
-import { peopleInTitle } from '../episodes/title-people';
+import { titlePeopleOf } from '../episodes/title-people';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
 import { listItems } from '../playlist/playlist.repo';
 import { listSaved } from '../saved/saved.repo';
@@ -279,10 +279,8 @@ function describeEpisode(
     return length ? `${named} is ${length} long.` : `Its feed does not say how long ${r.title} is.`;
   if (aspect === 'date')
     return date ? `${named} came out on ${date}.` : `Its feed does not say when ${r.title} came out.`;
-  if (aspect === 'people') {
-    const hosts = [r.host ?? '', ...(r.people ?? []).map((p) => p.name)];
-    return whoIsOnSentence(named, r, peopleInTitle(r.title, hosts)) ?? `Its feed does not say who is on ${r.title}.`;
-  }
+  if (aspect === 'people')
+    return whoIsOnSentence(named, r, titlePeopleOf(r)) ?? `Its feed does not say who is on ${r.title}.`;
   const facts = [length, date ? `from ${date}` : null].filter(Boolean).join(', ');
   const opening = openingOf(r.description);
   return [

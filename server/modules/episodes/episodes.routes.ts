@@ -13,7 +13,7 @@ import { NotFoundError } from '../../http/errors';
 import { episodeChapters } from './chapters.service';
 import { presentEpisode } from './episode.presenter';
 import { findEpisode, listEpisodes } from './episodes.repo';
-import { peopleInTitle } from './title-people';
+import { titlePeopleOf } from './title-people';
 
 export const episodesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -60,8 +60,7 @@ export const episodesRoutes =
         const row = await findEpisode(db, request.params.id);
         if (!row) throw new NotFoundError('episodes.not_found', 'Episode not found.');
         const episode = presentEpisode(row);
-        const hosts = [episode.host ?? '', ...(episode.people ?? []).map((p) => p.name)];
-        return { ...episode, titlePeople: peopleInTitle(episode.title, hosts) };
+        return { ...episode, titlePeople: titlePeopleOf(episode) };
       },
     );
 

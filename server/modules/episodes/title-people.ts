@@ -50,3 +50,12 @@ export function peopleInTitle(title: string, leaveOut: readonly string[] = []): 
   }
   return found;
 }
+
+/** The people an episode's title names as guests, its author and the people its feed names left out. */
+export function titlePeopleOf(episode: {
+  title: string;
+  host: string | null;
+  people?: readonly { name: string }[];
+}): string[] {
+  return peopleInTitle(episode.title, [episode.host ?? '', ...(episode.people ?? []).map((p) => p.name)]);
+}
