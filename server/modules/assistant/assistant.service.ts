@@ -490,7 +490,7 @@ function nameAsWritten(name: string | null, results: SearchResult[], messages: s
  * words count: a title offered ("The Sleep Paradox") says nothing of how they name a topic.
  */
 function withArticleAsSaid(topic: string | null, said: string[]): string | null {
-  if (!topic || /^(the|a|an|where) /i.test(topic)) return topic;
+  if (!topic || /^(the|a|an) /i.test(topic)) return topic;
   const article = new RegExp(
     `(?<![\\p{L}\\p{N}'’])(the|an?) ${escapeRegExp(topic.toLowerCase())}(?![\\p{L}\\p{N}])(\\W+[\\p{L}'’]+)?`,
     'gu',
