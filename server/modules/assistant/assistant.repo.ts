@@ -17,8 +17,11 @@ export async function newestOfEachShow(
     showIds?: string[] | null;
   },
   limit: number,
-  /** Each show's oldest first instead ("the oldest episodes of The Daily"). */
-  oldest = false,
+  /**
+   * Each show's oldest first instead ("the oldest episodes of The Daily"); or the longest or
+   * shortest of all, whatever the show ("the longest episode you have").
+   */
+  order: 'newest' | 'oldest' | 'longest' | 'shortest' = 'newest',
 ): Promise<{ ids: string[]; catalogEmpty: boolean }> {
   const conditions = [sql`e.publish_date is not null`];
   if (fits.since) conditions.push(sql`e.publish_date >= ${fits.since.toISOString()}::timestamptz`);
@@ -26,10 +29,18 @@ export async function newestOfEachShow(
   if (fits.maxMinutes) conditions.push(sql`e.duration_seconds <= ${fits.maxMinutes * 60}`);
   if (fits.minMinutes) conditions.push(sql`e.duration_seconds >= ${fits.minMinutes * 60}`);
   if (fits.showIds) conditions.push(sql`e.show_id = any(${uuidList(fits.showIds)})`);
+  const byLength = order === 'longest' || order === 'shortest';
   // The newest of each show first, then each show's second newest, and so on: "something else"
   // goes on to older episodes once every show has offered its newest.
-  const direction = oldest ? sql`asc` : sql`desc`;
-  const rows = await database.rows<{ id: string }>(sql`
+  const direction = order === 'oldest' || order === 'shortest' ? sql`asc` : sql`desc`;
+  const rows = await database.rows<{ id: string }>(
+    byLength
+      ? sql`
+    select e.id from episodes e
+    where ${sql.join(conditions, sql` and `)}
+    order by nullif(e.duration_seconds, 0) ${direction} nulls last, e.publish_date desc, e.id
+    limit ${limit}`
+      : sql`
     select id from (
       select e.id, e.publish_date,
         row_number() over (partition by e.show_id order by e.publish_date ${direction}, e.id) as nth
@@ -37,7 +48,8 @@ export async function newestOfEachShow(
       where ${sql.join(conditions, sql` and `)}
     ) ranked
     order by nth, publish_date ${direction}, id
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   if (rows.length) return { ids: rows.map((r) => r.id), catalogEmpty: false };
   const [any] = await database.rows<{ found: boolean }>(sql`select exists (select 1 from episodes) as found`);
   return { ids: [], catalogEmpty: !any?.found };

@@ -1271,4 +1271,37 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     expect(short.searchResults.map((r) => r.title)).toEqual(['Tide Pools in June']);
     expect(short.response).toMatch(/^I found one episode about the seaweed harvest under 10 minutes\./);
   });
+
+  it('picks the longest or shortest episode of the whole catalog, or of a show, past its newest 50', async () => {
+    // A show with more episodes than an answer looks at, its longest and shortest its oldest.
+    const { episodeIds } = await seedShow(t.database, 'Long Haul', [
+      { title: 'The Whole Night Through', publishDate: '2001-01-01T10:00:00Z', durationSeconds: 20 * 3600 },
+      { title: 'A Minute of Quiet', publishDate: '2001-01-02T10:00:00Z', durationSeconds: 60 },
+      ...Array.from({ length: 55 }, (_, i) => ({
+        title: `Mile Marker ${i + 1}`,
+        publishDate: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+        durationSeconds: 1500,
+      })),
+    ]);
+    const listener = await t.listener();
+    const say = async (message: string) => {
+      const res = await listener.inject({
+        method: 'POST',
+        url: '/api/conversational-search',
+        headers: { origin: 'http://localhost' },
+        payload: { message, conversationHistory: [] },
+      });
+      expect(res.statusCode).toBe(200);
+      return ConversationalSearchResponse.parse(res.json());
+    };
+    const longest = await say("what's the longest episode you have");
+    expect(longest.response).toBe(
+      'The longest is number 1, The Whole Night Through from Long Haul. It is 20 hours long.',
+    );
+    expect(longest.searchResults[0]?.explanation).toBe('20 hours long.');
+    expect((await say('play your longest episode')).play).toBe(episodeIds[0]);
+    expect((await say('the shortest episode of long haul')).response).toBe(
+      'The shortest is number 1, A Minute of Quiet from Long Haul. It is 1 minute long.',
+    );
+  });
 });

@@ -126,6 +126,8 @@ async function runSearch(
   similarTo: string | null,
   depth: 'quick' | 'deep',
   now: Date,
+  /** A pick asked afresh (see freshPick): the longest or shortest are listed from all that fit. */
+  pick: PickBy | null = null,
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
@@ -142,15 +144,23 @@ async function runSearch(
   ).flat();
   const notShows = [...(liked?.showIds ?? []), ...leftOut];
   const wanted = wantedBy(request, ctx, new Set(leftOut));
+  // "The longest episode you have", "the shortest from The Daily": listed by length.
+  const order = pick && byLength(pick) ? pick : request.oldestFirst ? 'oldest' : 'newest';
   if (!query && !similarTo && !liked) {
-    const newest = await newestFitting(ctx, request, now, onlyShows);
+    const newest = await newestFitting(ctx, request, now, onlyShows, order);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
   }
-  // A show's oldest episodes are listed from the show, not searched for by its name.
-  if (!words && !similarTo && !liked && request.show && request.oldestFirst) {
+  // A show's oldest, longest or shortest episodes are listed from the show, not searched for by its name.
+  if (!words && !similarTo && !liked && request.show && order !== 'newest') {
     const named = await findShowIdsByName(ctx.database, request.show);
-    const oldest = await newestFitting(ctx, request, now, onlyShows?.filter((id) => named.includes(id)) ?? named);
-    return { ...oldest, results: oldest.results.filter(wanted), query: request.show };
+    const listed = await newestFitting(
+      ctx,
+      request,
+      now,
+      onlyShows?.filter((id) => named.includes(id)) ?? named,
+      order,
+    );
+    return { ...listed, results: listed.results.filter(wanted), query: request.show };
   }
   const { since, until } = publishedWindow(request, now);
   // A show alone ("the latest from Planet Money") lists its newest episodes.
@@ -413,14 +423,15 @@ async function newestFitting(
   ctx: SearchContext,
   request: AssistantRequest,
   now: Date,
-  showIds?: string[],
+  showIds: string[] | undefined,
+  order: 'newest' | 'oldest' | PickBy,
 ): Promise<{ results: SearchResult[]; catalogEmpty: boolean }> {
   const { since, until } = publishedWindow(request, now);
   const { ids, catalogEmpty } = await newestOfEachShow(
     ctx.database,
     { since, until, maxMinutes: request.maxMinutes, minMinutes: request.minMinutes, showIds },
     SEARCH_POOL,
-    request.oldestFirst,
+    order,
   );
   const rows = new Map((await loadResultEpisodes(ctx.database, ids)).map((r) => [r.id, r]));
   // A feed carried twice (under two show names) offers its episode once.
@@ -438,7 +449,12 @@ async function newestFitting(
     return [
       presentSearchResult(row, {
         relevanceScore: 1,
-        explanation: `The ${nth === 1 ? '' : `${ordinal(nth)} `}${request.oldestFirst ? 'oldest' : 'newest'} episode of ${row.show_name}.`,
+        explanation:
+          order === 'longest' || order === 'shortest'
+            ? row.duration_seconds
+              ? `${spokenDuration(row.duration_seconds)} long.`
+              : 'Its feed does not say how long it is.'
+            : `The ${nth === 1 ? '' : `${ordinal(nth)} `}${order} episode of ${row.show_name}.`,
         matchedTopics: [],
       }),
     ];
@@ -756,14 +772,17 @@ async function likenessOf(
     previous.similarToRank && hops < MAX_LIKENESS_HOPS
       ? (await likenessOf(ctx, turns, k, depth, now, hops + 1)).reference
       : null;
+  // Offered in the order that answer gave them, a pick asked afresh first.
+  const pick = freshPick(turns.slice(0, k + 1));
   const earlier = await runSearch(
     ctx,
     like ? previous : { ...previous, similarToRank: null },
     like?.id ?? null,
     depth,
     now,
+    pick,
   );
-  const offered = earlier.results.slice(previous.skip);
+  const offered = (pick ? leading(earlier.results, pick) : earlier.results).slice(previous.skip);
   const n = rank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : rank;
   return { reference: offered[n - 1] ?? null, offered: offered.length, rank: n };
 }
@@ -1071,7 +1090,11 @@ async function answerTurn(
     likeTitle = reference.title;
   }
 
-  const { results, query, catalogEmpty, more } = await runSearch(ctx, request, similarTo, depth, now);
+  // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
+  // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
+  // order. A pick after an answer is of the ones heard.
+  const ledBy = freshPick([...history, { request, message: body.message, likeId }]);
+  const { results, query, catalogEmpty, more } = await runSearch(ctx, request, similarTo, depth, now, ledBy);
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
@@ -1096,10 +1119,6 @@ async function answerTurn(
         now,
       }),
   };
-  // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
-  // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
-  // order. A pick after an answer is of the ones heard.
-  const ledBy = freshPick([...history, { request, message: body.message, likeId }]);
   if (ledBy) answer.results = leading(answer.results, ledBy);
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);

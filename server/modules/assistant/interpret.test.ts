@@ -1016,6 +1016,18 @@ describe('the local interpreter', () => {
       playRank: 1,
     });
     expect(converse('the longest one from planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: 'longest' });
+    // Of the whole catalog: nothing named, any episode.
+    expect(converse("what's the longest episode you have")[0]).toMatchObject({
+      topic: null,
+      anything: true,
+      pickBy: 'longest',
+      about: { rank: 1, aspect: 'length' },
+    });
+    expect(converse('play your shortest episode')[0]).toMatchObject({
+      anything: true,
+      pickBy: 'shortest',
+      playRank: 1,
+    });
     // "The first episode about ..." is no superlative.
     expect(converse('the first episode about oil')[0]).toMatchObject({ pickBy: null });
     // Words said before "one" ("the Planet Money one"), or after "which one is from".

@@ -346,6 +346,10 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
 const PICK_OF_TOPIC =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?) $/;
 
+/** "What's the longest episode you have", "play your shortest episode": picked from the whole catalog. */
+const PICK_OF_ALL =
+  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?(?:the|your) (shortest|longest) (?:podcast )?(?:episode|podcast)(?: (?:you have|you'?ve got|you got|there is|in the catalog|of all|ever|of all time))? $/;
+
 /**
  * A question about a show's newest episode: "what is the latest Planet Money about", "how long is
  * the newest episode of No Agenda", "who is on the latest Daily", "when did The Daily last come
@@ -1321,6 +1325,19 @@ function interpretMessage(
     const request = interpretMessage(` ${asked[2]} `, null, shows, now, publishers);
     const aspect = ASKED_ASPECT.find(([q]) => q.test(asked[1] as string))?.[1] as Aspect;
     if (request.show && !request.topic && !request.person) return { ...request, about: { rank: 1, aspect } };
+  }
+  const ofAll = PICK_OF_ALL.exec(text);
+  if (ofAll) {
+    const pickBy = PICK_BY[ofAll[2] as string] as NonNullable<AssistantRequest['pickBy']>;
+    const toPlay = !!ofAll[1] && /^(play|start|put on)$/.test(ofAll[1]);
+    return {
+      ...EMPTY,
+      intent: 'search',
+      anything: true,
+      pickBy,
+      about: toPlay ? null : { rank: 1, aspect: pickedAspect(pickBy) },
+      playRank: toPlay ? 1 : null,
+    };
   }
   const superlative = PICK_OF_TOPIC.exec(text);
   if (superlative) {
