@@ -170,6 +170,11 @@ describe('the local interpreter', () => {
       ['tell me about the war on terror', 'war on terror'],
       ['stories about a lighthouse keeper', 'stories lighthouse keeper'],
       ['what came out this week on planet money', null],
+      ['what episodes came out today', null],
+      ["what's out today", null],
+      ['has anything come out from planet money this month', null],
+      ['anything new came out from the daily', null],
+      ['what came out yesterday about the virus', 'virus'],
       // Casual speech: "gimme", "wanna", "that's", and what a listener says before asking.
       ['gimme something about cars', 'cars'],
       ['i wanna hear about space', 'space'],
@@ -858,6 +863,10 @@ describe('the local interpreter', () => {
     expect(converse('a funny podcast about fraud')[0]).toMatchObject({ genre: null, topic: 'funny fraud' });
     expect(converse('tell me a story')[0]).toMatchObject({ genre: 'Fiction', topic: null });
     expect(converse('something for the kids')[0]).toMatchObject({ genre: 'Kids & Family', topic: null });
+    // Learning, with nothing to learn named, asks for education shows; with a subject, for it.
+    expect(converse('i want to learn something')[0]).toMatchObject({ genre: 'Education', topic: null });
+    expect(converse('something educational')[0]).toMatchObject({ genre: 'Education', topic: null });
+    expect(converse('something educational about the brain')[0]).toMatchObject({ genre: null, topic: 'brain' });
     const [, narrowed, lifted] = converse('something about politics', 'make me laugh', 'any kind of show');
     expect(narrowed).toMatchObject({ topic: 'politics', genre: 'Comedy' });
     expect(describeRequest(narrowed as AssistantRequest)).toBe('about politics in comedy');

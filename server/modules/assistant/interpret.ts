@@ -157,6 +157,10 @@ const GENRES: { category: string; said: RegExp }[] = [
     said: /\b(fiction|audio dramas?|radio plays?|(tell me |read me )?an? (good |bedtime )?story|stories|bedtime stories)( ones?| shows?| podcasts?| episodes?)?\b/,
   },
   {
+    category: 'Education',
+    said: /\b(learn(ing)? something( new)?|teach me something( new)?|teach me(?= $)|(something |anything )?(educational|informative))( ones?| shows?| podcasts?| episodes?| stuff)?\b/,
+  },
+  {
     category: 'Kids & Family',
     said: /\b(for (the |my )?(kids|children)|kids'?|children'?s|family[ -]friendly)( ones?| shows?| podcasts?| episodes?)?\b/,
   },
@@ -610,7 +614,7 @@ const FILLER = [
   /\bnumber (?=\d+ )/,
   // Questions about a show, answered with its newest: "what kind of show is No Agenda", "who hosts
   // The Daily", "how often does it come out", "how many episodes of Planet Money do you have".
-  /^ (what kind of (show|podcast) is|who hosts|who(?:'?s| is) the hosts?( of)?)\b|\bhow often (does|do|is)( it| they)?( come out| (get )?released| published| updated)?\b|\b(come out|comes out)( how often)? $|^ how many (episodes|shows)( of| from)?( do you have| have you got| are there)?\b/,
+  /^ (what kind of (show|podcast) is|who hosts|who(?:'?s| is) the hosts?( of)?)\b|\bhow often (does|do|is)( it| they)?( come out| (get )?released| published| updated)?\b|\b((has|have|did) (anything|something)( new)? )?(come out|comes out)( how often)? $|^ how many (episodes|shows)( of| from)?( do you have| have you got| are there)?\b/,
   // "From the guy who does Planet Money": from the show.
   /\b(the )?(guy|guys|woman|women|man|men|people|person|host|hosts|folks|team|lady) (who|that) (does|do|makes|make|hosts|host|runs|run|did)\b/,
   // "The episode called Raw Milk Deal": its title.
@@ -683,7 +687,7 @@ const FILLER = [
   /\bwhat (did|does|has|have)( (they|it|he|she))? (do|done|say|said)( (on|about|with))?\b/,
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
   /\b(sounds?|looks?) (good|great|interesting|right)\b/,
-  /\b(what|anything|something)( new)? (came|comes|has come|have come) out\b/,
+  /\b(what|which|anything|something)( new)?( (episodes?|ones|podcasts?|shows?))? (came|comes|has come|have come|is|are) out\b|\bwhat'?s( new)? out\b|\b(has|have|did)( (anything|something))?( new)? (come|came) out\b|\b(came|come) out\b/,
   /\blet'?s (hear|listen to|find)\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
   /\b(how about|what about|is there|are there|do you have|got)\b/,

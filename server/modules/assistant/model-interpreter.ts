@@ -22,7 +22,7 @@ const SYSTEM = [
   'anything (true for "surprise me" or a length or time with no topic, show or person: any episode that fits; else false),',
   'unheard (true for "something I haven\'t heard": only episodes the listener has not played; else false),',
   'likeShow (for "podcasts like The Daily": one name from the list, or null), language (for "something in German": the English name, like "German", or null),',
-  'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; else null),',
+  'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; "teach me something": "Education"; else null),',
   'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out"; else null),',
   'playRank (for "play it": the rank just asked about, else 1; else null),',
   'pickBy (for "the shortest one" or "play the newest one" after an answer: "shortest", "longest", "newest" or "oldest", with about or playRank 1; else null),',
