@@ -948,6 +948,17 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(pick.response).toBe("Unmeasured Hour's feed does not say how long its episodes are.");
   });
 
+  it('names a topic as the episodes found write it inside their sentences', async () => {
+    await seedShow(t.database, 'Press Gallery', [
+      { title: 'The Rally', description: 'We follow the Grumbold campaign. Supporters of Grumbold wait for hours.' },
+      { title: 'Grumbold at the Border', description: 'What Grumbold promised, and what came of it.' },
+      { title: 'Orchard Notes', description: 'Pruning the apple trees. Apples keep best cold; an apple a day.' },
+    ]);
+    expect((await conversation()('something about grumbold')).response).toMatch(/^I found 2 episodes about Grumbold\./);
+    // Written in capitals only where a sentence starts: a word, not a name.
+    expect((await conversation()('something about pruning')).response).toMatch(/^I found one episode about pruning\./);
+  });
+
   it("answers a question about a show's newest episode", async () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     await seedShow(t.database, 'Tide Tables', [

@@ -500,6 +500,39 @@ function nameAsWritten(name: string | null, results: SearchResult[], messages: s
   return name;
 }
 
+/** How many of the episodes found show how a topic's words are written (see namesAsDescribed). */
+const NAME_EVIDENCE_RESULTS = 10;
+
+/**
+ * A topic with the words that the episodes found write as a name written so: "trump" as "Trump",
+ * "elon musk" as "Elon Musk". A word counts as a name when the descriptions write it in capitals
+ * every time it stands inside a sentence, at least twice; "farming", written "Farming" only where
+ * a sentence starts, stays as it is, and so does "apple" when one description speaks of apples.
+ */
+function namesAsDescribed(topic: string | null, results: SearchResult[]): string | null {
+  if (!topic) return topic;
+  const texts = results.slice(0, NAME_EVIDENCE_RESULTS).map((r) => r.description);
+  const written = (phrase: string): string | null => {
+    const whole = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+    const forms = new Map<string, number>();
+    for (const text of texts)
+      for (const m of text.matchAll(whole)) {
+        // Where a sentence, a quotation or a list starts, any word may have its capital.
+        if (/(^|[.!?:;"“‘(•-]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+        forms.set(m[0], (forms.get(m[0]) ?? 0) + 1);
+      }
+    const [only, ...others] = [...forms];
+    return only && !others.length && only[1] >= 2 && /^\p{Lu}/u.test(only[0]) ? only[0] : null;
+  };
+  const lower = (w: string) => /^[\p{Ll}\p{N}'’-]+$/u.test(w) && !isStopword(w);
+  const words = topic.split(' ');
+  if (words.length > 1 && words.every(lower)) {
+    const phrase = written(topic);
+    if (phrase) return phrase;
+  }
+  return words.map((w) => (lower(w) ? (written(w) ?? w) : w)).join(' ');
+}
+
 /**
  * A topic with the article the listener said it with: "about the economy" for "episodes about the
  * economy", where the request's topic is "economy", and "about a farmer". Only the listener's own
@@ -560,7 +593,10 @@ function replyFor(
     // With nothing found, a name is said as the conversation wrote it ("Adam Curry", not "adam curry").
     topic:
       someoneNamed(topic, results) ??
-      withArticleAsSaid(results.length ? topic : nameAsWritten(topic, [], messages), listener),
+      withArticleAsSaid(
+        results.length ? namesAsDescribed(topic, results) : nameAsWritten(topic, [], messages),
+        listener,
+      ),
   };
   const what =
     (likeTitle
