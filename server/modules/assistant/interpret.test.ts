@@ -652,6 +652,10 @@ describe('the local interpreter', () => {
     });
     // Episodes with guests are interviews.
     expect(converse('something about gardening', 'any with guests')[1]).toMatchObject({ topic: 'gardening interview' });
+    expect(converse('economics', 'only the ones with guests')[1]).toMatchObject({
+      topic: 'economics interview',
+      person: null,
+    });
     expect(converse('episodes with guests')[0]).toMatchObject({ topic: 'interview' });
     expect(converse('interviews with scientists')[0].topic).toBe('scientists');
     expect(converse('podcasts like radiolab')[0].topic).toBe('radiolab');

@@ -1887,6 +1887,8 @@ function interpretMessage(
         if (NOT_A_NAME.has(word)) break;
         name.push(word);
       }
+      // "Only the ones with guests" asks for interviews, as "any with guests" does.
+      if (name.length === 1 && /^(guests?|interviews?)$/.test(name[0] as string)) return { keep: 'interviews' };
       // "interviews with scientists": people of a kind are the topic, not a person's name.
       if (name.length === 1 && isPluralNoun(name[0] as string)) return { keep: name[0] };
       // "a guest from google", "a guest who runs a bakery": no name, the rest is what it is about.
