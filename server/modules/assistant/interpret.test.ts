@@ -1461,6 +1461,9 @@ describe('the local interpreter', () => {
       skip: 0,
     });
     expect(converse('economics', 'next')[1]).toMatchObject({ playRank: null, skip: 3 });
+    expect(converse('economics', 'play the next episode')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    // With nothing offered, there is nothing to go on to (the service says so), and no topic "next".
+    expect(converse('play the next episode')[0]).toMatchObject({ topic: null, playRank: 1 });
     // "Yes" takes up the answer (the one asked about, else the first); "no" moves on; "ok" is neither.
     expect(converse('economics', 'yes')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
     expect(converse('economics', 'tell me about number two', 'yeah')[2]).toMatchObject({ playRank: 2, about: null });

@@ -1290,6 +1290,8 @@ function interpretMessage(
   // "Play the next one" after one was played: the one after it in the answer.
   if (previous?.playRank && previous.playRank > 0 && PLAY_NEXT.test(text))
     return { ...previous, ...NOTHING_ASKED, intent: 'search', playRank: previous.playRank + 1 };
+  // With nothing offered yet there is no next one (the service says so); after an answer, the next ones.
+  if (!searchesSomething(previous) && PLAY_NEXT.test(text)) return { ...EMPTY, intent: 'search', playRank: 1 };
   // "Yes" after an answer takes it up: the one asked about, else the first; "no" moves on.
   const takesUp = searchesSomething(previous) && AGREED.test(text);
   // After the listener's own list ("what's on my playlist"), "play number 2" plays from that list.
@@ -1986,7 +1988,7 @@ function interpretMessage(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\bnext episode( please)? $|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
     () => {
       refine.something = true;
     },
