@@ -154,6 +154,9 @@ describe('the local interpreter', () => {
       ['how many episodes of planet money do you have', null],
       ['find the episode titled moving to opportunity', 'moving to opportunity'],
       ['something my wife would like', null],
+      ['something to listen to with my wife about cooking', 'cooking'],
+      ['something fun for a road trip with the family', null],
+      ['something about family', 'family'],
       ['can you recommend a podcast about cooking', 'cooking'],
       ['episodes where someone interviews a chef', 'chef'],
       ['a show where two guys talk about video games', 'video games'],
@@ -869,6 +872,8 @@ describe('the local interpreter', () => {
     expect(converse('something for the kids')[0]).toMatchObject({ genre: 'Kids & Family', topic: null });
     // Learning, with nothing to learn named, asks for education shows; with a subject, for it.
     expect(converse('i want to learn something')[0]).toMatchObject({ genre: 'Education', topic: null });
+    expect(converse('something fun')[0]).toMatchObject({ genre: 'Comedy', topic: null });
+    expect(converse('a fun episode about bitcoin')[0]).toMatchObject({ genre: null, topic: 'bitcoin' });
     expect(converse('something educational')[0]).toMatchObject({ genre: 'Education', topic: null });
     expect(converse('something educational about the brain')[0]).toMatchObject({ genre: null, topic: 'brain' });
     const [, narrowed, lifted] = converse('something about politics', 'make me laugh', 'any kind of show');

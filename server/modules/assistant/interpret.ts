@@ -150,7 +150,7 @@ export function languageCodes(said: string): string[] | null {
 const GENRES: { category: string; said: RegExp }[] = [
   {
     category: 'Comedy',
-    said: /\b(something |anything )?(funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|(a (bit |little )?)?lighter( in tone)?|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
+    said: /\b(something |anything )?(fun|funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|(a (bit |little )?)?lighter( in tone)?|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
   },
   {
     category: 'Fiction',
@@ -610,6 +610,8 @@ const FILLER = [
   /\b(that|which)?( is|'s)? ?(isn'?t|is not|aren'?t|are not|not|nothing)( too| very| so| overly)? (depressing|sad|heavy|dark|grim|serious|intense|dry|boring)\b/,
   // Who else will listen: "something my wife would like".
   /\b(that )?(my|our) (wife|husband|partner|girlfriend|boyfriend|friends?|dad|mom|mum|mother|father|family|passengers?|parents) (would|will|might|could|can) (like|love|enjoy|listen to)\b/,
+  // Who else is in the car: "a road trip with the family", "to listen to with my wife".
+  /\b(with|and) (the|my|our) (family|wife|husband|partner|girlfriend|boyfriend|friends|dad|mom|mum|parents|passengers)\b( in the car)?/,
   // "Planet Money number 898": the number is what a title has.
   /\bnumber (?=\d+ )/,
   // Questions about a show, answered with its newest: "what kind of show is No Agenda", "who hosts
