@@ -154,6 +154,11 @@ describe('the local interpreter', () => {
       ['how many episodes of planet money do you have', null],
       ['find the episode titled moving to opportunity', 'moving to opportunity'],
       ['something my wife would like', null],
+      // Speech to text: words run together or split, "here" for "hear", a dropped g.
+      ['somethin about farming', 'farming'],
+      ['i wanna here about bees', 'bees'],
+      ['something a bout soil health', 'soil health'],
+      ['a bout of flu', 'bout of flu'],
       ['something to listen to with my wife about cooking', 'cooking'],
       ['something fun for a road trip with the family', null],
       ['something about family', 'family'],
@@ -1428,6 +1433,10 @@ describe('the local interpreter', () => {
     expect(converse('play the dailey please')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('the latest from planet mony')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     expect(converse('planet monies latest')[0]).toMatchObject({ show: 'Planet Money', topic: null });
+    // A vowel or two misheard in a long name, its consonants as they were.
+    expect(converse('play planet many')[0]).toMatchObject({ show: 'Planet Money', topic: null });
+    expect(converse('play planet mine')[0]).toMatchObject({ show: 'Planet Money' });
+    expect(converse('something about planets')[0]).toMatchObject({ show: null, topic: 'planets' });
     // Said alone, or spelled as it sounds.
     expect(converse('the daly')[0]).toMatchObject({ show: 'The Daily', topic: null });
     const ruminant = 'The Ruminant: Audio Candy for Farmers, Gardeners and Food Lovers';
@@ -1527,6 +1536,7 @@ describe('the local interpreter', () => {
     expect(converse('i want to learn something new today')[0]).toMatchObject({
       topic: null,
       anything: true,
+      genre: 'Education',
       withinDays: null,
     });
     expect(converse('i want to learn something new about space')[0]).toMatchObject({

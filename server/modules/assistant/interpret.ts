@@ -972,9 +972,16 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
         ...forms.map((f) => editDistance(f, name.letters, max)),
         editDistance(soundOf(heard), soundOf(name.letters), max),
       );
-      if (distance === 0 || distance > max) continue;
+      // Or with a vowel or two misheard in a long name: "planet many" is Planet Money.
+      const vowelsMisheard =
+        distance > max &&
+        name.letters.length >= 8 &&
+        editDistance(heard, name.letters, 2) <= 2 &&
+        consonantsOf(heard) === consonantsOf(name.letters);
+      if (distance === 0 || (distance > max && !vowelsMisheard)) continue;
       if (end - start === 1 && wordnet().primaryPos(heard.replace(/'?s$/, '')) !== null) continue;
-      if (!best || distance < best.distance) best = { spoken: name.spoken, span: [start, end], distance };
+      const rank = vowelsMisheard ? max + 1 : distance;
+      if (!best || rank < best.distance) best = { spoken: name.spoken, span: [start, end], distance: rank };
     }
   }
   if (!best) return text;
@@ -994,6 +1001,9 @@ function soundOf(letters: string): string {
     .replace(/ck|c(?=[aou])/g, 'k')
     .replace(/y/g, 'i');
 }
+
+/** The consonants of a word as it sounds, in order: "planetmany" and "planetmoney" are both "plntmn". */
+const consonantsOf = (letters: string) => soundOf(letters).replace(/[aeiou]/g, '');
 
 /**
  * A catalog show and one way it is said; `letters` are the spoken name's letters and digits, and
@@ -1374,7 +1384,10 @@ function interpretMessage(
     // and writes "like to hear" as "like to here".
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
-      .replace(/ (some|any) thing /g, ' $1thing ')
+      .replace(/ wanna here /g, ' wanna hear ')
+      // "Somethin' about", "a bout soil": "something", "about" ("a bout of flu" is one).
+      .replace(/ (some|any) ?thin[g']? /g, ' $1thing ')
+      .replace(/ a bout (?!of )/g, ' about ')
       // "Under to hours", "over for minutes": numbers heard as words.
       .replace(
         / (under|over|less than|more than|about|around|at most|at least|within) (to|too|for) (minutes?|mins?|hours?)(?= )/g,
@@ -1727,13 +1740,16 @@ function interpretMessage(
     refine.anyGenre = true;
   });
 
-  // "I want to learn something new today": anything, new to the listener (before "today" is a date).
-  // "Learn something new about space": new to the listener too, about that (so not anything).
+  // "I want to learn something new today": any education show's, new to the listener (before
+  // "today" is a date); "hear something different", any at all. "Learn something new about
+  // space": new to the listener too, about that (so not anything).
   take(
     found,
     /\b(learn|hear|know) (something|anything) (new|interesting|cool|different)(?=( (?:about|on)\b)?)( today)?\b/,
     (m) => {
-      if (!m[4]) v.anything = true;
+      if (m[4]) return;
+      v.anything = true;
+      if (m[1] === 'learn') v.genre = 'Education';
     },
   );
 
