@@ -44,6 +44,13 @@ const EPISODES = [
     about: 'Greens, browns and turning the heap: compost from kitchen scraps.',
   },
   { title: 'Pruning Roses', minutes: 19, daysAgo: 70, about: 'When and where to cut roses for more flowers.' },
+  // Its feed names no one: its title does.
+  {
+    title: 'Keeping Bees with Sarah Flack',
+    minutes: 22,
+    daysAgo: 100,
+    about: 'Hives, swarms and the first honey of the year.',
+  },
 ];
 
 /** "Saving Tomato Seeds" has chapters, and audio long enough to move through them. */
@@ -311,6 +318,23 @@ test.describe('with speech stubbed in the page', () => {
       .toContainEqual(expect.stringMatching(/^I couldn't find other episodes with Ana Ruiz over \d+ minutes\./));
   });
 
+  test('a driver asks who is on an episode whose feed names no one, and hears the name its title gives', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await page.getByLabel('What do you want to hear about?').fill('keeping bees');
+    await page.getByRole('button', { name: 'Search Episodes' }).click();
+    await page.getByRole('button', { name: 'Listen to Keeping Bees with Sarah Flack' }).click();
+    await expect(page.getByRole('region', { name: 'Player' }).getByTestId('player-title')).toHaveText(
+      'Keeping Bees with Sarah Flack',
+    );
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, "who's on this");
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Keeping Bees with Sarah Flack is hosted by Loopback Studios; its title names Sarah Flack.');
+  });
+
   test('chapters that cannot be read are said to be unreadable, not missing', async ({ page }) => {
     await page.goto('/search');
     await page.getByLabel('What do you want to hear about?').fill('tomatoes in pots');
@@ -389,7 +413,7 @@ test.describe('with speech stubbed in the page', () => {
     await expect
       .poll(() => spoken(page))
       .toContain(
-        "Here are more from Garden Hour you haven't heard. 1: Tomato Diseases and Blight from Garden Hour. 2: Pruning Roses from Garden Hour.",
+        "Here are more from Garden Hour you haven't heard. 1: Tomato Diseases and Blight from Garden Hour. 2: Pruning Roses from Garden Hour. 3: Keeping Bees with Sarah Flack from Garden Hour.",
       );
   });
 
