@@ -587,6 +587,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const twentieth = await say('only the 20th of march');
     expect(twentieth.request).toMatchObject({ year: 2020, month: 3, day: 20 });
     expect(titles(twentieth)).toEqual(['Rye Prices']);
+    // A week either side reaches into the month before.
+    expect((await conversation()('the rye report on february 28th 2020')).response).toBe(
+      "I couldn't find episodes from Rye Report from February 28, 2020. The nearest: 1: Rye Harvest Notes from Rye Report, March 4.",
+    );
   });
 
   it('picks "the shortest episode about" a topic from all about it, and lists those about it first by date', async () => {

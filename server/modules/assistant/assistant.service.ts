@@ -1269,14 +1269,25 @@ async function fallbackAnswer(
 ): Promise<Answer | null> {
   const spoken = { ...request, topic: withArticleAsSaid(request.topic, said) };
   const heard = (list: SearchResult[]) => list.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
-  // Nothing on the day asked ("the daily from March 3rd"): the episodes of its month nearest to it,
-  // a week either side at most, each said with its day.
+  // Nothing on the day asked ("the daily from March 3rd"): the episodes nearest to it, a week
+  // either side at most (of the month next to it too, near its start or end), each said with its day.
   if (request.year && request.month && request.day) {
     const day = Date.UTC(request.year, request.month - 1, request.day, 12 + DAY_STARTS_UTC_HOUR);
     const distance = (r: SearchResult) => Math.abs(new Date(r.publishDate ?? 0).getTime() - day);
-    const month = await runSearch(ctx, { ...request, day: null }, null, depth, now);
+    // The day's month first, then the one before or after it that the week reaches into.
+    const months = new Map<string, AssistantRequest>();
+    for (const at of [day, day - NEAR_DAY_MS, day + NEAR_DAY_MS]) {
+      const d = new Date(at);
+      const [year, month] = [d.getUTCFullYear(), d.getUTCMonth() + 1];
+      months.set(`${year}-${month}`, { ...request, year, month, day: null });
+    }
+    const searched = await Promise.all([...months.values()].map((m) => runSearch(ctx, m, null, depth, now)));
+    const month = searched[0] as (typeof searched)[number];
+    const seen = new Set<string>();
     // The card says the day too, which is what sets these apart.
-    const nearest = month.results
+    const nearest = searched
+      .flatMap((s) => s.results)
+      .filter((r) => !seen.has(r.id) && !!seen.add(r.id))
       .filter((r) => r.publishDate && distance(r) <= NEAR_DAY_MS)
       .sort((a, b) => distance(a) - distance(b))
       .map((r) => ({ ...r, explanation: `Came out on ${spokenDate(r.publishDate as string)}.` }));
