@@ -90,6 +90,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
     expect(catalog.suggestions).toHaveLength(3);
     expect((await say(catalog.suggestions[0] as string)).request.show).toBe(catalog.suggestions[0]);
+    // Thanked, or said goodbye to, it says so and searches nothing.
+    expect((await say('thanks')).response).toBe("You're welcome. Enjoy the listen!");
+    const bye = await say('ok bye');
+    expect(bye.response).toBe('Bye for now. Enjoy the listen!');
+    expect(bye.searchResults).toEqual([]);
   });
 
   it('finds by topic and length, then narrows by show and time, and moves on', async () => {
@@ -1148,6 +1153,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const about = await say('tell me about number one');
     expect(about.response.startsWith(`Number 1: ${first?.title} from ${first?.podcastShow}`)).toBe(true);
     expect((await say('play it')).play).toBe(first?.id);
+    // "More like" one of them is like that one, though the search asked found none.
+    const like = await say('more like the first one');
+    expect(like.response).toContain(`like ${first?.title}`);
     // With no topic too: the newest of all, the first of them 3 days old.
     const today = await conversation()('anything from today');
     expect(today.request).toMatchObject({ withinDays: 1, anything: true });

@@ -41,6 +41,7 @@ import {
   describeRequest,
   episodeDescribed,
   episodeNumberSaid,
+  FAREWELL,
   interpret,
   languageCodes,
   likeGivenEpisode,
@@ -818,7 +819,17 @@ async function likenessOf(
     now,
     pick,
   );
-  const offered = (pick ? leading(earlier.results, pick) : earlier.results).slice(previous.skip);
+  // With nothing found, that answer offered the nearest thing to it ("the newest about farming").
+  const said = turns
+    .slice(0, k + 1)
+    .map((t) => t.message)
+    .reverse();
+  const fallback =
+    !earlier.results.length && !like
+      ? await fallbackAnswer(ctx, { ...previous, similarToRank: null }, depth, now, earlier.query, said)
+      : null;
+  const results = fallback?.results ?? earlier.results;
+  const offered = (pick ? leading(results, pick) : results).slice(previous.skip);
   const n = rank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : rank;
   return { reference: offered[n - 1] ?? null, offered: offered.length, rank: n };
 }
@@ -1064,7 +1075,10 @@ async function answerTurn(
     };
   }
   if (request.intent === 'thanks') {
-    return { ...base, response: "You're welcome. Enjoy the listen!", suggestions: [] };
+    const response = FAREWELL.test(body.message)
+      ? 'Bye for now. Enjoy the listen!'
+      : "You're welcome. Enjoy the listen!";
+    return { ...base, response, suggestions: [] };
   }
   if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, request.playRank, opts.listenerId)) };
   if (request.intent === 'playlist' || request.intent === 'saved')

@@ -10,7 +10,7 @@ const MODEL_TIMEOUT_MS = 4000;
 const SYSTEM = [
   'You turn what a listener says to a podcast assistant in a car into a search request.',
   'Answer with one JSON object only, with these keys:',
-  'intent ("search", "greeting", "help", "thanks", "catalog" for "what shows do you have", "resume" for "pick up where I left off",',
+  'intent ("search", "greeting", "help", "thanks" (also for "bye"), "catalog" for "what shows do you have", "resume" for "pick up where I left off",',
   '"playlist" for "what\'s on my playlist" or "play my playlist" (with playRank 1), or "saved" likewise for their saved episodes), topic (the subject words, or null),',
   'show (exactly one name from the list of shows, or null), publisher (for "from NPR": exactly one name from the list of publishers, or null), notPublishers (for "nothing from NPR": names from the list of publishers, or []), notShows (for "not The Daily", "anything but Planet Money or The Indicator": names from the list, or []),',
   'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
