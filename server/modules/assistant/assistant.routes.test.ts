@@ -359,6 +359,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await say('who is the guest on it')).response).toBe(
       'Number 1, Mike Peterson on a Bitcoin Beach, is hosted by Beach Talk Host; its title names Mike Peterson.',
     );
+    // "More with that guest": the one just named, asked for afresh.
+    const more = await say('more with that guest');
+    expect(more.request).toMatchObject({ person: 'mike peterson', topic: null });
+    expect(more.response).toMatch(/^I found one episode with Mike Peterson\. 1: Mike Peterson on a Bitcoin Beach/);
   });
 
   it('says who is on an episode it offered, and names a guest as the episodes write the name', async () => {

@@ -1006,6 +1006,27 @@ const MAX_LIKENESS_HOPS = 3;
 /** The longest suggestion the contract allows. */
 const MAX_SUGGESTION = 200;
 
+/** "More with that guest", "anything else with this person": after Borris said who is on an episode. */
+const WITH_THAT_GUEST =
+  /^(?:[\w' ]{0,40}\s)?(?:with|featuring) (?:that|this|the) (?:guest|person|guy|woman|man|speaker)(?: (?:please|then))?\s*[.?!]*$/i;
+
+/** Who a reply said is on an episode (see whoIsOnSentence): its guest, else the first its title names. */
+const SAID_GUEST = [/\bhas (.+?) as its guests?\b/g, /\bits title names (.+?)\.$/g, /\bnames (.+?) in its title\.$/g];
+
+/**
+ * "More with that guest", said after Borris named the people on an episode, as the request it
+ * stands for: "episodes featuring Julia Galef" (the first named). Else the message as said.
+ */
+function withGuestNamed(message: string, reply: string | undefined): string {
+  if (!reply || !WITH_THAT_GUEST.test(message.trim())) return message;
+  for (const pattern of SAID_GUEST) {
+    const said = [...reply.matchAll(pattern)].at(-1)?.[1];
+    const first = said?.split(/, | and /)[0];
+    if (first) return `episodes featuring ${first}`;
+  }
+  return message;
+}
+
 async function answerTurn(
   ctx: TurnContext,
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
@@ -1016,18 +1037,28 @@ async function answerTurn(
   const depth = body.searchDepth ?? 'deep';
   const history: Turn[] = [];
   let state: AssistantRequest | null = null;
+  let lastReply: string | undefined;
   for (const turn of body.conversationHistory) {
+    if (turn.role === 'assistant') lastReply = turn.content;
     if (turn.role !== 'user' || !turn.content.trim()) continue;
+    const said = withGuestNamed(turn.content, lastReply);
     state = turn.likeEpisodeId
       ? likeGivenEpisode(turn.content, shows, now)
-      : (backToFirst(turn.content, history, state) ?? interpret(turn.content, state, shows, now, publishers));
-    history.push({ request: state, message: turn.content, likeId: turn.likeEpisodeId, secondsAgo: turn.secondsAgo });
+      : (backToFirst(said, history, state) ??
+        interpret(said, said === turn.content ? state : null, shows, now, publishers));
+    history.push({ request: state, message: said, likeId: turn.likeEpisodeId, secondsAgo: turn.secondsAgo });
   }
   // "More with this guest" leaves out the episode playing, in its answer and the follow-ups to it.
   const leftOut = [body, ...body.conversationHistory].flatMap((t) =>
     t.leaveOutEpisodeId ? [t.leaveOutEpisodeId] : [],
   );
   if (leftOut.length) ctx = { ...ctx, leftOut: new Set(leftOut) };
+  // "More with that guest" after who is on an episode asks afresh for the guest named.
+  const named = withGuestNamed(body.message, lastReply);
+  if (named !== body.message) {
+    body = { ...body, message: named };
+    state = null;
+  }
   // "More like this one" of the episode playing asks for episodes like it, whatever came before.
   const likeId = body.likeEpisodeId;
   const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, { shows, publishers }, now);

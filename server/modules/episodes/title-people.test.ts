@@ -25,6 +25,9 @@ describe('the people a title names', () => {
     ['Influencers with Louise O’Neill', ['Louise O’Neill']],
     ['Charlie’s Angels with Grace Medford', ['Grace Medford']],
     ['#768: A Chat With Ben Bernanke', ['Ben Bernanke']],
+    // Two, joined by "and" or "&".
+    ['Julia Galef and Rob Wiblin on an updated view of the best ways to help humanity', ['Julia Galef', 'Rob Wiblin']],
+    ['#14 - Sharon Nunez & Jose Valle on going undercover to expose animal abuse', ['Sharon Nunez', 'Jose Valle']],
   ])('%s', (title, names) => {
     expect(peopleInTitle(title)).toEqual(names);
   });

@@ -16,7 +16,7 @@ const NUMBERED = String.raw`^(?:(?:#|[Ee]\.?|[Ee]p\.? ?|[Ee]pisode )?[\d.]+\s*[:
  * Wiblin on ..."); after a comma or a dash it must not be ("Free Love, Free Market").
  */
 const CUES: { pattern: RegExp; sure: boolean }[] = [
-  { pattern: new RegExp(String.raw`${NUMBERED}${FULL_NAME} on `, 'gu'), sure: true },
+  { pattern: new RegExp(String.raw`${NUMBERED}${FULL_NAME}(?: (?:and|&) ${FULL_NAME})? on `, 'gu'), sure: true },
   { pattern: new RegExp(String.raw`${NUMBERED}${FULL_NAME}(?:, | [-–—|] )`, 'gu'), sure: false },
   {
     pattern: new RegExp(
@@ -38,15 +38,18 @@ export function peopleInTitle(title: string, leaveOut: readonly string[] = []): 
   const found: string[] = [];
   const known = new Set(leaveOut.map((n) => n.toLowerCase()));
   for (const { pattern, sure } of CUES) {
-    for (const m of title.matchAll(pattern)) {
-      const name = (m[1] as string).trim();
-      const first = name.split(' ')[0] as string;
-      if (!isFirstName(first) || (!sure && wordnet().primaryPos(first) !== null)) continue;
-      const written = wordnet().writtenName(name);
-      if (written && !wordnet().namesPerson(name.replace(/ /g, '_'))) continue;
-      if (known.has(name.toLowerCase()) || found.includes(name)) continue;
-      found.push(name);
-    }
+    // "Julia Galef and Rob Wiblin on ...": both names, each as it stands.
+    for (const m of title.matchAll(pattern))
+      for (const said of m.slice(1)) {
+        const name = said?.trim();
+        if (!name) continue;
+        const first = name.split(' ')[0] as string;
+        if (!isFirstName(first) || (!sure && wordnet().primaryPos(first) !== null)) continue;
+        const written = wordnet().writtenName(name);
+        if (written && !wordnet().namesPerson(name.replace(/ /g, '_'))) continue;
+        if (known.has(name.toLowerCase()) || found.includes(name)) continue;
+        found.push(name);
+      }
   }
   return found;
 }
