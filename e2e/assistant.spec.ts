@@ -335,6 +335,20 @@ test.describe('with speech stubbed in the page', () => {
       .toContain('Keeping Bees with Sarah Flack is hosted by Loopback Studios; its title names Sarah Flack.');
   });
 
+  test('a driver asks who is on an episode offered, then for more with that guest', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'something about tomato seeds from garden hour');
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found .* 1: Saving Tomato Seeds/));
+    await say(page, "who's on the first one");
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Number 1, Saving Tomato Seeds, has Ana Ruiz as its guest, and is hosted by Loopback Studios.');
+    // Nothing is playing: "that guest" is the one just named.
+    await say(page, 'more with that guest');
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 2 episodes with Ana Ruiz\. /));
+  });
+
   test('chapters that cannot be read are said to be unreadable, not missing', async ({ page }) => {
     await page.goto('/search');
     await page.getByLabel('What do you want to hear about?').fill('tomatoes in pots');

@@ -363,6 +363,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const more = await say('more with that guest');
     expect(more.request).toMatchObject({ person: 'mike peterson', topic: null });
     expect(more.response).toMatch(/^I found one episode with Mike Peterson\. 1: Mike Peterson on a Bitcoin Beach/);
+    // With no one named yet, it says so and searches nothing.
+    const none = await conversation()('more with that guest');
+    expect(none.response).toBe(
+      'I haven\'t named a guest yet. Ask who is on an episode first, like "who\'s on the first one".',
+    );
+    expect(none.searchResults).toEqual([]);
   });
 
   it('says who is on an episode it offered, and names a guest as the episodes write the name', async () => {

@@ -1015,17 +1015,20 @@ const SAID_GUEST = [/\bhas (.+?) as its guests?\b/g, /\bits title names (.+?)\.$
 
 /**
  * "More with that guest", said after Borris named the people on an episode, as the request it
- * stands for: "episodes featuring Julia Galef" (the first named). Else the message as said.
+ * stands for: "episodes featuring Julia Galef" (the first named); null when no one was named.
+ * Else the message as said.
  */
-function withGuestNamed(message: string, reply: string | undefined): string {
-  if (!reply || !WITH_THAT_GUEST.test(message.trim())) return message;
+function withGuestNamed(message: string, reply: string | undefined): string | null {
+  if (!WITH_THAT_GUEST.test(message.trim())) return message;
   for (const pattern of SAID_GUEST) {
-    const said = [...reply.matchAll(pattern)].at(-1)?.[1];
+    const said = reply && [...reply.matchAll(pattern)].at(-1)?.[1];
     const first = said?.split(/, | and /)[0];
     if (first) return `episodes featuring ${first}`;
   }
-  return message;
+  return null;
 }
+
+const NO_GUEST_NAMED = 'I haven\'t named a guest yet. Ask who is on an episode first, like "who\'s on the first one".';
 
 async function answerTurn(
   ctx: TurnContext,
@@ -1042,6 +1045,8 @@ async function answerTurn(
     if (turn.role === 'assistant') lastReply = turn.content;
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     const said = withGuestNamed(turn.content, lastReply);
+    // Answered that no guest was named: nothing was asked.
+    if (said === null) continue;
     state = turn.likeEpisodeId
       ? likeGivenEpisode(turn.content, shows, now)
       : (backToFirst(said, history, state) ??
@@ -1055,6 +1060,16 @@ async function answerTurn(
   if (leftOut.length) ctx = { ...ctx, leftOut: new Set(leftOut) };
   // "More with that guest" after who is on an episode asks afresh for the guest named.
   const named = withGuestNamed(body.message, lastReply);
+  if (named === null)
+    return {
+      searchResults: [],
+      searchQuery: null,
+      request: state ?? NO_REQUEST,
+      interpretedBy: 'local',
+      play: null,
+      response: NO_GUEST_NAMED,
+      suggestions: EXAMPLES,
+    };
   if (named !== body.message) {
     body = { ...body, message: named };
     state = null;

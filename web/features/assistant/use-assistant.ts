@@ -248,8 +248,15 @@ export function useAssistant() {
       void ask(text, spoken, { sent: RESUME_REQUEST });
       return true;
     }
-    const asksServer = ['about-playing', 'like-playing', 'next', 'who-playing'].includes(command.kind);
+    const asksServer = ['about-playing', 'like-playing', 'next', 'who-playing', 'guest-playing'].includes(command.kind);
     if (asksServer && !player.current) return false;
+    // Just after Borris said who is on an episode it offered ("Number 2, ... has Ana Ruiz as its
+    // guest"), "more with that guest" is about that one, not the one playing.
+    if (
+      command.kind === 'guest-playing' &&
+      /^Number \d+, .*(as its guests?\b|its title names )/.test(lastReply.current)
+    )
+      return false;
     if (command.kind === 'stop') {
       voice.cancel();
       stopSpeaking();
