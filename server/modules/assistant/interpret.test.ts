@@ -229,6 +229,13 @@ describe('the local interpreter', () => {
     expect(read('the daily on june 5 2019')).toMatchObject({ topic: null, year: 2019, month: 6, day: 5 });
     expect(read('china from october twenty first')).toMatchObject({ topic: 'china', year: 2026, month: 10, day: 21 });
     expect(read('the daily from the thirtieth of april')).toMatchObject({ month: 4, day: 30 });
+    // Without a year, the last one that has come: on November 25, "November 28th" is last year's.
+    expect(read('the daily from november 28th')).toMatchObject({ year: 2025, month: 11, day: 28 });
+    expect(read('the daily from november 20th')).toMatchObject({ year: 2026, month: 11, day: 20 });
+    // Days known by name, with "on" or "from"; without, a topic.
+    expect(read('what was on the daily on christmas')).toMatchObject({ topic: null, year: 2025, month: 12, day: 25 });
+    expect(read("the daily on new year's eve")).toMatchObject({ year: 2025, month: 12, day: 31 });
+    expect(read('something about christmas')).toMatchObject({ topic: 'christmas', month: null });
     // A day the month has not got is heard as the month.
     expect(read('anything from february thirtieth')).toMatchObject({ year: 2026, month: 2, day: null });
     expect(read('episodes on march madness')).toMatchObject({ topic: 'march madness', month: null, day: null });

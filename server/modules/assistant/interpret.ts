@@ -601,6 +601,17 @@ const THANKS =
 /** A goodbye, which the thanks intent answers with one. */
 export const FAREWELL = /\b(bye|see you|see ya|later|that'?s all|done|nothing else)\b/i;
 
+/** Days known by their names, as the date they fall on. */
+const NAMED_DAYS: Record<string, string> = {
+  'christmas eve': 'december 24th',
+  'christmas day': 'december 25th',
+  christmas: 'december 25th',
+  'new years eve': 'december 31st',
+  'new years day': 'january 1st',
+  halloween: 'october 31st',
+  'valentines day': 'february 14th',
+};
+
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
   // Where the listener is about to go, before the request: "I'm about to get on the highway and I
@@ -1388,6 +1399,11 @@ function interpretMessage(
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ wanna here /g, ' wanna hear ')
+      // Days known by name, as dates: "the daily on christmas" (a topic without "on" or "from").
+      .replace(
+        / (on|from) (christmas eve|christmas day|christmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?= )/g,
+        (_m, cue: string, day: string) => ` ${cue} ${NAMED_DAYS[day.replace(/'/g, '')] ?? day}`,
+      )
       // "Somethin' about", "a bout soil": "something", "about" ("a bout of flu" is one).
       .replace(/ (some|any) ?thin[g']? /g, ' $1thing ')
       .replace(/ a bout (?!of )/g, ' about ')
@@ -1824,14 +1840,13 @@ function interpretMessage(
       if ((!cue && !yearSaid && !dated) || (cue === 'on' && !dayBefore && !dayAfter)) return { keep: m[0] };
       const thisMonth = now.getUTCMonth() + 1;
       const thisYear = now.getUTCFullYear();
-      const year = yearSaid
-        ? spokenYear(yearSaid)
-        : month < thisMonth || (month === thisMonth && cue !== 'last')
-          ? thisYear
-          : thisYear - 1;
-      if (year === null || year > thisYear || (year === thisYear && month > thisMonth)) return { keep: m[0] };
       const daySaid = dayBefore ?? dayAfter;
       const day = daySaid ? dayNumber(daySaid) : null;
+      // Said without a year, the last one that has come: "December 25th" on December 1 is last year's.
+      const toCome =
+        month > thisMonth || (month === thisMonth && (cue === 'last' || (day !== null && day > now.getUTCDate())));
+      const year = yearSaid ? spokenYear(yearSaid) : toCome ? thisYear - 1 : thisYear;
+      if (year === null || year > thisYear || (year === thisYear && month > thisMonth)) return { keep: m[0] };
       // A day the month does not have ("february thirtieth") is heard as the month.
       const inMonth = day !== null && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
       v.year = year;
