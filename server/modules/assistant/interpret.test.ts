@@ -1466,6 +1466,12 @@ describe('the local interpreter', () => {
     // Speech to text writes a number said alone as the word it sounds like.
     expect(converse('money', 'play number to')[1]).toMatchObject({ topic: 'money', playRank: 2 });
     expect(converse('money', 'number for please')[1]).toMatchObject({ topic: 'money', playRank: 4 });
+    // Typed short: "no. 3", "the 2nd", a number alone after an answer (and nothing without one).
+    expect(converse('money', 'play no. 3')[1]).toMatchObject({ topic: 'money', playRank: 3 });
+    expect(converse('money', 'the 2nd')[1]).toMatchObject({ topic: 'money', playRank: 2 });
+    expect(converse('money', '2')[1]).toMatchObject({ topic: 'money', playRank: 2 });
+    expect(converse('money', 'one')[1]).toMatchObject({ topic: 'money', playRank: 1 });
+    expect(converse('2')[0]).toMatchObject({ playRank: null });
     expect(converse('money', 'episode for kids')[1]).toMatchObject({ playRank: null });
     expect(converse('money', 'something else', 'ok the third one please')[2]).toMatchObject({
       topic: 'money',

@@ -279,7 +279,7 @@ const PLAY_IT =
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH =
-  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $/;
+  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $/;
 
 /** "Play the next one", "next episode please", said after one was played. */
 const PLAY_NEXT = /^ (?:ok |okay |then )?(?:play |start )?(?:the )?next(?: one| episode)?(?: please)? $/;
@@ -1335,8 +1335,15 @@ function interpretMessage(
   // "Anything", "whatever": any episode, as "surprise me".
   if (ANYTHING_AT_ALL.test(text)) return { ...EMPTY, intent: 'search', anything: true };
   // With nothing offered yet, the service says there is nothing to choose from.
+  // A number said alone ("2", "three") picks from an answer just heard, and from nothing else.
   const nth = PLAY_NTH.exec(text);
-  const nthRank = nth && (nth[1] ? (ORDINALS[nth[1]] as number) : (wordNumber(nth[4] as string) ?? 1));
+  const alone = !!nth?.[5];
+  const nthRank =
+    nth && (!alone || searchesSomething(previous))
+      ? nth[1]
+        ? (ORDINALS[nth[1]] as number)
+        : (wordNumber((nth[4] ?? nth[5]) as string) ?? 1)
+      : null;
   // "Play number 12" picks the twelfth; "episode 12" or "play episode 12" may be a show's own number.
   const picks = nth && (nth[1] || (nth[2] && nth[3] !== 'episode') || (nthRank as number) <= ASSISTANT_PICKABLE);
   if (nthRank && picks) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: listed, playRank: nthRank };
