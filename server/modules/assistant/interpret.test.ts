@@ -579,6 +579,15 @@ describe('the local interpreter', () => {
 
   it('reads the time a listener has, and lengths and times said in passing', () => {
     expect(converse("i've got twenty minutes what do you suggest")[0]).toMatchObject({ topic: null, maxMinutes: 20 });
+    expect(converse('something I can finish before I get to work in 25 min')[0]).toMatchObject({
+      topic: null,
+      maxMinutes: 25,
+      minMinutes: null,
+    });
+    expect(converse('something about bees till we arrive in an hour')[0]).toMatchObject({
+      topic: 'bees',
+      maxMinutes: 60,
+    });
     // "Or less", "or more", "an hour or two"; a number heard as "to" or "for".
     expect(converse('episodes about climate change 20 minutes or less')[0]).toMatchObject({
       topic: 'climate change',

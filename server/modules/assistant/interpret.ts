@@ -1600,6 +1600,12 @@ function interpretMessage(
     `\\b((that )?i can )?(finish|listen to|hear|get through|be done with)( it)? (in|within) (under )?${NUMBER} ${UNIT}\\b`,
     [7, 8],
   );
+  // "Before I get to work in 25 minutes", "till we arrive in an hour": done by then.
+  bound(
+    'maxMinutes',
+    `\\b(before|till|until|by the time) (i|we) (get|arrive|reach|am|are)( to)?( [a-z]+)? (in|within) ${NUMBER} ${UNIT}\\b`,
+    [7, 8],
+  );
   // The time a listener has: "i've got twenty minutes", "i only have half an hour".
   bound(
     'maxMinutes',
