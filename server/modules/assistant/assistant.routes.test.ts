@@ -1333,6 +1333,9 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     );
     expect(longest.searchResults[0]?.explanation).toBe('20 hours long.');
     expect((await say('play your longest episode')).play).toBe(episodeIds[0]);
+    expect((await say("what's the oldest episode you have")).response).toMatch(
+      /^The oldest is number 1, The Whole Night Through from Long Haul\. It came out on /,
+    );
     expect((await say('the shortest episode of long haul')).response).toBe(
       'The shortest is number 1, A Minute of Quiet from Long Haul. It is 1 minute long.',
     );

@@ -1067,6 +1067,12 @@ describe('the local interpreter', () => {
       pickBy: 'shortest',
       playRank: 1,
     });
+    expect(converse("what's the oldest episode you have")[0]).toMatchObject({
+      topic: null,
+      anything: true,
+      oldestFirst: true,
+      pickBy: 'oldest',
+    });
     // "The first episode about ..." is no superlative.
     expect(converse('the first episode about oil')[0]).toMatchObject({ pickBy: null });
     // Words said before "one" ("the Planet Money one"), or after "which one is from".

@@ -350,9 +350,9 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
 const PICK_OF_TOPIC =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?) $/;
 
-/** "What's the longest episode you have", "play your shortest episode": picked from the whole catalog. */
+/** "What's the longest episode you have", "play your shortest episode", "the oldest episode you have": picked from the whole catalog. */
 const PICK_OF_ALL =
-  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?(?:the|your) (shortest|longest) (?:podcast )?(?:episode|podcast)(?: (?:you have|you'?ve got|you got|there is|in the catalog|of all|ever|of all time))? $/;
+  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?(?:the|your) (shortest|longest|oldest) (?:podcast )?(?:episode|podcast)(?: (?:you have|you'?ve got|you got|there is|in the catalog|of all|ever|of all time))? $/;
 
 /**
  * A question about a show's newest episode: "what is the latest Planet Money about", "how long is
@@ -1373,6 +1373,8 @@ function interpretMessage(
       ...EMPTY,
       intent: 'search',
       anything: true,
+      // Each show's first episodes are listed, so the oldest of all is among them.
+      oldestFirst: pickBy === 'oldest',
       pickBy,
       about: toPlay ? null : { rank: 1, aspect: pickedAspect(pickBy) },
       playRank: toPlay ? 1 : null,
