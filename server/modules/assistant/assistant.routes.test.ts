@@ -1305,6 +1305,47 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     expect(short.response).toMatch(/^I found one episode about the seaweed harvest under 10 minutes\./);
   });
 
+  it('offers the episodes like one at any time, when none like it came out in the time asked', async () => {
+    await seedShow(t.database, 'Orchard Talk', [
+      {
+        title: 'Grafting Apple Trees',
+        description: 'Grafting apple trees in the orchard: rootstock and scion wood.',
+        publishDate: '2020-03-01T10:00:00Z',
+      },
+      {
+        title: 'Pruning Apple Trees',
+        description: 'Pruning apple trees in the orchard in late winter.',
+        publishDate: '2020-02-01T10:00:00Z',
+      },
+      {
+        title: 'Thinning Apple Fruit',
+        description: 'Thinning the fruit of apple trees in the orchard in June.',
+        publishDate: '2020-01-01T10:00:00Z',
+      },
+    ]);
+    const listener = await t.listener();
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const say = async (message: string) => {
+      const res = await listener.inject({
+        method: 'POST',
+        url: '/api/conversational-search',
+        headers: { origin: 'http://localhost' },
+        payload: { message, conversationHistory: history },
+      });
+      const body = ConversationalSearchResponse.parse(res.json());
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: body.response });
+      return body;
+    };
+    expect((await say('anything new about apple trees from orchard talk')).response).toMatch(
+      /^I couldn't find episodes about apple trees from Orchard Talk from the last 30 days\. The newest about apple trees from Orchard Talk: 1: Grafting Apple Trees/,
+    );
+    const like = await say('more like the first one');
+    expect(like.response).toMatch(
+      /^I couldn't find episodes like Grafting Apple Trees from Orchard Talk from the last 30 days\. From any time: 1: (Pruning|Thinning) /,
+    );
+    expect(like.searchResults.map((r) => r.title)).not.toContain('Grafting Apple Trees');
+  });
+
   it('picks the longest or shortest episode of the whole catalog, or of a show, past its newest 50', async () => {
     // A show with more episodes than an answer looks at, its longest and shortest its oldest.
     const { episodeIds } = await seedShow(t.database, 'Long Haul', [

@@ -1200,8 +1200,9 @@ async function answerTurn(
   ];
   // What the reply offers: the results, or, when there are none, the nearest thing to them.
   const answer = (!results.length &&
-    !similarTo &&
-    (await fallbackAnswer(ctx, request, depth, now, query, listenerSaid))) || {
+    (similarTo
+      ? await likeAtAnyTime(ctx, request, { id: similarTo, title: likeTitle as string }, depth, now)
+      : await fallbackAnswer(ctx, request, depth, now, query, listenerSaid))) || {
     results,
     searchQuery: query || null,
     reply: (offered: SearchResult[]) =>
@@ -1314,6 +1315,43 @@ type Answer = {
   searchQuery: string | null;
   reply: (offered: SearchResult[]) => string;
 };
+
+/**
+ * "More like the second one" in a time that has none like it (the time of an answer that found
+ * nothing then, and offered older ones): the ones like it at any time, said to be.
+ */
+async function likeAtAnyTime(
+  ctx: TurnContext,
+  request: AssistantRequest,
+  like: { id: string; title: string },
+  depth: 'quick' | 'deep',
+  now: Date,
+): Promise<Answer | null> {
+  const timed = request.withinDays || request.year || request.beforeYear;
+  if (!timed) return null;
+  const anyTime: AssistantRequest = {
+    ...request,
+    withinDays: null,
+    year: null,
+    month: null,
+    day: null,
+    beforeYear: null,
+  };
+  const { results, query } = await runSearch(ctx, anyTime, like.id, depth, now);
+  if (!results.slice(request.skip).length) return null;
+  const within = describeRequest({ ...request, topic: null }, now);
+  return {
+    results,
+    searchQuery: query || null,
+    reply: (offered) =>
+      [
+        request.skip
+          ? `Here are more like ${like.title}, from any time.`
+          : `I couldn't find episodes like ${like.title}${within ? ` ${within}` : ''}. From any time:`,
+        ...offered.map((r, i) => spokenItem(r, i)),
+      ].join(' '),
+  };
+}
 
 /**
  * For a request that found nothing, the nearest thing to it, said to be that; null when there is none.
