@@ -369,6 +369,8 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       'I haven\'t named a guest yet. Ask who is on an episode first, like "who\'s on the first one".',
     );
     expect(none.searchResults).toEqual([]);
+    // "With the guy" alone asks for no guest named before.
+    expect((await conversation()('something with the guy from beach talk')).response).not.toBe(none.response);
   });
 
   it('says who is on an episode it offered, and names a guest as the episodes write the name', async () => {

@@ -1008,7 +1008,7 @@ const MAX_SUGGESTION = 200;
 
 /** "More with that guest", "anything else with this person": after Borris said who is on an episode. */
 const WITH_THAT_GUEST =
-  /^(?:[\w' ]{0,40}\s)?(?:with|featuring) (?:that|this|the) (?:guest|person|guy|woman|man|speaker)(?: (?:please|then))?\s*[.?!]*$/i;
+  /^(?:[\w' ]{0,30}\s)?(?:more|other|another|else)(?: [\w']+){0,2} (?:with|featuring|from|by) (?:that|this|the|the same) (?:guest|person|guy|woman|man|speaker)(?: (?:please|then))?\s*[.?!]*$/i;
 
 /** Who a reply said is on an episode (see whoIsOnSentence): its guest, else the first its title names. */
 const SAID_GUEST = [/\bhas (.+?) as its guests?\b/g, /\bits title names (.+?)\.$/g, /\bnames (.+?) in its title\.$/g];
