@@ -40,6 +40,8 @@ describe('the local interpreter', () => {
     for (const said of [
       'play the latest planet money',
       'Hey Borris, play The Daily',
+      // As speech to text spells his name.
+      'hey boris play the latest planet money',
       'can you put on hidden brain',
       "let's hear the newest no agenda",
       'please play something from planet money',

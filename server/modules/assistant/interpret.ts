@@ -2413,7 +2413,7 @@ function thirdPerson(verb: string): string {
  * "play episode 2", is carried out by the client and never gets here.)
  */
 export function asksToPlay(message: string): boolean {
-  return /^\s*(?:(?:ok|okay|hey|hi|borris|please|so)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
+  return /^\s*(?:(?:ok|okay|hey|hi|borris|boris|please|so)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,
   );
 }

@@ -58,6 +58,11 @@ describe('assistant voice commands', () => {
     for (const said of ['Stop the podcast.', 'stop playing', 'turn it off'])
       expect(assistantCommand(said)).toEqual({ kind: 'pause' });
     expect(assistantCommand('stop')).toEqual({ kind: 'stop' });
+    // Called by his name first or last, however speech to text spells it.
+    expect(assistantCommand('Hey Boris, pause.')).toEqual({ kind: 'pause' });
+    expect(assistantCommand('borris stop')).toEqual({ kind: 'stop' });
+    expect(assistantCommand('next, Boris')).toEqual({ kind: 'next' });
+    expect(assistantCommand('Boris Johnson')).toBeNull();
     for (const said of ["What's this episode about?", 'what is it about', 'tell me about this one'])
       expect(assistantCommand(said)).toEqual({ kind: 'about-playing' });
     // Requests that share the words stay requests.

@@ -102,7 +102,10 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     .toLowerCase()
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // His name, as a driver calls him and speech to text spells it: "hey Boris, pause", "next, Borris".
+    .replace(/^(?:(?:hey|hi|ok|okay|yo) )?bor?ris /, '')
+    .replace(/ bor?ris$/, '');
   if (/^(stop|stop listening|stop recording|stop it|please stop)$/.test(t)) return { kind: 'stop' };
   // "play episode 2", "play number three", "play the first one", and the ways a listener picks
   // one of the results: "the second one sounds good, play it", "let's hear the third one".
