@@ -95,6 +95,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const bye = await say('ok bye');
     expect(bye.response).toBe('Bye for now. Enjoy the listen!');
     expect(bye.searchResults).toEqual([]);
+    expect((await say('never mind')).response).toBe("OK. Tell me when you'd like something to hear.");
   });
 
   it('finds by topic and length, then narrows by show and time, and moves on', async () => {

@@ -52,6 +52,7 @@ import {
   normalizeSpeech,
   RESULTS_PER_ANSWER,
   searchesSomething,
+  TAKEN_BACK,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
@@ -1121,9 +1122,11 @@ async function answerTurn(
     };
   }
   if (request.intent === 'thanks') {
-    const response = FAREWELL.test(body.message)
-      ? 'Bye for now. Enjoy the listen!'
-      : "You're welcome. Enjoy the listen!";
+    const response = TAKEN_BACK.test(body.message)
+      ? "OK. Tell me when you'd like something to hear."
+      : FAREWELL.test(body.message)
+        ? 'Bye for now. Enjoy the listen!'
+        : "You're welcome. Enjoy the listen!";
     return { ...base, response, suggestions: [] };
   }
   if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, request.playRank, opts.listenerId)) };

@@ -1410,7 +1410,7 @@ describe('the local interpreter', () => {
     // His name said first, as a driver wakes him.
     expect(converse('hey borris, what can you do?')[0]?.intent).toBe('help');
     expect(converse('Borris thank you')[0]?.intent).toBe('thanks');
-    for (const said of ['bye', 'ok bye borris', "that's all for now", 'see you later'])
+    for (const said of ['bye', 'ok bye borris', "that's all for now", 'see you later', 'never mind', 'cancel'])
       expect(converse(said)[0]?.intent, said).toBe('thanks');
     expect(converse('bye bye birdie')[0]).toMatchObject({ intent: 'search', topic: 'bye bye birdie' });
     expect(converse('ok borris play my playlist')[0]?.intent).toBe('playlist');

@@ -596,7 +596,10 @@ const OWN_SAVED =
   /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things) i saved)(?: for later)?|(?:what (?:did|have) i saved?|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
 
 const THANKS =
-  /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (great|awesome|amazing|the best|a star)|good (job|bot)|(ok |okay |thanks |thank you )?(bye|bye bye|goodbye|good bye|see you|see ya|see you later|later|that'?s all|that'?s all for now|i'?m done|all done|nothing else))( borris)? $/;
+  /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (great|awesome|amazing|the best|a star)|good (job|bot)|(ok |okay |thanks |thank you )?(bye|bye bye|goodbye|good bye|see you|see ya|see you later|later|that'?s all|that'?s all for now|i'?m done|all done|nothing else)|(ok |okay |oh )?(never ?mind|cancel|forget it|shut up|be quiet))( borris)? $/;
+
+/** A request taken back ("never mind", "cancel"), which the thanks intent answers with an OK. */
+export const TAKEN_BACK = /\b(never ?mind|cancel|forget it|shut up|be quiet)\b/i;
 
 /** A goodbye, which the thanks intent answers with one. */
 export const FAREWELL = /\b(bye|see you|see ya|later|that'?s all|done|nothing else)\b/i;

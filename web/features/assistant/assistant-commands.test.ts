@@ -63,6 +63,10 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('borris stop')).toEqual({ kind: 'stop' });
     expect(assistantCommand('next, Boris')).toEqual({ kind: 'next' });
     expect(assistantCommand('Boris Johnson')).toBeNull();
+    for (const said of ['Shut up.', 'be quiet', 'never mind', 'stop talking', 'cancel'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'stop' });
+    // "Play" alone goes on with the episode in the player.
+    expect(assistantCommand('Play.')).toEqual({ kind: 'resume' });
     for (const said of ["What's this episode about?", 'what is it about', 'tell me about this one'])
       expect(assistantCommand(said)).toEqual({ kind: 'about-playing' });
     // Requests that share the words stay requests.

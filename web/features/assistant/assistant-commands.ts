@@ -106,7 +106,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     // His name, as a driver calls him and speech to text spells it: "hey Boris, pause", "next, Borris".
     .replace(/^(?:(?:hey|hi|ok|okay|yo) )?bor?ris /, '')
     .replace(/ bor?ris$/, '');
-  if (/^(stop|stop listening|stop recording|stop it|please stop)$/.test(t)) return { kind: 'stop' };
+  // "Shut up", "never mind", "stop talking": stop listening and speaking, as "stop" does.
+  if (
+    /^(stop|stop listening|stop recording|stop it|please stop|stop talking|stop reading|shut up|be quiet|quiet|cancel|never ?mind|forget it)$/.test(
+      t,
+    )
+  )
+    return { kind: 'stop' };
   // "play episode 2", "play number three", "play the first one", and the ways a listener picks
   // one of the results: "the second one sounds good, play it", "let's hear the third one".
   const play =
@@ -180,7 +186,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   )
     return { kind: 'time-left' };
   if (
-    /^(?:please )?(?:resume|unpause|continue|keep (?:playing|going)|carry on|play again|start again)(?: please)?$/.test(
+    /^(?:please )?(?:resume|unpause|continue|keep (?:playing|going)|carry on|play again|start again|play)(?: please)?$/.test(
       t,
     ) ||
     // "Continue where I left off", "resume my podcast", "play what I was listening to": the
