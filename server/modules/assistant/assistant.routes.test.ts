@@ -1065,6 +1065,20 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const length = await say('how long is the first one');
     const minutes = Math.round((found.searchResults[0]?.durationSeconds ?? 0) / 60);
     expect(length.response).toBe(`Number 1, ${found.searchResults[0]?.title}, is ${minutes} minutes long.`);
+    // Of all of them, each by its number.
+    const each = await say('how long are they');
+    const spokenMinutes = (r?: { durationSeconds: number | null }) =>
+      `${Math.round((r?.durationSeconds ?? 0) / 60)} minutes`;
+    expect(each.response).toBe(
+      `Number 1 is ${spokenMinutes(found.searchResults[0])} long, ${found.searchResults
+        .slice(1, offeredCount)
+        .map((r, i) => `number ${i + 2} is ${spokenMinutes(r)}`)
+        .join(', ')}.`,
+    );
+    expect(titles(each)).toEqual(titles(found));
+    expect((await conversation()('how long are they')).response).toBe(
+      'There is nothing in my last answer to choose from. Ask for a topic first.',
+    );
     await say('something else');
     const back = await say('the ones before');
     expect(titles(back)).toEqual(titles(found));

@@ -36,6 +36,7 @@ import {
   showLikeness,
 } from './assistant.repo';
 import {
+  askedOfAll,
   asksLikeness,
   asksToPlay,
   describeRequest,
@@ -301,6 +302,25 @@ function describeEpisode(
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * One aspect of each episode offered, by number: "Number 1 is 22 minutes long, number 2 is 35
+ * minutes, number 3 is 1 hour." The people on each are said in a sentence of its own.
+ */
+function describeEach(offered: SearchResult[], aspect: NonNullable<AssistantRequest['about']>['aspect']): string {
+  if (aspect === 'length' || aspect === 'date') {
+    const parts = offered.map((r, i) => {
+      const n = `${i === 0 ? 'Number' : 'number'} ${i + 1}`;
+      if (aspect === 'length')
+        return r.durationSeconds
+          ? `${n} is ${spokenDuration(r.durationSeconds)}${i === 0 ? ' long' : ''}`
+          : `${n}'s feed does not say how long it is`;
+      return r.publishDate ? `${n} came out on ${spokenDate(r.publishDate)}` : `${n}'s feed does not say when`;
+    });
+    return endSentence(parts.join(parts.some((p) => p.includes(',')) ? '; ' : ', '));
+  }
+  return offered.map((r, i) => describeEpisode(r, i + 1, aspect)).join(' ');
 }
 
 type PickBy = NonNullable<AssistantRequest['pickBy']>;
@@ -1144,9 +1164,9 @@ async function answerTurn(
   if (request.about && !searchesSomething(request)) {
     return {
       ...base,
-      // "Who's on the last one" with nothing offered names no number.
+      // "Who's on the last one" and "how long are they" with nothing offered name no number.
       response:
-        request.about.rank < 1
+        request.about.rank < 1 || askedOfAll(body.message)
           ? NOTHING_OFFERED
           : `There is no episode ${request.about.rank} in my last answer. Ask for a topic first.`,
       suggestions: EXAMPLES,
@@ -1263,6 +1283,16 @@ async function answerTurn(
     pickedRank && request.playRank ? pickedRank : request.playRank === -1 ? lastOffered : request.playRank;
   const picked = playRank ? remaining[playRank - 1] : undefined;
   if (picked) return playing(picked);
+  // "How long are they?": the answer for each episode offered, short enough to hear once.
+  const ofAll = request.about && !request.pickBy ? askedOfAll(body.message) : null;
+  if (ofAll && offered.length)
+    return {
+      ...base,
+      response: describeEach(offered, ofAll),
+      suggestions: suggestions(),
+      searchResults: remaining,
+      searchQuery: answer.searchQuery,
+    };
   if (request.about) {
     const rank = pickedRank ?? (request.about.rank === -1 ? lastOffered : request.about.rank);
     const episode = remaining[rank - 1];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantRequest } from '../../../common/api/assistant';
 import {
+  askedOfAll,
   asksToPlay,
   describeRequest,
   episodeDescribed,
@@ -1509,6 +1510,14 @@ describe('the local interpreter', () => {
     });
     expect(converse('economics', 'next')[1]).toMatchObject({ playRank: null, skip: 3 });
     expect(converse('economics', 'play the next episode')[1]).toMatchObject({ topic: 'economics', skip: 3 });
+    // A question of all the episodes offered keeps the request (the service answers it of each).
+    expect(converse('economics', 'how long are they')[1]).toMatchObject({
+      topic: 'economics',
+      about: { rank: 1, aspect: 'length' },
+    });
+    expect(askedOfAll('When did those come out?')).toBe('date');
+    expect(askedOfAll("who's on them")).toBe('people');
+    expect(askedOfAll('how long is it')).toBeNull();
     // With nothing offered, there is nothing to go on to (the service says so), and no topic "next".
     expect(converse('play the next episode')[0]).toMatchObject({ topic: null, playRank: 1 });
     // "Yes" takes up the answer (the one asked about, else the first); "no" moves on; "ok" is neither.

@@ -413,6 +413,34 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
   return null;
 }
 
+/** The episodes just offered, as a question asks of all of them. */
+const THEM = String.raw`(?:they|them|those|these|the episodes|those episodes|these episodes|all of them|each of them|the three of them|all three)`;
+
+/** Questions of every episode just offered: "how long are they", "when did those come out", "who's on them". */
+const ASKED_OF_ALL: [RegExp, Aspect][] = [
+  [new RegExp(`^(?:and |so |ok |okay )?how long (?:are|were|is) ${THEM}(?: each)?$`), 'length'],
+  [
+    new RegExp(
+      `^(?:and |so |ok |okay )?(?:when (?:did|were|was) ${THEM} (?:come out|came out|published|released|made|from|out)|how old are ${THEM})$`,
+    ),
+    'date',
+  ],
+  [new RegExp(`^(?:and |so |ok |okay )?who(?:'?s| is| are| was| were) (?:on|in) ${THEM}$`), 'people'],
+];
+
+/**
+ * The aspect a question asks of every episode just offered ("how long are they?"), or null. The
+ * service answers it of each; the request it stands for asks it of the first.
+ */
+export function askedOfAll(message: string): Aspect | null {
+  const t = message
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return ASKED_OF_ALL.find(([pattern]) => pattern.test(t))?.[1] ?? null;
+}
+
 /** "And the third?", "what about number four", "the last one then": another episode, after a question about one. */
 const ASKED_NEXT =
   /^ (?:and |what about |how about |and what about )?((?:the )?(?:first|second|third|fourth|fifth|last)|(?:number|#) ?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten))(?: one| episode)?(?: then)? $/;
@@ -1312,6 +1340,11 @@ function interpretMessage(
     const own = pattern.exec(asked);
     if (own) return { ...EMPTY, intent, playRank: own[1] || own[2] ? 1 : null };
   }
+  // "How long are they": the same question of each episode just offered (see askedOfAll).
+  // With nothing offered, the service says there is nothing to choose from.
+  const askedOfEach = askedOfAll(text);
+  if (askedOfEach)
+    return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about: { rank: 1, aspect: askedOfEach } };
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
