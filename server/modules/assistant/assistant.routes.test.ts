@@ -1076,6 +1076,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
         .join(', ')}.`,
     );
     expect(titles(each)).toEqual(titles(found));
+    expect((await say('what are they about')).response).toMatch(/^Number 1: .* Number 2: /);
     expect((await conversation()('how long are they')).response).toBe(
       'There is nothing in my last answer to choose from. Ask for a topic first.',
     );

@@ -660,8 +660,8 @@ function replyFor(
 /** "2: Title from Show." */
 const spokenItem = (r: SearchResult, i: number) => endSentence(`${i + 1}: ${titleFromShow(r)}`);
 
-/** A full stop at the end, unless the text ends its sentence already (a show named "S.O.M.", a title ending in "?"). */
-const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** A full stop at the end, unless the text ends its sentence already (a show named "S.O.M.", a title ending in "?", a quotation ending in "."). */
+const endSentence = (text: string) => (/[.!?]["'”’)]*$/.test(text) ? text : `${text}.`);
 
 const NOTHING_OFFERED = 'There is nothing in my last answer to choose from. Ask for a topic first.';
 

@@ -1517,6 +1517,7 @@ describe('the local interpreter', () => {
     });
     expect(askedOfAll('When did those come out?')).toBe('date');
     expect(askedOfAll("who's on them")).toBe('people');
+    expect(askedOfAll('what are they about')).toBe('summary');
     expect(askedOfAll('how long is it')).toBeNull();
     // With nothing offered, there is nothing to go on to (the service says so), and no topic "next".
     expect(converse('play the next episode')[0]).toMatchObject({ topic: null, playRank: 1 });

@@ -426,6 +426,12 @@ const ASKED_OF_ALL: [RegExp, Aspect][] = [
     'date',
   ],
   [new RegExp(`^(?:and |so |ok |okay )?who(?:'?s| is| are| was| were) (?:on|in) ${THEM}$`), 'people'],
+  [
+    new RegExp(
+      `^(?:and |so |ok |okay )?(?:what(?:'re| are| were) ${THEM} about|tell me (?:more )?about ${THEM}|describe ${THEM})$`,
+    ),
+    'summary',
+  ],
 ];
 
 /**
