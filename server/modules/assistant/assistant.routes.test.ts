@@ -1248,6 +1248,24 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
   });
   afterAll(() => t.close());
 
+  /** A new listener's conversation: each message is sent with the turns before it. */
+  const conversation = async () => {
+    const listener = await t.listener();
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    return async (message: string) => {
+      const res = await listener.inject({
+        method: 'POST',
+        url: '/api/conversational-search',
+        headers: { origin: 'http://localhost' },
+        payload: { message, conversationHistory: history },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = ConversationalSearchResponse.parse(res.json());
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: body.response });
+      return body;
+    };
+  };
+
   it('finds the other shows on a topic one show has more of than an answer looks at', async () => {
     await seedShow(
       t.database,
@@ -1341,19 +1359,7 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
         publishDate: '2020-01-01T10:00:00Z',
       },
     ]);
-    const listener = await t.listener();
-    const history: { role: 'user' | 'assistant'; content: string }[] = [];
-    const say = async (message: string) => {
-      const res = await listener.inject({
-        method: 'POST',
-        url: '/api/conversational-search',
-        headers: { origin: 'http://localhost' },
-        payload: { message, conversationHistory: history },
-      });
-      const body = ConversationalSearchResponse.parse(res.json());
-      history.push({ role: 'user', content: message }, { role: 'assistant', content: body.response });
-      return body;
-    };
+    const say = await conversation();
     expect((await say('anything new about apple trees from orchard talk')).response).toMatch(
       /^I couldn't find episodes about apple trees from Orchard Talk from the last 30 days\. The newest about apple trees from Orchard Talk: 1: Grafting Apple Trees/,
     );
@@ -1375,17 +1381,8 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
         durationSeconds: 1500,
       })),
     ]);
-    const listener = await t.listener();
-    const say = async (message: string) => {
-      const res = await listener.inject({
-        method: 'POST',
-        url: '/api/conversational-search',
-        headers: { origin: 'http://localhost' },
-        payload: { message, conversationHistory: [] },
-      });
-      expect(res.statusCode).toBe(200);
-      return ConversationalSearchResponse.parse(res.json());
-    };
+    // Each asked first, in a conversation of its own.
+    const say = async (message: string) => (await conversation())(message);
     const longest = await say("what's the longest episode you have");
     expect(longest.response).toBe(
       'The longest is number 1, The Whole Night Through from Long Haul. It is 20 hours long.',
