@@ -209,6 +209,10 @@ test.describe('with speech stubbed in the page', () => {
     await expect
       .poll(() => spoken(page))
       .toContainEqual(expect.stringMatching(/^(Less than a minute|\d+ minutes?) left of .+ from Garden Hour\.$/));
+    await say(page, 'how long is this episode');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^.+ from Garden Hour is \d+ minutes? long\.$/));
     await say(page, 'start over');
     await expect.poll(() => spoken(page)).toContain(`${played.replace(/\.$/, '')} from the beginning.`);
     await say(page, 'turn it up');

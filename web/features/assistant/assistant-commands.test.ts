@@ -54,6 +54,10 @@ describe('assistant voice commands', () => {
       expect(assistantCommand(said)).toEqual({ kind: 'restart' });
     for (const said of ['How much is left?', 'how much longer is this episode', 'how long until it is over'])
       expect(assistantCommand(said)).toEqual({ kind: 'time-left' });
+    for (const said of ['How long is this episode?', 'how long is this'])
+      expect(assistantCommand(said)).toEqual({ kind: 'length-playing' });
+    // "It" may be the episode just asked about: the server reads that.
+    expect(assistantCommand('how long is it')).toBeNull();
     // Stopping the audio is a pause; "stop" alone stops listening and speaking.
     for (const said of ['Stop the podcast.', 'stop playing', 'turn it off'])
       expect(assistantCommand(said)).toEqual({ kind: 'pause' });

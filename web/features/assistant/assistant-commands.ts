@@ -39,6 +39,8 @@ export type PlaybackCommand =
   | { kind: 'next' }
   | { kind: 'restart' }
   | { kind: 'time-left' }
+  /** "How long is this episode?": the length of the one playing. */
+  | { kind: 'length-playing' }
   /** "Next chapter", "previous chapter", "skip the intro": by the episode's chapters. */
   | { kind: 'chapter'; which: 'next' | 'previous' | 'intro' };
 
@@ -52,6 +54,7 @@ const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'next',
   'restart',
   'time-left',
+  'length-playing',
   'chapter',
 ]);
 
@@ -185,6 +188,12 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'time-left' };
+  if (
+    /^(?:how long is (?:this|this one|this episode|the episode)|how long does this (?:one |episode )?(?:last|run|go))$/.test(
+      t,
+    )
+  )
+    return { kind: 'length-playing' };
   if (
     /^(?:please )?(?:resume|unpause|continue|keep (?:playing|going)|carry on|play again|start again|play)(?: please)?$/.test(
       t,

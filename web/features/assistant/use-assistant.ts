@@ -248,7 +248,14 @@ export function useAssistant() {
       void ask(text, spoken, { sent: RESUME_REQUEST });
       return true;
     }
-    const asksServer = ['about-playing', 'like-playing', 'next', 'who-playing', 'guest-playing'].includes(command.kind);
+    const asksServer = [
+      'about-playing',
+      'like-playing',
+      'next',
+      'who-playing',
+      'guest-playing',
+      'length-playing',
+    ].includes(command.kind);
     if (asksServer && !player.current) return false;
     // Just after Borris said who is on an episode it offered ("Number 2, ... has Ana Ruiz as its
     // guest"), "more with that guest" is about that one, not the one playing.
@@ -450,6 +457,11 @@ export function useAssistant() {
         const { position, duration } = player.timeNow();
         if (!duration) return `I don't know how long ${what} is.`;
         return `${spokenTimeLeft(duration - position)} left of ${what}.`;
+      }
+      case 'length-playing': {
+        const { duration } = player.timeNow();
+        if (!duration) return `I don't know how long ${what} is.`;
+        return `${what} is ${spokenMinutes(Math.max(1, Math.round(duration / 60)))} long.`;
       }
       case 'pause':
         if (player.isPlaying) player.pause();
