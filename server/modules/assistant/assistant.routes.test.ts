@@ -95,6 +95,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const bye = await say('ok bye');
     expect(bye.response).toBe('Bye for now. Enjoy the listen!');
     expect(bye.searchResults).toEqual([]);
+    // However it is written: one word, with the name, or a curly apostrophe after a thinking sound.
+    for (const said of ['Goodbye, Borris.', 'Um, I’m done'])
+      expect((await say(said)).response).toBe('Bye for now. Enjoy the listen!');
     expect((await say('never mind')).response).toBe("OK. Tell me when you'd like something to hear.");
   });
 

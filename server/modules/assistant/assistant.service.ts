@@ -42,7 +42,6 @@ import {
   describeRequest,
   episodeDescribed,
   episodeNumberSaid,
-  FAREWELL,
   interpret,
   languageCodes,
   likeGivenEpisode,
@@ -53,7 +52,7 @@ import {
   normalizeSpeech,
   RESULTS_PER_ANSWER,
   searchesSomething,
-  TAKEN_BACK,
+  thanksKind,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
@@ -1142,11 +1141,11 @@ async function answerTurn(
     };
   }
   if (request.intent === 'thanks') {
-    const response = TAKEN_BACK.test(body.message)
-      ? "OK. Tell me when you'd like something to hear."
-      : FAREWELL.test(body.message)
-        ? 'Bye for now. Enjoy the listen!'
-        : "You're welcome. Enjoy the listen!";
+    const response = {
+      'taken back': "OK. Tell me when you'd like something to hear.",
+      farewell: 'Bye for now. Enjoy the listen!',
+      thanks: "You're welcome. Enjoy the listen!",
+    }[thanksKind(body.message)];
     return { ...base, response, suggestions: [] };
   }
   if (request.intent === 'resume') return { ...base, ...(await resumeAnswer(ctx, request.playRank, opts.listenerId)) };

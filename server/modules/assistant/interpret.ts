@@ -539,6 +539,25 @@ export function normalizeSpeech(text: string): string {
     .trim()} `;
 }
 
+/**
+ * A message as heard: normalized, without the sounds said while thinking ("hmm, not really", "um,
+ * something about sleep"); "uh huh" and "mm hmm" are yes; a number heard as a word that sounds
+ * like it, where only a number can be, is that number ("play number to", "episode for please").
+ */
+function heard(message: string): string {
+  return normalizeSpeech(message)
+    .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
+    .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
+    .replace(
+      /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
+      (_m, cue: string, word: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[word]}`,
+    );
+}
+
+/** Borris's name said first ("hey Borris, what can you do") asks him what follows. */
+const withoutName = (text: string): string =>
+  text.replace(/^ (?:(?:hey|hi|hello|ok|okay|yo|so) )?(?:borris|boris) (?=\S)/, ' ');
+
 /** Words speech to text writes for a number said alone: "number to" is number two. */
 const SOUNDS_LIKE_NUMBER: Record<string, string> = { to: 'two', too: 'two', for: 'four', won: 'one', ate: 'eight' };
 
@@ -629,14 +648,21 @@ const OWN_PLAYLIST =
 const OWN_SAVED =
   /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things) i saved)(?: for later)?|(?:what (?:did|have) i saved?|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
 
-const THANKS =
-  /^ (thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (great|awesome|amazing|the best|a star)|good (job|bot)|(ok |okay |thanks |thank you )?(bye|bye bye|goodbye|good bye|see you|see ya|see you later|later|that'?s all|that'?s all for now|i'?m done|all done|nothing else)|(ok |okay |oh )?(never ?mind|cancel|forget it|shut up|be quiet))( borris)? $/;
-
 /** A request taken back ("never mind", "cancel"), which the thanks intent answers with an OK. */
-export const TAKEN_BACK = /\b(never ?mind|cancel|forget it|shut up|be quiet)\b/i;
-
+const TAKEN_BACK = 'never ?mind|cancel|forget it|shut up|be quiet';
 /** A goodbye, which the thanks intent answers with one. */
-export const FAREWELL = /\b(bye|see you|see ya|later|that'?s all|done|nothing else)\b/i;
+const FAREWELL =
+  "bye|bye bye|goodbye|good bye|see you|see ya|see you later|later|that'?s all|that'?s all for now|i'?m done|all done|nothing else";
+/** Thanks, a goodbye (group 1) or a request taken back (group 2): nothing to find. */
+const THANKS = new RegExp(
+  `^ (?:thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (?:great|awesome|amazing|the best|a star)|good (?:job|bot)|(?:ok |okay |thanks |thank you )?(${FAREWELL})|(?:ok |okay |oh )?(${TAKEN_BACK}))(?: borris)? $`,
+);
+
+/** What a message the thanks intent answers says: a request taken back, a goodbye, or thanks. */
+export function thanksKind(message: string): 'taken back' | 'farewell' | 'thanks' {
+  const said = THANKS.exec(withoutName(heard(message)));
+  return said?.[2] ? 'taken back' : said?.[1] ? 'farewell' : 'thanks';
+}
 
 /** Days known by their names, as the date they fall on. */
 const NAMED_DAYS: Record<string, string> = {
@@ -1321,20 +1347,9 @@ function interpretMessage(
   now: Date,
   publishers: string[] = [],
 ): AssistantRequest {
-  // Sounds said while thinking ("hmm, not really", "um, something about sleep") say nothing.
-  // "Uh huh" and "mm hmm" are yes.
-  // A number heard as a word that sounds like it, where only a number can be: "play number to",
-  // "episode for please".
-  const text = normalizeSpeech(message)
-    .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
-    .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
-    .replace(
-      /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
-      (_m, cue: string, heard: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[heard]}`,
-    );
+  const text = heard(message);
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
-  // Borris's name said first ("hey Borris, what can you do") asks him what follows.
-  const asked = text.replace(/^ (?:(?:hey|hi|hello|ok|okay|yo|so) )?(?:borris|boris) (?=\S)/, ' ');
+  const asked = withoutName(text);
   if (HELP.test(asked)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(asked)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   if (CATALOG.test(asked)) return { ...(previous ?? EMPTY), intent: 'catalog' };
