@@ -501,6 +501,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     ]);
     const spoken = await say('play ledger talk episode eight ninety eight');
     expect(spoken.response).toBe('Playing #898: Happy Fed Independence Day from Ledger Talk.');
+    // After the newest was played, "the next one" and "the one before that" are the show's older
+    // episodes, and "the one after that" a newer one.
+    const newest = conversation();
+    expect((await newest('play the newest quiz night')).response).toBe('Playing #3: Mountains from Quiz Night.');
+    expect((await newest('play the next one')).response).toBe('Playing #2: Rivers from Quiz Night.');
+    expect((await newest('the one before that')).response).toBe('Playing #1: Capitals from Quiz Night.');
+    expect((await newest('ok play the one after that')).response).toBe('Playing #2: Rivers from Quiz Night.');
     const called = await conversation()('play the episode called bond markets');
     expect(called.response).toBe('Playing #897: Bond Markets from Ledger Talk.');
     // Words of a title without "called" are a topic: several episodes about it are offered, not played...

@@ -1062,7 +1062,20 @@ async function answerTurn(
   let state: AssistantRequest | null = null;
   let lastReply: string | undefined;
   for (const turn of body.conversationHistory) {
-    if (turn.role === 'assistant') lastReply = turn.content;
+    if (turn.role === 'assistant') {
+      lastReply = turn.content;
+      // An answer that started an episode played the first it found, which "the next one" follows
+      // (an episode asked for by its number may be any of them).
+      const last = history.at(-1);
+      if (
+        last &&
+        !last.request.playRank &&
+        searchesSomething(last.request) &&
+        episodeNumberSaid(last.message) === null &&
+        turn.content.startsWith('Playing ')
+      )
+        state = last.request = { ...last.request, playRank: 1 };
+    }
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     const said = withGuestNamed(turn.content, lastReply);
     // Answered that no guest was named: nothing was asked.

@@ -1509,6 +1509,18 @@ describe('the local interpreter', () => {
       skip: 0,
     });
     expect(converse('economics', 'next')[1]).toMatchObject({ playRank: null, skip: 3 });
+    // "The one before that": of a show's newest first, the one listed after; of a topic, before.
+    expect(converse('the daily', 'play number 2', 'the one before that')[2]).toMatchObject({
+      show: 'The Daily',
+      playRank: 3,
+    });
+    expect(converse('the daily', 'play number 2', 'play the episode after that')[2]).toMatchObject({ playRank: 1 });
+    expect(converse('economics', 'play number 2', 'play the previous one')[2]).toMatchObject({
+      topic: 'economics',
+      playRank: 1,
+    });
+    // With none played, "the previous episode" is the one the listener last heard.
+    expect(converse('economics', 'play the previous episode')[1]).toMatchObject({ intent: 'resume' });
     expect(converse('economics', 'play the next episode')[1]).toMatchObject({ topic: 'economics', skip: 3 });
     // A question of all the episodes offered keeps the request (the service answers it of each).
     expect(converse('economics', 'how long are they')[1]).toMatchObject({

@@ -284,6 +284,13 @@ const PLAY_NTH =
 /** "Play the next one", "next episode please", said after one was played. */
 const PLAY_NEXT = /^ (?:ok |okay |then )?(?:play |start )?(?:the )?next(?: one| episode)?(?: please)? $/;
 
+/**
+ * "The one before that", "play the previous episode", "the one after that", said after one was
+ * played. Group 1 is set when it asks for the one before.
+ */
+const PLAY_BESIDE =
+  /^ (?:ok |okay |then |and |now )?(?:play |start |put on |go back to )?(?:the )?(?:(previous(?: one| episode)?|(?:one|episode) before(?: that| this| it)?)|(?:one|episode) after(?: that| this| it)?)(?: please)? $/;
+
 /** "Yes", "sure" said alone; "no", "nope". */
 const AGREED = /^ (?:yes|yeah|yep|yup|sure|sounds good|that one|yes please|sure thing)(?: please)? $/;
 const DECLINED = /^ (?:no|nope|nah|no thanks|no thank you|not really|not those)(?: thanks| thank you)? $/;
@@ -1353,6 +1360,14 @@ function interpretMessage(
   if (HELP.test(asked)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(asked)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   if (CATALOG.test(asked)) return { ...(previous ?? EMPTY), intent: 'catalog' };
+  // "The one before that" after one was played: a show's episode before it, which its newest-first
+  // answer lists after it; of any other answer, the one listed before it.
+  const beside = previous?.playRank && previous.playRank > 0 ? PLAY_BESIDE.exec(text) : null;
+  if (previous && beside) {
+    const byDate = !!previous.show && !previous.topic && (!previous.pickBy || previous.pickBy === 'newest');
+    const step = (beside[1] ? 1 : -1) * (byDate ? 1 : -1);
+    return { ...previous, ...NOTHING_ASKED, intent: 'search', playRank: Math.max(1, (previous.playRank ?? 1) + step) };
+  }
   if (RESUME.test(asked)) return { ...EMPTY, intent: 'resume' };
   for (const [intent, pattern] of [
     ['playlist', OWN_PLAYLIST],
