@@ -129,6 +129,13 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"From March 3rd 2020", "on the fifth of May": published on that day of `month` and `year`'),
+  season: z
+    .enum(['spring', 'summer', 'autumn', 'winter'])
+    .nullable()
+    .default(null)
+    .describe(
+      '"Last summer", "in the spring of 2019": published in that season of `year`, as the northern half of the world has them (spring March to May; winter from December of `year` to February)',
+    ),
   newestFirst: z
     .boolean()
     .default(false)

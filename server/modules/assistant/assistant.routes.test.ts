@@ -540,6 +540,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const march = await say('oat porridge from march 2023');
     expect(titles(march).sort()).toEqual(['Oat Porridge Basics', 'Oat Porridge Toppings']);
     expect(march.response).toMatch(/^I found 2 episodes about oat porridge from March 2023\./);
+    // A season runs three months from its first: spring from March, winter from December.
+    const spring = await conversation()('oat porridge from the spring of 2023');
+    expect(titles(spring)).toHaveLength(3);
+    expect(spring.response).toMatch(/^I found 3 episodes about oat porridge from the spring of 2023\./);
+    const winter = await conversation()('oat porridge from the winter of 2022');
+    expect(titles(winter)).toEqual([]);
+    expect(winter.response).toMatch(/^I couldn't find episodes about oat porridge from the winter of 2022 to 2023/);
     const any = await say('any time');
     expect(titles(any)).toHaveLength(3);
     const newest = await say('newest first');

@@ -51,6 +51,7 @@ import {
   narrows,
   normalizeSpeech,
   RESULTS_PER_ANSWER,
+  SEASON_STARTS,
   searchesSomething,
   thanksKind,
 } from './interpret';
@@ -98,11 +99,15 @@ const DAY_STARTS_UTC_HOUR = 6;
 
 /** When the episodes asked for were published: on a day, in a month or a year, or in the last N days; `until` is exclusive. */
 function publishedWindow(request: AssistantRequest, now: Date): { since: Date | null; until: Date | null } {
-  const { year, month, day } = request;
+  const { year, month, day, season } = request;
   // Days, months and years as a listener names them (see DAY_STARTS_UTC_HOUR).
   const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d, DAY_STARTS_UTC_HOUR));
   if (year && month && day) return { since: at(year, month - 1, day), until: at(year, month - 1, day + 1) };
   if (year && month) return { since: at(year, month - 1, 1), until: at(year, month, 1) };
+  if (year && season) {
+    const first = SEASON_STARTS[season] - 1;
+    return { since: at(year, first, 1), until: at(year, first + 3, 1) };
+  }
   if (year) return { since: at(year, 0, 1), until: at(year + 1, 0, 1) };
   return {
     since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null,
@@ -1380,6 +1385,7 @@ async function likeAtAnyTime(
     year: null,
     month: null,
     day: null,
+    season: null,
     beforeYear: null,
   };
   const { results, query } = await runSearch(ctx, anyTime, like.id, depth, now);

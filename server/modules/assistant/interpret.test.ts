@@ -239,6 +239,28 @@ describe('the local interpreter', () => {
     expect(read('what was on the daily on christmas')).toMatchObject({ topic: null, year: 2025, month: 12, day: 25 });
     expect(read("the daily on new year's eve")).toMatchObject({ year: 2025, month: 12, day: 31 });
     expect(read('something about christmas')).toMatchObject({ topic: 'christmas', month: null });
+    // Seasons: said on November 25, "last summer" is this year's, "last autumn" the one before
+    // this; "this spring" has gone by; winter begins in December, so "this winter" is to come.
+    expect(read('something from last summer about elections')).toMatchObject({
+      topic: 'elections',
+      year: 2026,
+      season: 'summer',
+      month: null,
+    });
+    expect(read('planet money last fall')).toMatchObject({ show: 'Planet Money', year: 2025, season: 'autumn' });
+    expect(read('the stock market this spring')).toMatchObject({ topic: 'stock market', year: 2026, season: 'spring' });
+    expect(read('the daily in the winter of 2019')).toMatchObject({ year: 2019, season: 'winter' });
+    expect(read('anything from this winter')).toMatchObject({ year: 2026, season: 'winter' });
+    expect(read('anything from last winter')).toMatchObject({ year: 2025, season: 'winter' });
+    expect(describeRequest(read('anything from last winter'))).toBe('from the winter of 2025 to 2026');
+    expect(describeRequest(read('planet money last fall'))).toBe('from Planet Money from the autumn of 2025');
+    // Without a cue or a year, or as the name of a thing, a season is a word.
+    expect(read('the fall of the berlin wall')).toMatchObject({ topic: 'fall of the berlin wall', season: null });
+    expect(read('from the winter olympics')).toMatchObject({ topic: 'winter olympics', season: null });
+    expect(read('summer recipes')).toMatchObject({ topic: 'summer recipes', season: null });
+    // A month said after a season replaces it, and "any time" drops it.
+    expect(converse('the daily last summer', 'only from june')[1]).toMatchObject({ month: 6, season: null });
+    expect(converse('the daily last summer', 'any time')[1]).toMatchObject({ year: null, season: null });
     // A day the month has not got is heard as the month.
     expect(read('anything from february thirtieth')).toMatchObject({ year: 2026, month: 2, day: null });
     expect(read('episodes on march madness')).toMatchObject({ topic: 'march madness', month: null, day: null });

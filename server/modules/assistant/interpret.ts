@@ -33,6 +33,7 @@ export const EMPTY: AssistantRequest = {
   year: null,
   month: null,
   day: null,
+  season: null,
   newestFirst: false,
   oldestFirst: false,
   beforeYear: null,
@@ -670,6 +671,14 @@ export function thanksKind(message: string): 'taken back' | 'farewell' | 'thanks
   const said = THANKS.exec(withoutName(heard(message)));
   return said?.[2] ? 'taken back' : said?.[1] ? 'farewell' : 'thanks';
 }
+
+/** The month each season begins, as the northern half of the world has them. */
+export const SEASON_STARTS: Record<NonNullable<AssistantRequest['season']>, number> = {
+  spring: 3,
+  summer: 6,
+  autumn: 9,
+  winter: 12,
+};
 
 /** Days known by their names, as the date they fall on. */
 const NAMED_DAYS: Record<string, string> = {
@@ -1939,8 +1948,40 @@ function interpretMessage(
       v.year = year;
       v.month = month;
       v.day = inMonth ? day : null;
+      v.season = null;
       v.withinDays = null;
       refine.yearImplied = !yearSaid;
+    },
+  );
+  // "From last summer", "this spring", "in the fall of 2019": that season; said without a year,
+  // the last one begun ("last" when the listener is in it: the one before; "this" of one still to
+  // come this year: that one). Without a cue or a
+  // year, and before words that make it a thing ("the fall of Rome", "winter olympics"), it is a word.
+  take(
+    found,
+    new RegExp(
+      `\\b(?:(from|in|during|over|last|this|this past|back in|earlier this) )?(?:the )?(spring|summer|autumn|fall|winter)(?:'?s)?(?: (?:of )?((?:19|20)\\d\\d|${SPOKEN_YEAR}))?\\b(?! of\\b| (?:olympics|games|solstice|equinox|break|vacation|holidays?|camp|school|reading|storms?|squash|wheat|tires|sale|league|term|semester|fashion|collection|wedding|clothes|coat|jacket)\\b)`,
+    ),
+    (m) => {
+      const [, cue, said, yearSaid] = m;
+      if (!cue && !yearSaid) return { keep: m[0] };
+      const season = said === 'fall' ? 'autumn' : (said as NonNullable<AssistantRequest['season']>);
+      const first = SEASON_STARTS[season];
+      const thisYear = now.getUTCFullYear();
+      const month = now.getUTCMonth() + 1;
+      // The year of the last one begun: winter begun in December, or in the year before.
+      const begun = month >= first ? thisYear : thisYear - 1;
+      const inIt = month >= first ? month < first + 3 : month + 12 < first + 3;
+      // "This summer" said in March is the one to come, which has nothing yet.
+      const toCome = cue === 'this' && !inIt && month < first;
+      const year = yearSaid ? spokenYear(yearSaid) : toCome ? begun + 1 : cue === 'last' && inIt ? begun - 1 : begun;
+      if (year === null || (year > begun && !toCome)) return { keep: m[0] };
+      v.year = year;
+      v.season = season;
+      v.month = null;
+      v.day = null;
+      v.withinDays = null;
+      v.beforeYear = null;
     },
   );
   // "From before 2019", "older than twenty eighteen": published before that year began.
@@ -1956,6 +1997,7 @@ function interpretMessage(
       v.year = null;
       v.month = null;
       v.day = null;
+      v.season = null;
       v.withinDays = null;
     },
   );
@@ -1966,6 +2008,7 @@ function interpretMessage(
     v.year = year;
     v.month = null;
     v.day = null;
+    v.season = null;
     v.withinDays = null;
   });
   // "Not too old" is no topic "old", and asks less than "recent" does.
@@ -2234,6 +2277,7 @@ function interpretMessage(
       next.year = null;
       next.month = null;
       next.day = null;
+      next.season = null;
       next.beforeYear = null;
     }
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
@@ -2330,21 +2374,24 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
   return r;
 }
 
+type TimeField = 'withinDays' | 'year' | 'month' | 'day' | 'season' | 'beforeYear';
+
 /**
  * The time a message says, else the one before: a year and a span of days replace each other; a
  * month said without its year is of the year asked before, if one was.
  */
 function timeSaid(
-  said: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'day' | 'beforeYear'>,
-  before: Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'day' | 'beforeYear'>,
+  said: Pick<AssistantRequest, TimeField>,
+  before: Pick<AssistantRequest, TimeField>,
   yearImplied: boolean,
-): Pick<AssistantRequest, 'withinDays' | 'year' | 'month' | 'day' | 'beforeYear'> {
+): Pick<AssistantRequest, TimeField> {
   const from = said.withinDays || said.year || said.beforeYear ? said : before;
   return {
     withinDays: from.withinDays,
     year: said.month && yearImplied && before.year ? before.year : from.year,
     month: from.month,
     day: from.day,
+    season: from.season,
     beforeYear: from.beforeYear,
   };
 }
@@ -2532,6 +2579,8 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
   else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
   if (r.year && r.month && r.day) parts.push(`from ${titleCase(MONTHS[r.month - 1] as string)} ${r.day}, ${r.year}`);
+  else if (r.year && r.season === 'winter') parts.push(`from the winter of ${r.year} to ${r.year + 1}`);
+  else if (r.year && r.season) parts.push(`from the ${r.season} of ${r.year}`);
   else if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
   if (r.beforeYear) parts.push(`from before ${r.beforeYear}`);
   if (r.withinDays === 1) parts.push('from today');

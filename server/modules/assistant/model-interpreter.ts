@@ -16,6 +16,7 @@ const SYSTEM = [
   'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
   'year (for "from 2019": 2019; else null), month (for "from March 2020": 3, with year 2020; else null), day (for "from March 3rd 2020": 3, with month and year; else null),',
+  'season (for "from last summer": "summer", with the year of that summer; "spring", "summer", "autumn" or "winter", which starts in December of its year; else null),',
   'newestFirst (true for "newest first" or "sort by date"; else false), oldestFirst (true for "older ones" or "oldest first"; else false),',
   'beforeYear (for "from before 2019": 2019; else null),',
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
