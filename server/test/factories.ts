@@ -9,7 +9,8 @@ export type SeedEpisode = {
   title: string;
   description?: string;
   publishDate?: string;
-  durationSeconds?: number;
+  /** Null for a feed that gives no length. */
+  durationSeconds?: number | null;
   withTranscript?: boolean;
   /** podcast:person entries, as a feed's would be stored. */
   persons?: FeedPerson[];
@@ -37,7 +38,7 @@ export async function seedShow(
         descriptionText: item.description ?? '',
         descriptionHtml: item.description ? `<p>${item.description}</p>` : '',
         publishDate: new Date(item.publishDate ?? `2024-01-${String(i + 1).padStart(2, '0')}T10:00:00Z`),
-        durationSeconds: item.durationSeconds ?? 1800,
+        durationSeconds: item.durationSeconds === undefined ? 1800 : item.durationSeconds,
         audioUrl: `https://example.test/audio/${encodeURIComponent(name)}-${i}.mp3`,
         link: `https://example.test/episodes/${encodeURIComponent(name)}-${i}`,
         persons: item.persons ?? [],

@@ -569,6 +569,22 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation()('oat porridge from before 2023'))).toEqual([]);
   });
 
+  it('offers the episodes of no known length when none of a known length fits', async () => {
+    await seedShow(t.database, 'Glaze Notes', [
+      { title: 'Glaze Chemistry', description: 'Glaze recipes and glaze chemistry.', durationSeconds: 900 },
+      { title: 'Glaze Defects', description: 'Crawling glaze and pinholes.', durationSeconds: null },
+    ]);
+    const say = conversation();
+    const long = await say('something long about glaze');
+    expect(long.request).toMatchObject({ topic: 'glaze', minMinutes: 45 });
+    expect(titles(long)).toEqual(['Glaze Defects']);
+    expect(long.response).toBe(
+      "I couldn't find episodes about glaze over 45 minutes. These may fit, but their feeds don't say how long they are: 1: Glaze Defects from Glaze Notes.",
+    );
+    // One of a known length that fits is offered alone.
+    expect(titles(await conversation()('something short about glaze'))).toEqual(['Glaze Chemistry']);
+  });
+
   it('goes back to the topic as first asked, before it was narrowed', async () => {
     await seedShow(t.database, 'Kiln Talk', [
       { title: 'Kiln Firing Basics', description: 'Kiln firing, start to finish.', durationSeconds: 600 },

@@ -1490,6 +1490,26 @@ async function fallbackAnswer(
           `${request.skip ? '' : `I couldn't find episodes ${describeRequest(spoken, now)}. `}${replyFor(broad, newest, offered, { now })}`,
       };
   }
+  // None of a known length fits ("comedy for a road trip"), and some feeds give no lengths: their
+  // episodes may fit, and the reply says their length is not known.
+  if (request.minMinutes || request.maxMinutes) {
+    const anyLength: AssistantRequest = { ...request, minMinutes: null, maxMinutes: null };
+    const unknown = (await runSearch(ctx, anyLength, null, depth, now)).results.filter(
+      (r) => r.durationSeconds === null,
+    );
+    if (heard(unknown).length)
+      return {
+        results: unknown,
+        searchQuery: query || null,
+        reply: (offered) =>
+          [
+            request.skip
+              ? "Here are more whose length I don't know."
+              : `I couldn't find episodes ${describeRequest(spoken, now)}. These may fit, but their feeds don't say how long they are:`,
+            ...offered.map((r, i) => spokenItem(r, i)),
+          ].join(' '),
+      };
+  }
   return null;
 }
 
