@@ -1087,6 +1087,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(about)).toEqual(titles(found));
     expect(about.response.startsWith(`Number 2: ${second?.title} from ${second?.podcastShow}`)).toBe(true);
     expect(about.suggestions).toContain('Play number 2');
+    // Asked which to hear, the first is told about, with why it is first.
+    const asks = conversation();
+    await asks('something about baking bread');
+    const recommended = await asks('which one do you recommend');
+    expect(
+      recommended.response.startsWith(
+        `I'd start with the best match. Number 1: ${found.searchResults[0]?.title} from ${found.searchResults[0]?.podcastShow}`,
+      ),
+    ).toBe(true);
     const play = await say('play it');
     expect(play.play).toBe(second?.id);
     // "The last one" is the last offered, however many that was.

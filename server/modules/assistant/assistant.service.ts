@@ -38,6 +38,7 @@ import {
 import {
   askedOfAll,
   asksLikeness,
+  asksRecommendation,
   asksToPlay,
   describeRequest,
   episodeDescribed,
@@ -389,7 +390,7 @@ function describePick(
   by: PickBy,
   aspect: NonNullable<AssistantRequest['about']>['aspect'],
 ): string {
-  if (aspect === 'summary') return describeEpisode(r, rank, aspect);
+  if (aspect === 'summary' || aspect === 'people') return describeEpisode(r, rank, aspect);
   const fact =
     aspect === 'length' && r.durationSeconds
       ? `It is ${spokenDuration(r.durationSeconds)} long.`
@@ -397,6 +398,14 @@ function describePick(
         ? `It came out on ${spokenDate(r.publishDate)}.`
         : '';
   return `${endSentence(`The ${by} is number ${rank}, ${titleFromShow(r)}`)} ${fact}`.trim();
+}
+
+/** Why the first episode of an answer comes first, said before it is told about ("which one do you recommend"). */
+function whyFirst(request: AssistantRequest): string {
+  if (request.newestFirst || (!request.topic && !request.person && !request.likeShow && !request.oldestFirst))
+    return "I'd start with the newest.";
+  if (request.oldestFirst) return "I'd start with the oldest.";
+  return "I'd start with the best match.";
 }
 
 /** Whether an episode is number `n` of its show, by the feed's number or its title ("#900: ...", "Episode 3"). */
@@ -1323,7 +1332,7 @@ async function answerTurn(
       ...base,
       response: request.pickBy
         ? describePick(episode, rank, request.pickBy, request.about.aspect)
-        : describeEpisode(episode, rank, request.about.aspect),
+        : `${asksRecommendation(body.message) ? `${whyFirst(request)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
       searchQuery: answer.searchQuery,

@@ -1080,6 +1080,34 @@ describe('the local interpreter', () => {
       playRank: 1,
     });
     expect(converse('the longest one from planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: 'longest' });
+    // Asked about, the question says what to tell of it; "of Planet Money" is no episode offered.
+    for (const [said, aspect] of [
+      ['tell me about the first episode of planet money', 'summary'],
+      ["what's the first episode of planet money about", 'summary'],
+      ['how long is the first episode of the daily', 'length'],
+      ["who's on the oldest episode of planet money", 'people'],
+    ] as const)
+      expect(converse('economics', said)[1]).toMatchObject({
+        topic: null,
+        pickBy: 'oldest',
+        about: { rank: 1, aspect },
+      });
+    expect(converse('economics', 'tell me about the first of them')[1]).toMatchObject({
+      topic: 'economics',
+      about: { rank: 1, aspect: 'summary' },
+    });
+    // "Which one do you recommend" is told the first; with nothing offered, nothing is asked.
+    for (const said of [
+      'which one do you recommend',
+      'ok which one would you pick',
+      "what's the best one",
+      'which should i listen to',
+    ])
+      expect(converse('economics', said)[1]).toMatchObject({
+        topic: 'economics',
+        about: { rank: 1, aspect: 'summary' },
+      });
+    expect(converse('which one do you recommend')[0]).toMatchObject({ topic: null, about: null });
     // Of the whole catalog: nothing named, any episode.
     expect(converse("what's the longest episode you have")[0]).toMatchObject({
       topic: null,

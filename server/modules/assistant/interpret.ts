@@ -239,7 +239,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** An episode of the last answer, by its rank: "the second one", "number 2", "episode three". */
-const WHICH = String.raw`(?:the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode|(?= (?:about )?$))|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(it|that one|this one|that episode|this episode)`;
+const WHICH = String.raw`(?:the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode| of them| of those|(?= (?:about )?$))|(?:number|episode|#) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(it|that one|this one|that episode|this episode)`;
 
 type Aspect = NonNullable<AssistantRequest['about']>['aspect'];
 
@@ -356,7 +356,7 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
  * you have about history"; "the oldest episode of Planet Money", "play the first episode of Serial".
  */
 const PICK_OF_TOPIC =
-  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?) $/;
+  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on|tell me(?: more)? about|how long is|how long'?s|who'?s on|who is on|who was on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?)( about)? $/;
 
 /** "What's the longest episode you have", "play your shortest episode", "the oldest episode you have": picked from the whole catalog. */
 const PICK_OF_ALL =
@@ -409,6 +409,9 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
   for (const { aspect, pattern } of ASKED_ABOUT) {
     const m = pattern.exec(text);
     if (!m) continue;
+    // "Tell me about the first episode of Planet Money" names a show, not an episode offered.
+    if (/^ ?(?:of|from) (?!(?:them|those|these|that list|the list)\b)\S/.test(text.slice(m.index + m[0].length)))
+      continue;
     // The match again with the space after it, which "the second" said last needs.
     const which = new RegExp(WHICH).exec(` ${m[0].trim()} `);
     if (!which || which[3]) {
@@ -419,6 +422,16 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
     if (rank) return { rank, aspect };
   }
   return null;
+}
+
+/**
+ * "Which one do you recommend", "which should I listen to", "what's the best one": asked of the
+ * episodes just offered, which the service answers with the first and why it is first.
+ */
+export function asksRecommendation(message: string): boolean {
+  return /^ (?:(?:and|so|ok|okay|then|well|hmm|um) )*(?:(?:which|what)(?: one| episode)?(?: of (?:them|those|these))? (?:(?:do|would|should) you (?:recommend|suggest|pick|choose|go with|start with)|should i (?:listen to|hear|play|start with|pick|choose|go with)|is (?:the )?(?:best|your (?:favou?rite|pick|top pick))(?: one)?)(?: first)?|(?:what'?s|what is|which is|which'?s) (?:the best one|your (?:favou?rite|pick|top pick))(?: of (?:them|those|these))?|(?:what|which) (?:one )?(?:would|do) you (?:go with|pick|choose))(?: please| then)? $/.test(
+    message.startsWith(' ') ? message : normalizeSpeech(message),
+  );
 }
 
 /** The episodes just offered, as a question asks of all of them. */
@@ -1390,6 +1403,14 @@ function interpretMessage(
   const askedOfEach = askedOfAll(text);
   if (askedOfEach)
     return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about: { rank: 1, aspect: askedOfEach } };
+  // "Which one do you recommend" after an answer: the first it offers, told about.
+  if (searchesSomething(previous) && asksRecommendation(text))
+    return {
+      ...(previous as AssistantRequest),
+      ...NOTHING_ASKED,
+      intent: 'search',
+      about: { rank: 1, aspect: 'summary' },
+    };
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
@@ -1463,7 +1484,7 @@ function interpretMessage(
   }
   const superlative = PICK_OF_TOPIC.exec(text);
   if (superlative) {
-    const [, verb, which, link, what] = superlative as unknown as string[];
+    const [, verb, which, link, what, about] = superlative as unknown as string[];
     const pickBy = PICK_BY[which as string] as NonNullable<AssistantRequest['pickBy']>;
     const ofShow = /^(of|from|by)$/.test(link as string);
     const request = interpretMessage(ofShow ? ` ${what} ` : `something about ${what}`, null, shows, now, publishers);
@@ -1471,12 +1492,17 @@ function interpretMessage(
     const picks = ofShow ? !!request.show && !request.topic : !!request.topic && which !== 'first';
     if (picks) {
       const toPlay = !!verb && /^(play|start|put on)$/.test(verb);
+      // "Tell me about the first episode of Serial", "what's the first one of Serial about", "how
+      // long is ...": what is asked of it; else what picked it, its length or its date.
+      const asked = about
+        ? 'summary'
+        : ASKED_ASPECT.find(([q]) => /^(tell|how|who)/.test(verb ?? '') && q.test(verb))?.[1];
       return {
         ...request,
         // Listed from the first episode, so the oldest is among those looked at, not only the newest 50.
         oldestFirst: pickBy === 'oldest' || request.oldestFirst,
         pickBy,
-        about: toPlay ? null : { rank: 1, aspect: pickedAspect(pickBy) },
+        about: toPlay ? null : { rank: 1, aspect: asked ?? pickedAspect(pickBy) },
         playRank: toPlay ? 1 : null,
       };
     }
