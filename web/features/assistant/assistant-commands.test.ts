@@ -48,7 +48,16 @@ describe('assistant voice commands', () => {
   });
 
   it('reads moving on, starting over and the time left', () => {
-    for (const said of ['Next.', 'next episode', 'skip', 'skip this one', 'Skip that episode.', 'play the next one'])
+    for (const said of [
+      'Next.',
+      'next episode',
+      'skip',
+      'skip this one',
+      'Skip that episode.',
+      'play the next one',
+      'skip to the next episode',
+      'move on to the next one',
+    ])
       expect(assistantCommand(said)).toEqual({ kind: 'next' });
     for (const said of ['Start over.', 'play it from the beginning', 'restart the episode', 'go back to the start'])
       expect(assistantCommand(said)).toEqual({ kind: 'restart' });

@@ -171,7 +171,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   if (chapter) return chapter;
   // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".
   if (
-    /^(?:please )?(?:next|next one|next episode|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|on to) the next (?:one|episode))(?: please)?$/.test(
+    /^(?:please )?(?:next|next one|next episode|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|go on to|on to|skip to|move on to) the next (?:one|episode))(?: please)?$/.test(
       t,
     )
   )
