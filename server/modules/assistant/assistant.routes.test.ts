@@ -1096,6 +1096,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
         `I'd start with the best match. Number 1: ${found.searchResults[0]?.title} from ${found.searchResults[0]?.podcastShow}`,
       ),
     ).toBe(true);
+    // Popularity is not known, and the reply says so.
+    expect((await asks('which is the most popular one')).response).toMatch(
+      /^I can't tell how many people listen to each\. I'd start with the best match\. Number 1: /,
+    );
     const play = await say('play it');
     expect(play.play).toBe(second?.id);
     // "The last one" is the last offered, however many that was.

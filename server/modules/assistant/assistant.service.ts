@@ -400,12 +400,16 @@ function describePick(
   return `${endSentence(`The ${by} is number ${rank}, ${titleFromShow(r)}`)} ${fact}`.trim();
 }
 
-/** Why the first episode of an answer comes first, said before it is told about ("which one do you recommend"). */
-function whyFirst(request: AssistantRequest): string {
+/**
+ * Why the first episode of an answer comes first, said before it is told about ("which one do you
+ * recommend"). Asked which is the most popular, it says first that it cannot tell.
+ */
+function whyFirst(request: AssistantRequest, message: string): string {
+  const unknown = /\b(popular|listened|played)\b/i.test(message) ? "I can't tell how many people listen to each. " : '';
   if (request.newestFirst || (!request.topic && !request.person && !request.likeShow && !request.oldestFirst))
-    return "I'd start with the newest.";
-  if (request.oldestFirst) return "I'd start with the oldest.";
-  return "I'd start with the best match.";
+    return `${unknown}I'd start with the newest.`;
+  if (request.oldestFirst) return `${unknown}I'd start with the oldest.`;
+  return `${unknown}I'd start with the best match.`;
 }
 
 /** Whether an episode is number `n` of its show, by the feed's number or its title ("#900: ...", "Episode 3"). */
@@ -1332,7 +1336,7 @@ async function answerTurn(
       ...base,
       response: request.pickBy
         ? describePick(episode, rank, request.pickBy, request.about.aspect)
-        : `${asksRecommendation(body.message) ? `${whyFirst(request)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
+        : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
       searchQuery: answer.searchQuery,

@@ -1102,6 +1102,7 @@ describe('the local interpreter', () => {
       'ok which one would you pick',
       "what's the best one",
       'which should i listen to',
+      'which one is the most popular',
     ])
       expect(converse('economics', said)[1]).toMatchObject({
         topic: 'economics',

@@ -429,7 +429,7 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
  * episodes just offered, which the service answers with the first and why it is first.
  */
 export function asksRecommendation(message: string): boolean {
-  return /^ (?:(?:and|so|ok|okay|then|well|hmm|um) )*(?:(?:which|what)(?: one| episode)?(?: of (?:them|those|these))? (?:(?:do|would|should) you (?:recommend|suggest|pick|choose|go with|start with)|should i (?:listen to|hear|play|start with|pick|choose|go with)|is (?:the )?(?:best|your (?:favou?rite|pick|top pick))(?: one)?)(?: first)?|(?:what'?s|what is|which is|which'?s) (?:the best one|your (?:favou?rite|pick|top pick))(?: of (?:them|those|these))?|(?:what|which) (?:one )?(?:would|do) you (?:go with|pick|choose))(?: please| then)? $/.test(
+  return /^ (?:(?:and|so|ok|okay|then|well|hmm|um) )*(?:(?:which|what)(?: one| episode)?(?: of (?:them|those|these))? (?:(?:do|would|should) you (?:recommend|suggest|pick|choose|go with|start with)|should i (?:listen to|hear|play|start with|pick|choose|go with)|is (?:the )?(?:best|most popular|most listened to|most played|your (?:favou?rite|pick|top pick))(?: one)?)(?: first)?|(?:what'?s|what is|which is|which'?s) (?:the (?:best|most popular) one|your (?:favou?rite|pick|top pick))(?: of (?:them|those|these))?|(?:what|which) (?:one )?(?:would|do) you (?:go with|pick|choose))(?: please| then)? $/.test(
     message.startsWith(' ') ? message : normalizeSpeech(message),
   );
 }
