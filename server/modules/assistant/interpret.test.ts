@@ -1560,6 +1560,27 @@ describe('the local interpreter', () => {
       skip: 0,
     });
     expect(converse('economics', 'next')[1]).toMatchObject({ playRank: null, skip: 3 });
+    // A correction stands in for what was heard: a show that holds the topic heard alone, a topic
+    // without the one it replaces; a refinement still refines.
+    expect(converse('something about money', 'no i meant planet money')[1]).toMatchObject({
+      topic: null,
+      show: 'Planet Money',
+    });
+    expect(converse('something about trees', 'i said bees not trees')[1]).toMatchObject({ topic: 'bees' });
+    expect(converse('economy', 'i meant from planet money')[1]).toMatchObject({
+      topic: 'economy',
+      show: 'Planet Money',
+    });
+    expect(converse('the daily', 'no i meant shorter ones')[1]).toMatchObject({ show: 'The Daily', maxMinutes: 20 });
+    // "Actually" and "make it" name a show as "from" does.
+    expect(converse('something about bees', 'actually make it the daily')[1]).toMatchObject({
+      topic: 'bees',
+      show: 'The Daily',
+    });
+    expect(converse('something about bees', 'actually the daily')[1]).toMatchObject({
+      topic: 'bees',
+      show: 'The Daily',
+    });
     // "The one before that": of a show's newest first, the one listed after; of a topic, before.
     expect(converse('the daily', 'play number 2', 'the one before that')[2]).toMatchObject({
       show: 'The Daily',

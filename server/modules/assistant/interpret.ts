@@ -292,6 +292,10 @@ const PLAY_NEXT = /^ (?:ok |okay |then )?(?:play |start )?(?:the )?next(?: one| 
 const PLAY_BESIDE =
   /^ (?:ok |okay |then |and |now )?(?:play |start |put on |go back to )?(?:the )?(?:(previous(?: one| episode)?|(?:one|episode) before(?: that| this| it)?)|(?:one|episode) after(?: that| this| it)?)(?: please)? $/;
 
+/** "No, I meant Planet Money", "I said bees not trees": group 1 is what was meant, without what was not. */
+const CORRECTION =
+  /^ (?:(?:no|nope|sorry|oh|wait|um|uh|actually) )*(?:i meant|i mean|i said|i asked for|i was asking for|i wanted) (.+?)(?: (?:not|instead of|rather than) .+)? $/;
+
 /** "Yes", "sure" said alone; "no", "nope". */
 const AGREED = /^ (?:yes|yeah|yep|yup|sure|sounds good|that one|yes please|sure thing)(?: please)? $/;
 const DECLINED = /^ (?:no|nope|nah|no thanks|no thank you|not really|not those)(?: thanks| thank you)? $/;
@@ -1230,7 +1234,7 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -1382,6 +1386,21 @@ function interpretMessage(
   if (HELP.test(asked)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(asked)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   if (CATALOG.test(asked)) return { ...(previous ?? EMPTY), intent: 'catalog' };
+  // "No, I meant Planet Money" after "money": what was meant, in place of what was heard ("I said
+  // bees, not trees" is bees). A show whose name holds the topic heard is asked for alone.
+  const meant = searchesSomething(previous) ? CORRECTION.exec(asked) : null;
+  if (meant) {
+    const corrected = interpretMessage(` ${meant[1]} `, previous, shows, now, publishers);
+    const heardTopic = (previous as AssistantRequest).topic;
+    if (
+      corrected.show &&
+      heardTopic &&
+      corrected.topic === heardTopic &&
+      normalizeSpeech(corrected.show).includes(` ${heardTopic} `)
+    )
+      return { ...corrected, topic: null };
+    return corrected;
+  }
   // "The one before that" after one was played: a show's episode before it, which its newest-first
   // answer lists after it; of any other answer, the one listed before it.
   const beside = previous?.playRank && previous.playRank > 0 ? PLAY_BESIDE.exec(text) : null;
