@@ -524,6 +524,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const peacock = await conversation()('play the one about the peacock');
     expect(peacock.response).toBe('Playing We Cooked A Peacock from Bird Kitchen.');
     expect(peacock.searchResults.find((r) => r.id === peacock.play)?.title).toBe('We Cooked A Peacock');
+    // One that only touches on it is offered, not played.
+    await seedShow(t.database, 'Soil Week', [
+      {
+        title: 'Earthworm Counts',
+        description:
+          'Counting earthworms in spring, field by field, and what the count says of the soil. Then a word on lichen.',
+      },
+    ]);
+    const lichen = await conversation()('play the one about lichen');
+    expect(titles(lichen)).toEqual(['Earthworm Counts']);
+    expect(lichen.searchResults[0]?.relevanceScore).toBeLessThan(0.8);
+    expect(lichen.play).toBeNull();
   });
 
   it('finds the month asked for, and lists newest first when asked', async () => {

@@ -58,6 +58,9 @@ import {
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
+/** The score ("highly relevant", as search calibrates it) of the one episode found that "play the one about X" starts. */
+const ONLY_ONE_PLAYED_SCORE = 0.8;
+
 /** How much of a show's description "podcasts like it" reads: its opening says what the show is. */
 const LIKENESS_CHARS = 600;
 
@@ -1360,8 +1363,16 @@ async function answerTurn(
   // "Play the episode called Raw Milk Deal": the one whose title has those words.
   if (first && asksToPlay(body.message) && request.topic && namesTitle(body.message, request.topic, first))
     return playing(first);
-  // "Play the one about the peacock", and one episode is: there is nothing to choose between.
-  if (first && asksToPlay(body.message) && request.topic && results.length === 1 && !request.skip)
+  // "Play the one about the peacock", and one episode is, clearly about it: there is nothing to
+  // choose between. A weaker match is offered, not played.
+  if (
+    first &&
+    asksToPlay(body.message) &&
+    request.topic &&
+    results.length === 1 &&
+    !request.skip &&
+    first.relevanceScore >= ONLY_ONE_PLAYED_SCORE
+  )
     return playing(first);
   return {
     ...base,
