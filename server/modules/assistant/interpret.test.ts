@@ -1572,6 +1572,13 @@ describe('the local interpreter', () => {
       show: 'Planet Money',
     });
     expect(converse('the daily', 'no i meant shorter ones')[1]).toMatchObject({ show: 'The Daily', maxMinutes: 20 });
+    // "Filter to", "narrow it down to" refine; a filter said as a thing is a topic.
+    expect(converse('crypto', 'filter to this year')[1]).toMatchObject({ topic: 'crypto', withinDays: 330 });
+    expect(converse('economics', 'narrow it down to planet money')[1]).toMatchObject({
+      topic: 'economics',
+      show: 'Planet Money',
+    });
+    expect(converse('water filters')[0]).toMatchObject({ topic: 'water filters' });
     // "Actually" and "make it" name a show as "from" does.
     expect(converse('something about bees', 'actually make it the daily')[1]).toMatchObject({
       topic: 'bees',

@@ -798,6 +798,8 @@ const FILLER = [
   // "What did Planet Money do on inflation" (the show's name is out by now).
   /\bwhat (did|does|has|have)( (they|it|he|she))? (do|done|say|said)( (on|about|with))?\b/,
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
+  // "Filter to this year", "narrow it down to The Daily", "limit them by length".
+  /\b(filter|limit|narrow|restrict)( (it|them|that|those|this|these|the results|results|the list))?( down)? (to|by)\b/,
   /\b(sounds?|looks?) (good|great|interesting|right)\b/,
   /\b(what|which|anything|something)( new)?( (episodes?|ones|podcasts?|shows?))? (came|comes|has come|have come|is|are) out\b|\bwhat'?s( new)? out\b|\b(has|have|did)( (anything|something))?( new)? (come|came) out\b|\b(came|come) out\b/,
   /\blet'?s (hear|listen to|find)\b/,
