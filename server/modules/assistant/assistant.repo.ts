@@ -95,6 +95,15 @@ export async function showLikeness(
   return { text: `${name}. ${first.description ?? ''}`, showIds: rows.map((r) => r.id) };
 }
 
+/** How many episodes the catalog holds of the shows named so ("how many episodes of Planet Money are there"). */
+export async function showEpisodeCount(database: Database, name: string): Promise<number> {
+  const [row] = await database.rows<{ episodes: number }>(sql`
+    select count(*)::int as episodes
+    from episodes e join shows s on s.id = e.show_id
+    where lower(s.name) = lower(${name})`);
+  return row?.episodes ?? 0;
+}
+
 /** How many episodes and shows the catalog holds, and the names of the shows with most episodes. */
 export async function catalogSummary(
   database: Database,

@@ -501,6 +501,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     ]);
     const spoken = await say('play ledger talk episode eight ninety eight');
     expect(spoken.response).toBe('Playing #898: Happy Fed Independence Day from Ledger Talk.');
+    // Counted from the first episode; how many there are.
+    expect((await conversation()('play the third episode of quiz night')).response).toBe(
+      'Playing #3: Mountains from Quiz Night.',
+    );
+    expect((await conversation()('how many episodes does quiz night have')).response).toMatch(
+      /^I have 3 episodes of Quiz Night\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
+    );
+    // Asked to play one of a time with none, the newest are offered, not played; picked, one plays.
+    const none = conversation();
+    const yesterday = await none('play the second episode of quiz night from yesterday');
+    expect(yesterday.play).toBeNull();
+    expect(yesterday.response).toMatch(/^I couldn't find episodes from Quiz Night from the last 2 days\. /);
+    expect((await none('play number 2')).response).toBe('Playing #2: Rivers from Quiz Night.');
     // After the newest was played, "the next one" and "the one before that" are the show's older
     // episodes, and "the one after that" a newer one.
     const newest = conversation();

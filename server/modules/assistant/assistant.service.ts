@@ -30,6 +30,7 @@ import { catalogNames } from '../search/show-names';
 import {
   catalogSummary,
   newestOfEachShow,
+  showEpisodeCount,
   showIdsInLanguage,
   showIdsOfGenre,
   showIdsOfPublisher,
@@ -1163,7 +1164,6 @@ async function answerTurn(
   if (request.intent === 'catalog') {
     const catalog = await catalogSummary(ctx.database, 3);
     if (!catalog.episodes) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
-    const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
     const names =
       catalog.largest.length > 1
         ? `${catalog.largest.slice(0, -1).join(', ')} and ${catalog.largest.at(-1)}`
@@ -1315,7 +1315,10 @@ async function answerTurn(
   const playRank =
     pickedRank && request.playRank ? pickedRank : request.playRank === -1 ? lastOffered : request.playRank;
   const picked = playRank ? remaining[playRank - 1] : undefined;
-  if (picked) return playing(picked);
+  // Asked afresh to play one of what found nothing ("play the second episode of The Daily from
+  // yesterday"), the nearest thing is offered, not played; picked from that answer after, it plays.
+  const askedAfresh = !state || !sameSearch(state, request);
+  if (picked && !(askedAfresh && !results.length)) return playing(picked);
   // "How long are they?": the answer for each episode offered, short enough to hear once.
   const ofAll = request.about && !request.pickBy ? askedOfAll(body.message) : null;
   if (ofAll && offered.length)
@@ -1374,14 +1377,25 @@ async function answerTurn(
     first.relevanceScore >= ONLY_ONE_PLAYED_SCORE
   )
     return playing(first);
+  // "How many episodes of Planet Money are there": how many, then its newest.
+  const counted =
+    request.show && !request.topic && !request.skip && HOW_MANY_EPISODES.test(body.message)
+      ? `I have ${count(await showEpisodeCount(ctx.database, request.show), 'episode')} of ${heardShowName(request.show)}. `
+      : '';
   return {
     ...base,
-    response: answer.reply(offered),
+    response: `${counted}${answer.reply(offered)}`,
     suggestions: suggestions(),
     searchResults: remaining,
     searchQuery: answer.searchQuery,
   };
 }
+
+/** A number of things, as said: "1 episode", "3,291 episodes". */
+const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** "How many episodes of Planet Money are there", "how many episodes does The Daily have". */
+const HOW_MANY_EPISODES = /\bhow many (?:episodes|shows|ones)\b/i;
 
 /** What a reply offers: its episodes, the search they came from, and how it says them. */
 type Answer = {

@@ -1080,6 +1080,19 @@ describe('the local interpreter', () => {
       playRank: 1,
     });
     expect(converse('the longest one from planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: 'longest' });
+    // An ordinal of a show counts from its first episode.
+    expect(converse('play the second episode of the daily')[0]).toMatchObject({
+      show: 'The Daily',
+      topic: null,
+      oldestFirst: true,
+      playRank: 2,
+    });
+    expect(converse("what's the third episode of planet money about")[0]).toMatchObject({
+      show: 'Planet Money',
+      playRank: null,
+      about: { rank: 3, aspect: 'summary' },
+    });
+    expect(converse('how many episodes does the daily have')[0]).toMatchObject({ show: 'The Daily', topic: null });
     // Asked about, the question says what to tell of it; "of Planet Money" is no episode offered.
     for (const [said, aspect] of [
       ['tell me about the first episode of planet money', 'summary'],

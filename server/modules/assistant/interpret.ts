@@ -362,6 +362,13 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
 const PICK_OF_TOPIC =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on|tell me(?: more)? about|how long is|how long'?s|who'?s on|who is on|who was on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?)( about)? $/;
 
+/**
+ * "Play the second episode of Serial", "tell me about the third episode of The Daily": a show's
+ * episodes counted from its first (of a time said, from the first of that time).
+ */
+const NTH_OF_SHOW =
+  /^ (?:(play|start|put on|tell me(?: more)? about|what'?s|what is|how long is|how long'?s|who'?s on|who is on) )?the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|2nd|3rd|4th|5th) episode (?:of|from) (.+?)( about)? $/;
+
 /** "What's the longest episode you have", "play your shortest episode", "the oldest episode you have": picked from the whole catalog. */
 const PICK_OF_ALL =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?(?:the|your) (shortest|longest|oldest) (?:podcast )?(?:episode|podcast)(?: (?:you have|you'?ve got|you got|there is|in the catalog|of all|ever|of all time))? $/;
@@ -1503,6 +1510,22 @@ function interpretMessage(
       playRank: toPlay ? 1 : null,
     };
   }
+  const counted = NTH_OF_SHOW.exec(text);
+  if (counted) {
+    const [, verb, which, what, about] = counted as unknown as string[];
+    const request = interpretMessage(` ${what} `, null, shows, now, publishers);
+    const rank = ORDINALS[which as string] as number;
+    if (request.show && !request.topic) {
+      const toPlay = !verb || /^(play|start|put on)$/.test(verb);
+      const aspect = about ? 'summary' : (ASKED_ASPECT.find(([q]) => q.test(verb ?? ''))?.[1] ?? 'summary');
+      return {
+        ...request,
+        oldestFirst: true,
+        playRank: toPlay ? rank : null,
+        about: toPlay ? null : { rank, aspect },
+      };
+    }
+  }
   const superlative = PICK_OF_TOPIC.exec(text);
   if (superlative) {
     const [, verb, which, link, what, about] = superlative as unknown as string[];
@@ -1536,6 +1559,11 @@ function interpretMessage(
     text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ wanna here /g, ' wanna hear ')
+      // "How many episodes does The Daily have" asks as "how many episodes of The Daily" does.
+      .replace(
+        /^ how many (episodes|ones) (?:does|do|did|has|have) (.+?) (?:have|has|got|made|put out|released|done)(?: so far| now)? $/,
+        ' how many $1 of $2 ',
+      )
       // Days known by name, as dates: "the daily on christmas" (a topic without "on" or "from").
       .replace(
         / (on|from) (christmas eve|christmas day|christmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?= )/g,
