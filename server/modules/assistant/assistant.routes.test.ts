@@ -508,6 +508,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('how many episodes does quiz night have')).response).toMatch(
       /^I have 3 episodes of Quiz Night\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
     );
+    // One still to come is not out yet: the newest is what there is.
+    expect((await conversation()("play tomorrow's quiz night")).response).toBe(
+      "That one hasn't come out yet. Playing the newest, #3: Mountains from Quiz Night.",
+    );
+    expect((await conversation()("next week's episode of quiz night")).response).toMatch(
+      /^That one hasn't come out yet\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
+    );
     // Asked to play one of a time with none, the newest are offered, not played; picked, one plays.
     const none = conversation();
     const yesterday = await none('play the second episode of quiz night from yesterday');

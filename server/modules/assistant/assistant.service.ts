@@ -1277,10 +1277,15 @@ async function answerTurn(
   const remaining = answer.results.slice(request.skip);
   // A fallback's request is the one asked: "the last 30 days" offers nothing newer.
   const suggestions = () => suggestionsFor(request, offered, remaining.length > offered.length);
+  // "Tomorrow's Planet Money": not out yet, so its newest is what there is.
+  const notYet =
+    STILL_TO_COME.test(body.message) && !request.skip && !request.topic && request.show
+      ? "That one hasn't come out yet. "
+      : '';
   // One episode starts, and the others stay on offer.
   const playing = (episode: SearchResult) => ({
     ...base,
-    response: `Playing ${titleFromShow(episode)}.`,
+    response: `${notYet}Playing ${notYet ? 'the newest, ' : ''}${titleFromShow(episode)}.`,
     suggestions: suggestions(),
     searchResults: remaining,
     searchQuery: answer.searchQuery,
@@ -1377,11 +1382,12 @@ async function answerTurn(
     first.relevanceScore >= ONLY_ONE_PLAYED_SCORE
   )
     return playing(first);
-  // "How many episodes of Planet Money are there": how many, then its newest.
+  // "How many episodes of Planet Money are there": how many, then its newest. "Tomorrow's
+  // episode": not out yet, then the newest.
   const counted =
     request.show && !request.topic && !request.skip && HOW_MANY_EPISODES.test(body.message)
       ? `I have ${count(await showEpisodeCount(ctx.database, request.show), 'episode')} of ${heardShowName(request.show)}. `
-      : '';
+      : notYet;
   return {
     ...base,
     response: `${counted}${answer.reply(offered)}`,
@@ -1393,6 +1399,9 @@ async function answerTurn(
 
 /** A number of things, as said: "1 episode", "3,291 episodes". */
 const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** "Tomorrow's episode", "next week's Daily": not out yet. */
+const STILL_TO_COME = /\b(tomorrow|next week|next month)(?:'|’)?s\b/i;
 
 /** "How many episodes of Planet Money are there", "how many episodes does The Daily have". */
 const HOW_MANY_EPISODES = /\bhow many (?:episodes|shows|ones)\b/i;

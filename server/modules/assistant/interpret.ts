@@ -805,6 +805,9 @@ const FILLER = [
   // "What did Planet Money do on inflation" (the show's name is out by now).
   /\bwhat (did|does|has|have)( (they|it|he|she))? (do|done|say|said)( (on|about|with))?\b/,
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
+  // An episode still to come ("tomorrow's episode of The Daily", "next week's"): the newest is
+  // what there is (the service says the one asked for is not out yet).
+  /\b(tomorrow|next week|next month)'?s\b/,
   // "Filter to this year", "narrow it down to The Daily", "limit them by length".
   /\b(filter|limit|narrow|restrict)( (it|them|that|those|this|these|the results|results|the list))?( down)? (to|by)\b/,
   /\b(sounds?|looks?) (good|great|interesting|right)\b/,
