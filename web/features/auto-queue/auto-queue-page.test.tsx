@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AutoQueueSettings, Suggestion } from '../../../common/api/auto-queue';
@@ -6,8 +6,6 @@ import { type FakeHandler, installFakeApi } from '../../test/fake-api';
 import { fakeEpisode, uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const current = fakeEpisode(1, {
   title: 'Why we sleep',

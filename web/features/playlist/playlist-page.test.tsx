@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaylistItem } from '../../../common/api/playlist';
@@ -6,8 +6,6 @@ import { installFakeApi } from '../../test/fake-api';
 import { fakeEpisode } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function item(n: number, duration: number | null, hasTranscript = false): PlaylistItem {
   return PlaylistItem.parse({

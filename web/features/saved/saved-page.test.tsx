@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavedClearResponse, SavedEpisode } from '../../../common/api/saved';
@@ -6,8 +6,6 @@ import { installFakeApi } from '../../test/fake-api';
 import { fakeEpisode, uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function saved(n: number, hasTranscript: boolean): SavedEpisode {
   return SavedEpisode.parse({

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchResponse } from '../../../common/api/search';
@@ -8,7 +8,6 @@ import { uuid } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 
-configure({ asyncUtilTimeout: 5000 });
 const item = (n: number, criteria: string, show = 'ALL_SHOWS') =>
   SearchHistoryItem.parse({
     id: uuid(n),

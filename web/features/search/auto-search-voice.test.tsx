@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchResponse } from '../../../common/api/search';
@@ -6,8 +6,6 @@ import { ShowList } from '../../../common/api/shows';
 import { installFakeApi } from '../../test/fake-api';
 import { installFakeSpeechRecognition } from '../../test/fake-speech';
 import { renderApp } from '../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const routes = {
   'GET /api/shows': () => ({ body: ShowList.parse([]) }),

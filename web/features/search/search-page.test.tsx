@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Episode } from '../../../common/api/episodes';
@@ -13,7 +13,6 @@ import { findToast } from '../../test/toasts';
 import { REPEAT_SEARCH_SESSION_KEY } from '../search-history/api';
 
 // Role queries over the whole app are slow in jsdom; give them room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function episode(n: number, patch: Partial<Episode> = {}): Episode {
   return fakeEpisode(n, {

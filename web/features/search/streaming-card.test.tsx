@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentlyPlaying, StreamingStatus } from '../../../common/api/streaming';
@@ -7,8 +7,6 @@ import { fakeEpisode } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
 import { similarSearchTerms } from './streaming-api';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const NOT_CONFIGURED: StreamingStatus = { configured: false, connected: false, hasValidToken: false };
 const NOT_CONNECTED: StreamingStatus = { configured: true, connected: false, hasValidToken: false };
