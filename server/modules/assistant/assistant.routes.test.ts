@@ -509,9 +509,11 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       /^I have 3 episodes of Quiz Night\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
     );
     // One still to come is not out yet: the newest is what there is.
-    expect((await conversation()("play tomorrow's quiz night")).response).toBe(
+    const tomorrow = conversation();
+    expect((await tomorrow("play tomorrow's quiz night")).response).toBe(
       "That one hasn't come out yet. Playing the newest, #3: Mountains from Quiz Night.",
     );
+    expect((await tomorrow('next one')).response).toBe('Playing #2: Rivers from Quiz Night.');
     expect((await conversation()("next week's episode of quiz night")).response).toMatch(
       /^That one hasn't come out yet\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
     );

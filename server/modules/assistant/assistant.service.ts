@@ -1094,7 +1094,7 @@ async function answerTurn(
         !last.request.playRank &&
         searchesSomething(last.request) &&
         episodeNumberSaid(last.message) === null &&
-        turn.content.startsWith('Playing ')
+        /(?:^|\. )Playing /.test(turn.content)
       )
         state = last.request = { ...last.request, playRank: 1 };
     }
