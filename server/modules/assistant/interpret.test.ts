@@ -1273,6 +1273,8 @@ describe('the local interpreter', () => {
       'what was I listening to',
       'play what I was listening to',
       'go back to my podcast',
+      'what was the last thing I listened to',
+      'play the last episode I heard',
     ])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'resume', topic: null, playRank: null });
     expect(converse("something about economics that I haven't heard yet")[0]).toMatchObject({
@@ -1299,7 +1301,12 @@ describe('the local interpreter', () => {
       expect(converse(said)[0], said).toMatchObject({ intent: 'playlist', playRank: null });
     for (const said of ['play my saved episodes', 'play the episodes I saved', 'play one of my saved episodes'])
       expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: 1 });
-    for (const said of ['what did I save', 'what have I saved for later', 'my saved episodes'])
+    for (const said of [
+      'what did I save',
+      'what have I saved for later',
+      'my saved episodes',
+      'remind me what I saved',
+    ])
       expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: null });
     // A number said after it plays from that list.
     expect(converse("what's on my playlist", 'play number 2')[1]).toMatchObject({ intent: 'playlist', playRank: 2 });

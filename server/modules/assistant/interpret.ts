@@ -666,7 +666,7 @@ const CATALOG =
  * listener was part way through, from their listening history.
  */
 const RESUME =
-  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish) (?:what|the one) (?:i|we) (?:was|were) (?:listening to|playing|on)|what was i listening to)(?: please)?(?: borris)? $/;
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish) (?:what|the one) (?:i|we) (?:was|were) (?:listening to|playing|on)|what was i listening to|(?:what was|what'?s|play|replay|resume|continue) the last (?:thing|episode|one|podcast) (?:i|we) (?:listened to|heard|played|was listening to|were listening to|started))(?: please)?(?: borris)? $/;
 /** Intents that answer with the listener's own episodes, which "play number 2" then plays from. */
 const OWN_LISTS = new Set<AssistantRequest['intent']>(['resume', 'playlist', 'saved']);
 
@@ -678,7 +678,7 @@ const OWN_LISTS = new Set<AssistantRequest['intent']>(['resume', 'playlist', 'sa
 const OWN_PLAYLIST =
   /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to|shuffle)(?: me)?(?: (?:something|anything|an episode|one) (?:from|off|on))? (?:my |the )?(?:playlist|queue)|(play|start) (?:everything|all|what'?s|what is|the episodes?|the ones) (?:on|in) (?:my|the) (?:playlist|queue)|(?:what'?s|what is|what do i have|what have i got|read(?: me)?|read out|tell me what'?s) (?:on |in )?(?:my|the) playlist|my playlist)(?: please)?(?: borris)? $/;
 const OWN_SAVED =
-  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things) i saved)(?: for later)?|(?:what (?:did|have) i saved?|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things) i saved)(?: for later)?|(?:what (?:did|have) i saved?|(?:remind me|tell me) what i(?:'ve| have)? saved|what have i got saved|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
 
 /** A request taken back ("never mind", "cancel"), which the thanks intent answers with an OK. */
 const TAKEN_BACK = 'never ?mind|cancel|forget it|shut up|be quiet';
