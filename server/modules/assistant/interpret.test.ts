@@ -1618,6 +1618,11 @@ describe('the local interpreter', () => {
       topic: 'economics',
       playRank: 1,
     });
+    expect(converse('economics', 'play number 3', 'go back one')[2]).toMatchObject({
+      topic: 'economics',
+      playRank: 2,
+    });
+    expect(converse('the daily', 'play number 2', 'go back one')[2]).toMatchObject({ show: 'The Daily', playRank: 1 });
     // With none played, "the previous episode" is the one the listener last heard.
     expect(converse('economics', 'play the previous episode')[1]).toMatchObject({ intent: 'resume' });
     expect(converse('economics', 'play the next episode')[1]).toMatchObject({ topic: 'economics', skip: 3 });

@@ -296,6 +296,9 @@ const PLAY_BESIDE =
 const CORRECTION =
   /^ (?:(?:no|nope|sorry|oh|wait|um|uh|actually) )*(?:i meant|i mean|i said|i asked for|i was asking for|i wanted) (.+?)(?: (?:not|instead of|rather than) .+)? $/;
 
+/** "Go back one", "back one episode please": said after one was played. */
+const BACK_ONE = /^ (?:ok |okay |then |and |no )?(?:go |skip |jump )?back (?:one|an episode|one episode)(?: please)? $/;
+
 /** "Yes", "sure" said alone; "no", "nope". */
 const AGREED = /^ (?:yes|yeah|yep|yup|sure|sounds good|that one|yes please|sure thing)(?: please)? $/;
 const DECLINED = /^ (?:no|nope|nah|no thanks|no thank you|not really|not those)(?: thanks| thank you)? $/;
@@ -1416,6 +1419,9 @@ function interpretMessage(
   // "The one before that" after one was played: a show's episode before it, which its newest-first
   // answer lists after it; of any other answer, the one listed before it.
   const beside = previous?.playRank && previous.playRank > 0 ? PLAY_BESIDE.exec(text) : null;
+  // "Go back one": the one listed before it, whatever the order.
+  if (previous?.playRank && previous.playRank > 0 && BACK_ONE.test(text))
+    return { ...previous, ...NOTHING_ASKED, intent: 'search', playRank: Math.max(1, previous.playRank - 1) };
   if (previous && beside) {
     const byDate = !!previous.show && !previous.topic && (!previous.pickBy || previous.pickBy === 'newest');
     const step = (beside[1] ? 1 : -1) * (byDate ? 1 : -1);
