@@ -508,6 +508,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('how many episodes does quiz night have')).response).toMatch(
       /^I have 3 episodes of Quiz Night\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
     );
+    // "More from that show": the show the last reply named first; with none named, Borris says so.
+    const more = conversation();
+    await more('play episode two of quiz night');
+    const fromShow = await more('more from that show please');
+    expect(fromShow.request).toMatchObject({ show: 'Quiz Night', topic: null });
+    expect(fromShow.response).toMatch(/^Here are the newest episodes from Quiz Night\. 1: #3: Mountains /);
+    expect((await conversation()('other episodes from this podcast')).response).toBe(
+      'I haven\'t offered an episode yet. Ask for a topic first, then say "more from that show".',
+    );
     // One still to come is not out yet: the newest is what there is.
     const tomorrow = conversation();
     expect((await tomorrow("play tomorrow's quiz night")).response).toBe(

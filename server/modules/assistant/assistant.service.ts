@@ -1072,6 +1072,30 @@ function withGuestNamed(message: string, reply: string | undefined): string | nu
 
 const NO_GUEST_NAMED = 'I haven\'t named a guest yet. Ask who is on an episode first, like "who\'s on the first one".';
 
+/** "More from that show", "other episodes of this podcast": after Borris offered or played an episode. */
+const FROM_THAT_SHOW =
+  /^(?:[\w' ]{0,30}\s)?(?:more|other|another|else|episodes?|the newest|the latest)(?: [\w']+){0,2} (?:from|of|by|on) (?:that|this|the same) (?:show|podcast|series|programme|program)(?: (?:please|then))?\s*[.?!]*$/i;
+
+/**
+ * "More from that show", said after an answer, as the request it stands for: "episodes from The
+ * Ruminant", the show the reply named first (the one played, or told about, or offered first);
+ * null when the reply named none. Else the message as said.
+ */
+function withShowNamed(message: string, reply: string | undefined, shows: string[]): string | null {
+  if (!FROM_THAT_SHOW.test(message.trim())) return message;
+  const said = reply?.toLowerCase() ?? '';
+  let first: { at: number; name: string } | null = null;
+  for (const show of shows) {
+    const name = heardShowName(show);
+    const at = said.indexOf(` from ${name.toLowerCase()}`);
+    if (at >= 0 && (!first || at < first.at || (at === first.at && name.length > first.name.length)))
+      first = { at, name };
+  }
+  return first ? `episodes from ${first.name}` : null;
+}
+
+const NO_SHOW_NAMED = 'I haven\'t offered an episode yet. Ask for a topic first, then say "more from that show".';
+
 async function answerTurn(
   ctx: TurnContext,
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
@@ -1099,8 +1123,9 @@ async function answerTurn(
         state = last.request = { ...last.request, playRank: 1 };
     }
     if (turn.role !== 'user' || !turn.content.trim()) continue;
-    const said = withGuestNamed(turn.content, lastReply);
-    // Answered that no guest was named: nothing was asked.
+    const guest = withGuestNamed(turn.content, lastReply);
+    const said = guest === null ? null : withShowNamed(guest, lastReply, shows);
+    // Answered that no guest or show was named: nothing was asked.
     if (said === null) continue;
     state = turn.likeEpisodeId
       ? likeGivenEpisode(turn.content, shows, now)
@@ -1113,8 +1138,10 @@ async function answerTurn(
     t.leaveOutEpisodeId ? [t.leaveOutEpisodeId] : [],
   );
   if (leftOut.length) ctx = { ...ctx, leftOut: new Set(leftOut) };
-  // "More with that guest" after who is on an episode asks afresh for the guest named.
-  const named = withGuestNamed(body.message, lastReply);
+  // "More with that guest" after who is on an episode asks afresh for the guest named, and "more
+  // from that show" after an answer for the show it named.
+  const guest = withGuestNamed(body.message, lastReply);
+  const named = guest === null ? null : withShowNamed(guest, lastReply, shows);
   if (named === null)
     return {
       searchResults: [],
@@ -1122,7 +1149,7 @@ async function answerTurn(
       request: state ?? NO_REQUEST,
       interpretedBy: 'local',
       play: null,
-      response: NO_GUEST_NAMED,
+      response: guest === null ? NO_GUEST_NAMED : NO_SHOW_NAMED,
       suggestions: EXAMPLES,
     };
   if (named !== body.message) {
