@@ -1592,6 +1592,10 @@ describe('the local interpreter', () => {
       show: 'Planet Money',
     });
     expect(converse('the daily', 'no i meant shorter ones')[1]).toMatchObject({ show: 'The Daily', maxMinutes: 20 });
+    // A small word said twice is heard once.
+    expect(converse('uh can you play the the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('something about about bees')[0]).toMatchObject({ topic: 'bees' });
+    expect(asksToPlay('Uh, can you play the the daily')).toBe(true);
     // "Filter to", "narrow it down to" refine; a filter said as a thing is a topic.
     expect(converse('crypto', 'filter to this year')[1]).toMatchObject({ topic: 'crypto', withinDays: 330 });
     expect(converse('economics', 'narrow it down to planet money')[1]).toMatchObject({

@@ -580,13 +580,17 @@ export function normalizeSpeech(text: string): string {
  * like it, where only a number can be, is that number ("play number to", "episode for please").
  */
 function heard(message: string): string {
-  return normalizeSpeech(message)
-    .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
-    .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
-    .replace(
-      /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
-      (_m, cue: string, word: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[word]}`,
-    );
+  return (
+    normalizeSpeech(message)
+      // A small word said twice, as people falter: "play the the daily", "something about about bees".
+      .replace(/ (the|a|an|to|of|from|about|on|in|i|me|my|and|play|some|something) (?=\1 )/g, ' ')
+      .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
+      .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
+      .replace(
+        /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
+        (_m, cue: string, word: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[word]}`,
+      )
+  );
 }
 
 /** Borris's name said first ("hey Borris, what can you do") asks him what follows. */
@@ -2616,7 +2620,7 @@ function thirdPerson(verb: string): string {
  * "play episode 2", is carried out by the client and never gets here.)
  */
 export function asksToPlay(message: string): boolean {
-  return /^\s*(?:(?:ok|okay|hey|hi|borris|boris|please|so)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
+  return /^\s*(?:(?:ok|okay|hey|hi|borris|boris|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,
   );
 }
