@@ -1592,6 +1592,11 @@ describe('the local interpreter', () => {
       show: 'Planet Money',
     });
     expect(converse('the daily', 'no i meant shorter ones')[1]).toMatchObject({ show: 'The Daily', maxMinutes: 20 });
+    expect(converse('did the daily post anything new')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('has planet money released anything on inflation')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: 'inflation',
+    });
     // A small word said twice is heard once.
     expect(converse('uh can you play the the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('something about about bees')[0]).toMatchObject({ topic: 'bees' });

@@ -809,6 +809,8 @@ const FILLER = [
   // What a show covered: "what did the daily talk about", "did no agenda cover the election", "has it done anything on".
   /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been)( about| on)?\b/,
   /\b(did|does|has|have)( (they|it|he|she))? (done|do|had|have|run|ran) (anything|something|an episode|a show|episodes)( on| about)?\b/,
+  // "Did The Daily post anything new", "has it released one on inflation".
+  /\b(did|does|has|have)( (they|it|he|she))? (post(ed)?|put out|publish(ed)?|release(d)?|drop(ped)?|upload(ed)?)( (anything|something|an episode|episodes|one))?( new)?( on| about)?\b/,
   // "What did Planet Money do on inflation" (the show's name is out by now).
   /\bwhat (did|does|has|have)( (they|it|he|she))? (do|done|say|said)( (on|about|with))?\b/,
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
