@@ -152,6 +152,16 @@ export const AssistantRequest = z.object({
     .nullable()
     .default(null)
     .describe('"From before 2019": published before that year began'),
+  sinceYear: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2200)
+    .nullable()
+    .default(null)
+    .describe(
+      '"Since 2019", "after 2018" (2019), "between 2018 and 2020" (2018, with `beforeYear` 2021): published from the start of that year on',
+    ),
   language: z
     .string()
     .max(40)

@@ -56,7 +56,7 @@ const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   topic: ['topic', 'notTopic'],
   show: ['show', 'notShows', 'publisher', 'notPublishers'],
   length: ['maxMinutes', 'minMinutes'],
-  time: ['withinDays', 'year', 'month', 'day', 'season', 'beforeYear', 'oldestFirst'],
+  time: ['withinDays', 'year', 'month', 'day', 'season', 'beforeYear', 'sinceYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
   'language, kind of show, shows like': ['language', 'genre', 'likeShow'],
   'about an offered episode, play it': ['about', 'playRank', 'pickBy', 'pickWords'],

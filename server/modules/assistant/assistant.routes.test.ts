@@ -610,6 +610,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(before.request).toMatchObject({ topic: 'oat porridge', beforeYear: 2024 });
     expect(titles(before)).toHaveLength(3);
     expect(titles(await conversation()('oat porridge from before 2023'))).toEqual([]);
+    // Since a year, and between two.
+    await seedShow(t.database, 'Oat Archive', [
+      {
+        title: 'Oat Porridge in 2019',
+        description: 'Oat porridge, as made in 2019.',
+        publishDate: '2019-06-01T10:00:00Z',
+      },
+    ]);
+    expect(titles(await conversation()('oat porridge since 2023'))).toHaveLength(3);
+    const between = await conversation()('oat porridge between 2018 and 2020');
+    expect(titles(between)).toEqual(['Oat Porridge in 2019']);
+    expect(between.response).toMatch(/^I found one episode about oat porridge from 2018 to 2020\./);
   });
 
   it('offers the episodes of no known length when none of a known length fits', async () => {

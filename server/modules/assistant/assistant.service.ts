@@ -115,7 +115,11 @@ function publishedWindow(request: AssistantRequest, now: Date): { since: Date | 
   }
   if (year) return { since: at(year, 0, 1), until: at(year + 1, 0, 1) };
   return {
-    since: request.withinDays ? new Date(now.getTime() - request.withinDays * DAY_MS) : null,
+    since: request.withinDays
+      ? new Date(now.getTime() - request.withinDays * DAY_MS)
+      : request.sinceYear
+        ? at(request.sinceYear, 0, 1)
+        : null,
     until: request.beforeYear ? new Date(Date.UTC(request.beforeYear, 0, 1)) : null,
   };
 }
@@ -651,7 +655,7 @@ function replyFor(
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
     const asked = [
       request.maxMinutes || request.minMinutes ? 'the length' : null,
-      request.withinDays || request.year || request.beforeYear ? 'the date' : null,
+      request.withinDays || request.year || request.beforeYear || request.sinceYear ? 'the date' : null,
       request.show ? 'the show' : null,
       request.publisher ? 'the publisher' : null,
       request.language ? 'the language' : null,
@@ -724,7 +728,7 @@ function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more
         ? 'From any show'
         : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
-      request.withinDays || request.year || request.beforeYear ? 'Any time' : null,
+      request.withinDays || request.year || request.beforeYear || request.sinceYear ? 'Any time' : null,
     ].filter((s): s is string => s !== null);
     return [...loosen, ...AUTO_SEARCH_SUGGESTIONS.slice(0, 3 - Math.min(loosen.length, 2))].slice(0, 4);
   }
@@ -1451,7 +1455,7 @@ async function likeAtAnyTime(
   depth: 'quick' | 'deep',
   now: Date,
 ): Promise<Answer | null> {
-  const timed = request.withinDays || request.year || request.beforeYear;
+  const timed = request.withinDays || request.year || request.beforeYear || request.sinceYear;
   if (!timed) return null;
   const anyTime: AssistantRequest = {
     ...request,
@@ -1461,6 +1465,7 @@ async function likeAtAnyTime(
     day: null,
     season: null,
     beforeYear: null,
+    sinceYear: null,
   };
   const { results, query } = await runSearch(ctx, anyTime, like.id, depth, now);
   if (!results.slice(request.skip).length) return null;

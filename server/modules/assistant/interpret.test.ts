@@ -261,6 +261,20 @@ describe('the local interpreter', () => {
     // A month said after a season replaces it, and "any time" drops it.
     expect(converse('the daily last summer', 'only from june')[1]).toMatchObject({ month: 6, season: null });
     expect(converse('the daily last summer', 'any time')[1]).toMatchObject({ year: null, season: null });
+    // Since a year, and from one year to another: "after 2018" is from 2019 on.
+    expect(read('economics since 2019')).toMatchObject({ topic: 'economics', sinceYear: 2019, beforeYear: null });
+    expect(read('anything about iran after 2018')).toMatchObject({ topic: 'iran', sinceYear: 2019 });
+    expect(read('iran between 2018 and 2020')).toMatchObject({ topic: 'iran', sinceYear: 2018, beforeYear: 2021 });
+    expect(read('the daily from twenty eighteen to twenty twenty')).toMatchObject({
+      sinceYear: 2018,
+      beforeYear: 2021,
+    });
+    expect(read('episodes about iran from 2019 or 2020')).toMatchObject({ topic: 'iran', sinceYear: 2019 });
+    expect(describeRequest(read('iran between 2018 and 2020'))).toBe('about Iran from 2018 to 2020');
+    expect(describeRequest(read('economics since 2019'))).toBe('about economics since 2019');
+    // Years joined without a cue name a thing; a calendar year said after replaces the span.
+    expect(read('the 2016 and 2020 elections')).toMatchObject({ topic: '2016 and 2020 elections', sinceYear: null });
+    expect(converse('iran since 2019', 'only from 2020')[1]).toMatchObject({ year: 2020, sinceYear: null });
     // A day the month has not got is heard as the month.
     expect(read('anything from february thirtieth')).toMatchObject({ year: 2026, month: 2, day: null });
     expect(read('episodes on march madness')).toMatchObject({ topic: 'march madness', month: null, day: null });

@@ -37,6 +37,7 @@ export const EMPTY: AssistantRequest = {
   newestFirst: false,
   oldestFirst: false,
   beforeYear: null,
+  sinceYear: null,
   language: null,
   genre: null,
   ...NOTHING_ASKED,
@@ -2040,6 +2041,7 @@ function interpretMessage(
       v.day = inMonth ? day : null;
       v.season = null;
       v.withinDays = null;
+      v.sinceYear = null;
       refine.yearImplied = !yearSaid;
     },
   );
@@ -2072,6 +2074,52 @@ function interpretMessage(
       v.day = null;
       v.withinDays = null;
       v.beforeYear = null;
+      v.sinceYear = null;
+    },
+  );
+  // "Between 2018 and 2020", "from 2018 to 2020", "from 2019 or 2020": those years, first to last.
+  take(
+    found,
+    new RegExp(
+      `\\b(?:(from|between|in|during) )?((?:19|20)\\d\\d|${SPOKEN_YEAR}) (to|and|or|through|thru|until|till) ((?:19|20)\\d\\d|${SPOKEN_YEAR})\\b`,
+    ),
+    (m) => {
+      const [, cue, first, joined, last] = m;
+      const [a, b] = [spokenYear(first as string), spokenYear(last as string)];
+      // "The 2016 and 2020 elections" names them: "and" and "or" join years only after a cue.
+      if (
+        a === null ||
+        b === null ||
+        Math.min(a, b) > now.getUTCFullYear() ||
+        (!cue && /^(and|or)$/.test(joined as string))
+      )
+        return { keep: m[0] };
+      v.sinceYear = Math.min(a, b);
+      v.beforeYear = Math.max(a, b) + 1;
+      v.year = null;
+      v.month = null;
+      v.day = null;
+      v.season = null;
+      v.withinDays = null;
+    },
+  );
+  // "Since 2019", "from 2019 on", "after 2018", "newer than 2018": from the start of a year on.
+  take(
+    found,
+    new RegExp(
+      `\\b(?:published |released |made )?(?:(since|after|newer than|later than) ((?:19|20)\\d\\d|${SPOKEN_YEAR})|from ((?:19|20)\\d\\d|${SPOKEN_YEAR}) (?:on|onwards?|and later|or later|and after|and newer))\\b`,
+    ),
+    (m) => {
+      const [, cue, said, from] = m;
+      const year = spokenYear((said ?? from) as string);
+      const first = year === null ? null : cue && cue !== 'since' ? year + 1 : year;
+      if (first === null || first > now.getUTCFullYear()) return { keep: m[0] };
+      v.sinceYear = first;
+      v.year = null;
+      v.month = null;
+      v.day = null;
+      v.season = null;
+      v.withinDays = null;
     },
   );
   // "From before 2019", "older than twenty eighteen": published before that year began.
@@ -2084,6 +2132,7 @@ function interpretMessage(
       const year = spokenYear(m[3] as string);
       if (year === null || year > now.getUTCFullYear() + 1) return { keep: m[0] };
       v.beforeYear = year;
+      v.sinceYear = null;
       v.year = null;
       v.month = null;
       v.day = null;
@@ -2100,6 +2149,8 @@ function interpretMessage(
     v.day = null;
     v.season = null;
     v.withinDays = null;
+    v.sinceYear = null;
+    v.beforeYear = null;
   });
   // "Not too old" is no topic "old", and asks less than "recent" does.
   take(
@@ -2369,6 +2420,7 @@ function interpretMessage(
       next.day = null;
       next.season = null;
       next.beforeYear = null;
+      next.sinceYear = null;
     }
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
     if (refine.shorter && v.maxMinutes === null) {
@@ -2450,6 +2502,7 @@ export const narrows = (v: AssistantRequest): boolean =>
     v.withinDays ||
     v.year ||
     v.beforeYear ||
+    v.sinceYear ||
     v.language ||
     v.genre ||
     v.unheard
@@ -2464,7 +2517,7 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
   return r;
 }
 
-type TimeField = 'withinDays' | 'year' | 'month' | 'day' | 'season' | 'beforeYear';
+type TimeField = 'withinDays' | 'year' | 'month' | 'day' | 'season' | 'beforeYear' | 'sinceYear';
 
 /**
  * The time a message says, else the one before: a year and a span of days replace each other; a
@@ -2475,7 +2528,7 @@ function timeSaid(
   before: Pick<AssistantRequest, TimeField>,
   yearImplied: boolean,
 ): Pick<AssistantRequest, TimeField> {
-  const from = said.withinDays || said.year || said.beforeYear ? said : before;
+  const from = said.withinDays || said.year || said.beforeYear || said.sinceYear ? said : before;
   return {
     withinDays: from.withinDays,
     year: said.month && yearImplied && before.year ? before.year : from.year,
@@ -2483,6 +2536,7 @@ function timeSaid(
     day: from.day,
     season: from.season,
     beforeYear: from.beforeYear,
+    sinceYear: from.sinceYear,
   };
 }
 
@@ -2672,7 +2726,9 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   else if (r.year && r.season === 'winter') parts.push(`from the winter of ${r.year} to ${r.year + 1}`);
   else if (r.year && r.season) parts.push(`from the ${r.season} of ${r.year}`);
   else if (r.year) parts.push(`from ${r.month ? `${titleCase(MONTHS[r.month - 1] as string)} ` : ''}${r.year}`);
-  if (r.beforeYear) parts.push(`from before ${r.beforeYear}`);
+  if (r.sinceYear && r.beforeYear) parts.push(`from ${r.sinceYear} to ${r.beforeYear - 1}`);
+  else if (r.sinceYear) parts.push(`since ${r.sinceYear}`);
+  else if (r.beforeYear) parts.push(`from before ${r.beforeYear}`);
   if (r.withinDays === 1) parts.push('from today');
   else if (now && r.withinDays && r.withinDays > 31 && r.withinDays === daysThisYear(now)) parts.push('from this year');
   else if (r.withinDays && r.withinDays % 365 === 0)

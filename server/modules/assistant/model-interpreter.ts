@@ -18,7 +18,7 @@ const SYSTEM = [
   'year (for "from 2019": 2019; else null), month (for "from March 2020": 3, with year 2020; else null), day (for "from March 3rd 2020": 3, with month and year; else null),',
   'season (for "from last summer": "summer", with the year of that summer; "spring", "summer", "autumn" or "winter", which starts in December of its year; else null),',
   'newestFirst (true for "newest first" or "sort by date"; else false), oldestFirst (true for "older ones" or "oldest first"; else false),',
-  'beforeYear (for "from before 2019": 2019; else null),',
+  'beforeYear (for "from before 2019": 2019; else null), sinceYear (for "since 2019": 2019; "after 2018": 2019; "between 2018 and 2020": 2018, with beforeYear 2021; else null),',
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
   'anything (true for "surprise me" or a length or time with no topic, show or person: any episode that fits; else false),',
   'unheard (true for "something I haven\'t heard": only episodes the listener has not played; else false),',
