@@ -235,6 +235,10 @@ export const AssistantRequest = z.object({
     .boolean()
     .default(false)
     .describe('"Something I haven\'t heard": only episodes the listener has not played'),
+  withTranscript: z
+    .boolean()
+    .default(false)
+    .describe('"Only the ones with transcripts", "episodes I can chat with": only episodes with a stored transcript'),
 });
 export type AssistantRequest = z.infer<typeof AssistantRequest>;
 

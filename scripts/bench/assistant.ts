@@ -59,6 +59,7 @@ const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   time: ['withinDays', 'year', 'month', 'day', 'season', 'beforeYear', 'sinceYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],
   'language, kind of show, shows like': ['language', 'genre', 'likeShow'],
+  'not heard yet, with a transcript': ['unheard', 'withTranscript'],
   'about an offered episode, play it': ['about', 'playRank', 'pickBy', 'pickWords'],
 };
 

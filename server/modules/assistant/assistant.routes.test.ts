@@ -640,6 +640,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation()('something short about glaze'))).toEqual(['Glaze Chemistry']);
   });
 
+  it('keeps to the episodes with a transcript when asked', async () => {
+    await seedShow(t.database, 'Loom Talk', [
+      { title: 'Loom Repair Basics', description: 'Loom repair for beginners.', withTranscript: true },
+      { title: 'Loom Repair Deep Dive', description: 'Loom repair, the hard parts.' },
+    ]);
+    const say = conversation();
+    expect(titles(await say('something about loom repair'))).toHaveLength(2);
+    const transcribed = await say('only the ones with transcripts');
+    expect(titles(transcribed)).toEqual(['Loom Repair Basics']);
+    expect(transcribed.response).toMatch(/^I found one episode about loom repair with a transcript\./);
+    expect(titles(await say('forget the transcript'))).toHaveLength(2);
+  });
+
   it('goes back to the topic as first asked, before it was narrowed', async () => {
     await seedShow(t.database, 'Kiln Talk', [
       { title: 'Kiln Firing Basics', description: 'Kiln firing, start to finish.', durationSeconds: 600 },

@@ -427,7 +427,8 @@ function hasNumber(r: SearchResult, n: number): boolean {
 }
 
 /**
- * Whether a result is one the listener did not rule out, wherever it ranks: not from a show
+ * Whether a result is one the listener did not rule out, wherever it ranks (and has a transcript,
+ * when only those were asked for): not from a show
  * left out (`leftOutShows`: "not The Daily", "nothing from NPR"), and with none of the words they are tired of in its title or
  * description ("no more crypto" leaves out "Crypto", "cryptocurrency"; "nothing about politics"
  * leaves out "political").
@@ -449,6 +450,7 @@ function wantedBy(
   return (r) =>
     !leftOutShows.has(r.showId) &&
     !(request.unheard && heard?.has(r.id)) &&
+    !(request.withTranscript && !r.hasTranscript) &&
     !leftOut?.has(r.id) &&
     !avoided.some((re) => re.test(r.title) || re.test(r.description));
 }
@@ -660,6 +662,7 @@ function replyFor(
       request.publisher ? 'the publisher' : null,
       request.language ? 'the language' : null,
       request.genre ? 'the kind of show' : null,
+      request.withTranscript ? 'the transcript' : null,
     ].filter((s): s is string => s !== null);
     // Only what was asked can be left out: with nothing but a topic, other words are the way on.
     const without = asked.length ? `, or ask without ${asked.join(', ').replace(/, ([^,]+)$/, ' or $1')}` : '';

@@ -1615,6 +1615,22 @@ describe('the local interpreter', () => {
     expect(converse('uh can you play the the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('something about about bees')[0]).toMatchObject({ topic: 'bees' });
     expect(asksToPlay('Uh, can you play the the daily')).toBe(true);
+    // Only episodes with a transcript, kept by follow-ups until lifted.
+    const [farming, transcribed, shorter, lifted] = converse(
+      'something about farming',
+      'only the ones with transcripts',
+      'shorter ones',
+      'forget the transcript',
+    );
+    expect(farming).toMatchObject({ withTranscript: false });
+    expect(transcribed).toMatchObject({ topic: 'farming', withTranscript: true });
+    expect(shorter).toMatchObject({ topic: 'farming', maxMinutes: 20, withTranscript: true });
+    expect(lifted).toMatchObject({ topic: 'farming', withTranscript: false });
+    expect(converse('episodes I can chat with')[0]).toMatchObject({
+      topic: null,
+      anything: true,
+      withTranscript: true,
+    });
     // "Filter to", "narrow it down to" refine; a filter said as a thing is a topic.
     expect(converse('crypto', 'filter to this year')[1]).toMatchObject({ topic: 'crypto', withinDays: 330 });
     expect(converse('economics', 'narrow it down to planet money')[1]).toMatchObject({

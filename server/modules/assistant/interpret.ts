@@ -45,6 +45,7 @@ export const EMPTY: AssistantRequest = {
   skip: 0,
   anything: false,
   unheard: false,
+  withTranscript: false,
 };
 
 /** "More like this one" of a given episode (the one playing): episodes like it, whatever was asked before. */
@@ -1619,6 +1620,7 @@ function interpretMessage(
     anyTime: false,
     byRelevance: false,
     anyLanguage: false,
+    anyTranscript: false,
     anyGenre: false,
     back: false,
     again: false,
@@ -1651,12 +1653,13 @@ function interpretMessage(
   // "Forget the time", "never mind the length", "drop the show": that part of the request is lifted.
   take(
     found,
-    /\b(forget|never mind|nevermind|ignore|drop|lose|remove|skip|no need for) (about )?the (time|date|year|dates?|length|duration|show|language)( (limit|filter|thing|part))?\b/,
+    /\b(forget|never mind|nevermind|ignore|drop|lose|remove|skip|no need for) (about )?the (time|date|year|dates?|length|duration|show|language|transcripts?)( (limit|filter|thing|part))?\b/,
     (m) => {
       const part = m[3] as string;
       if (part === 'length' || part === 'duration') refine.anyLength = true;
       else if (part === 'show') refine.allShows = true;
       else if (part === 'language') refine.anyLanguage = true;
+      else if (part.startsWith('transcript')) refine.anyTranscript = true;
       else refine.anyTime = true;
     },
   );
@@ -1897,6 +1900,14 @@ function interpretMessage(
     /\b((that|which) )?(i|we) (haven'?t|havent|have not|'?ve not|didn'?t|did not|never)( yet| ever| already)? (heard|listened to|played|finished)( (it|them|one|before|yet|already))*\b|\b(that'?s |that is |that are )?(new|unheard) to (me|us)\b|\b(unheard|unplayed)\b/,
     () => {
       v.unheard = true;
+    },
+  );
+  // "Only the ones with transcripts", "episodes I can chat with": episodes with a stored transcript.
+  take(
+    found,
+    /\b(?:(?:only|just) )?(?:the )?(?:(?:ones|episodes?|something|anything|one) )?(?:with|that have|which have|that has|having) (?:a |the )?transcripts?\b|\b(?:(?:only|just) )?(?:the )?(?:ones|episodes?|something|anything|one) (?:that )?(?:i|we) (?:can|could) chat (?:with|about)\b/,
+    () => {
+      v.withTranscript = true;
     },
   );
   // Order: "newest first", "sort by date"; "best matches first" goes back to relevance.
@@ -2404,6 +2415,7 @@ function interpretMessage(
       // "Shorter ones" after "more like number two": shorter ones like it (see asksLikeness).
       similarToRank: v.similarToRank ?? previous.similarToRank,
       unheard: v.unheard || base.unheard,
+      withTranscript: !refine.anyTranscript && (v.withTranscript || base.withTranscript),
     };
     // "Only NPR" after "The Daily": the publisher's newest, as "something from NPR".
     if (next.publisher && !searchesSomething(next)) next.anything = true;
@@ -2469,6 +2481,7 @@ function interpretMessage(
       skip: 0,
       anything: false,
       unheard: v.unheard || previous.unheard,
+      withTranscript: v.withTranscript || previous.withTranscript,
     };
   }
   if (refine.shorter && v.maxMinutes === null) v.maxMinutes = SHORT_MINUTES;
@@ -2505,7 +2518,8 @@ export const narrows = (v: AssistantRequest): boolean =>
     v.sinceYear ||
     v.language ||
     v.genre ||
-    v.unheard
+    v.unheard ||
+    v.withTranscript
   );
 
 /**
@@ -2738,6 +2752,7 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   else if (r.withinDays && r.withinDays >= 90) parts.push(`from the last ${Math.round(r.withinDays / 30.4)} months`);
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   if (r.unheard) parts.push("you haven't heard");
+  if (r.withTranscript) parts.push('with a transcript');
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
   const not = [
     r.notShows.length || r.notPublishers.length

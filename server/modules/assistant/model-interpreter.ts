@@ -22,6 +22,7 @@ const SYSTEM = [
   'similarToRank (for "more like the second one": 2; else null), skip (0, or the previous skip plus 3 for "something else"),',
   'anything (true for "surprise me" or a length or time with no topic, show or person: any episode that fits; else false),',
   'unheard (true for "something I haven\'t heard": only episodes the listener has not played; else false),',
+  'withTranscript (true for "only the ones with transcripts" or "episodes I can chat with"; else false),',
   'likeShow (for "podcasts like The Daily": one name from the list, or null), language (for "something in German": the English name, like "German", or null),',
   'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; "teach me something": "Education"; else null),',
   'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out"; else null),',
