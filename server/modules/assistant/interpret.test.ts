@@ -1615,6 +1615,9 @@ describe('the local interpreter', () => {
     expect(converse('uh can you play the the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('something about about bees')[0]).toMatchObject({ topic: 'bees' });
     expect(asksToPlay('Uh, can you play the the daily')).toBe(true);
+    // "Only the ones that mention China" narrows the topic with it.
+    expect(converse('economics', 'just the ones mentioning china')[1]).toMatchObject({ topic: 'economics china' });
+    expect(converse('space', 'only ones that mention nasa')[1]).toMatchObject({ topic: 'space nasa' });
     // Only episodes with a transcript, kept by follow-ups until lifted.
     const [farming, transcribed, shorter, lifted] = converse(
       'something about farming',

@@ -2455,16 +2455,23 @@ function interpretMessage(
   // request before: its show, person, length and time stay unless said again.
   // "For beginners", after "investing": whom the topic is for narrows it.
   const forWhom = !!previous?.topic && /^ (and |but |ok |okay |so )?(just |only |something |anything )?for /.test(text);
+  // "Only the ones that mention NASA", after "space": both, in one.
+  const mentioning =
+    !!previous?.topic &&
+    /^ (?:and |but |ok |okay |so )?(?:just |only )?(?:the )?(?:ones |any |episodes |those )?(?:that |which )?mention(?:s|ing)? /.test(
+      text,
+    );
   if (
     v.topic &&
     previous?.intent === 'search' &&
     (forWhom ||
+      mentioning ||
       !!interviewsOf ||
       /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text))
   ) {
     return {
       ...previous,
-      topic: forWhom ? `${previous.topic} for ${v.topic}` : v.topic,
+      topic: forWhom ? `${previous.topic} for ${v.topic}` : mentioning ? `${previous.topic} ${v.topic}` : v.topic,
       show: v.show ?? (v.publisher ? null : previous.show),
       publisher: v.show ? null : (v.publisher ?? previous.publisher),
       notShows: v.notShows.length ? v.notShows : previous.notShows,
