@@ -1615,6 +1615,10 @@ describe('the local interpreter', () => {
     expect(converse('uh can you play the the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('something about about bees')[0]).toMatchObject({ topic: 'bees' });
     expect(asksToPlay('Uh, can you play the the daily')).toBe(true);
+    expect(converse('economics', 'witch won do you recommend')[1]).toMatchObject({
+      about: { rank: 1, aspect: 'summary' },
+    });
+    expect(converse('the daily', 'play number 2', 'play the one be for that')[2]).toMatchObject({ playRank: 3 });
     // "Only the ones that mention China" narrows the topic with it.
     expect(converse('economics', 'just the ones mentioning china')[1]).toMatchObject({ topic: 'economics china' });
     expect(converse('space', 'only ones that mention nasa')[1]).toMatchObject({ topic: 'space nasa' });

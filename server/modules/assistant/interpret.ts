@@ -446,7 +446,7 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
  */
 export function asksRecommendation(message: string): boolean {
   return /^ (?:(?:and|so|ok|okay|then|well|hmm|um) )*(?:(?:which|what)(?: one| episode)?(?: of (?:them|those|these))? (?:(?:do|would|should) you (?:recommend|suggest|pick|choose|go with|start with)|should i (?:listen to|hear|play|start with|pick|choose|go with)|is (?:the )?(?:best|most popular|most listened to|most played|your (?:favou?rite|pick|top pick))(?: one)?)(?: first)?|(?:what'?s|what is|which is|which'?s) (?:the (?:best|most popular) one|your (?:favou?rite|pick|top pick))(?: of (?:them|those|these))?|(?:what|which) (?:one )?(?:would|do) you (?:go with|pick|choose))(?: please| then)? $/.test(
-    message.startsWith(' ') ? message : normalizeSpeech(message),
+    message.startsWith(' ') ? message : heard(message),
   );
 }
 
@@ -586,6 +586,9 @@ function heard(message: string): string {
     normalizeSpeech(message)
       // A small word said twice, as people falter: "play the the daily", "something about about bees".
       .replace(/ (the|a|an|to|of|from|about|on|in|i|me|my|and|play|some|something) (?=\1 )/g, ' ')
+      // Words heard as others that sound the same: "witch one", "which won", "the one be for that".
+      .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
+      .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
       .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
       .replace(
