@@ -65,6 +65,9 @@ export const REQUEST_LIMITS = {
   notShows: 10,
 };
 
+/** A calendar year a request names, or none. */
+const YEAR = z.number().int().min(1900).max(2200).nullable().default(null);
+
 /** What the assistant understood a message to ask for, after follow-ups are applied. */
 export const AssistantRequest = z.object({
   intent: z
@@ -112,7 +115,7 @@ export const AssistantRequest = z.object({
   maxMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),
   minMinutes: z.number().int().min(1).max(REQUEST_LIMITS.minutes).nullable(),
   withinDays: z.number().int().min(1).max(REQUEST_LIMITS.days).nullable().describe('Published in the last N days'),
-  year: z.number().int().min(1900).max(2200).nullable().default(null).describe('"From 2019": published in that year'),
+  year: YEAR.describe('"From 2019": published in that year'),
   month: z
     .number()
     .int()
@@ -144,24 +147,10 @@ export const AssistantRequest = z.object({
     .boolean()
     .default(false)
     .describe('"Older ones", "oldest first": the best matches in order of publication, oldest first'),
-  beforeYear: z
-    .number()
-    .int()
-    .min(1900)
-    .max(2200)
-    .nullable()
-    .default(null)
-    .describe('"From before 2019": published before that year began'),
-  sinceYear: z
-    .number()
-    .int()
-    .min(1900)
-    .max(2200)
-    .nullable()
-    .default(null)
-    .describe(
-      '"Since 2019", "after 2018" (2019), "between 2018 and 2020" (2018, with `beforeYear` 2021): published from the start of that year on',
-    ),
+  beforeYear: YEAR.describe('"From before 2019": published before that year began'),
+  sinceYear: YEAR.describe(
+    '"Since 2019", "after 2018" (2019), "between 2018 and 2020" (2018, with `beforeYear` 2021): published from the start of that year on',
+  ),
   language: z
     .string()
     .max(40)

@@ -1974,6 +1974,8 @@ function interpretMessage(
   );
 
   // Time: "from last week", "this year", "in the last 3 days", "anything newer"
+  // A day, month, season or span of years said replaces any other time said before it.
+  const setTime = (time: Partial<Pick<AssistantRequest, TimeField>>) => Object.assign(v, NO_TIME, time);
   const days = (n: number) => {
     v.withinDays = Math.max(1, Math.round(n));
   };
@@ -2050,12 +2052,7 @@ function interpretMessage(
       if (year === null || year > thisYear || (year === thisYear && month > thisMonth)) return { keep: m[0] };
       // A day the month does not have ("february thirtieth") is heard as the month.
       const inMonth = day !== null && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-      v.year = year;
-      v.month = month;
-      v.day = inMonth ? day : null;
-      v.season = null;
-      v.withinDays = null;
-      v.sinceYear = null;
+      setTime({ year, month, day: inMonth ? day : null });
       refine.yearImplied = !yearSaid;
     },
   );
@@ -2082,13 +2079,7 @@ function interpretMessage(
       const toCome = cue === 'this' && !inIt && month < first;
       const year = yearSaid ? spokenYear(yearSaid) : toCome ? begun + 1 : cue === 'last' && inIt ? begun - 1 : begun;
       if (year === null || (year > begun && !toCome)) return { keep: m[0] };
-      v.year = year;
-      v.season = season;
-      v.month = null;
-      v.day = null;
-      v.withinDays = null;
-      v.beforeYear = null;
-      v.sinceYear = null;
+      setTime({ year, season });
     },
   );
   // "Between 2018 and 2020", "from 2018 to 2020", "from 2019 or 2020": those years, first to last.
@@ -2108,13 +2099,7 @@ function interpretMessage(
         (!cue && /^(and|or)$/.test(joined as string))
       )
         return { keep: m[0] };
-      v.sinceYear = Math.min(a, b);
-      v.beforeYear = Math.max(a, b) + 1;
-      v.year = null;
-      v.month = null;
-      v.day = null;
-      v.season = null;
-      v.withinDays = null;
+      setTime({ sinceYear: Math.min(a, b), beforeYear: Math.max(a, b) + 1 });
     },
   );
   // "Since 2019", "from 2019 on", "after 2018", "newer than 2018": from the start of a year on.
@@ -2128,12 +2113,7 @@ function interpretMessage(
       const year = spokenYear((said ?? from) as string);
       const first = year === null ? null : cue && cue !== 'since' ? year + 1 : year;
       if (first === null || first > now.getUTCFullYear()) return { keep: m[0] };
-      v.sinceYear = first;
-      v.year = null;
-      v.month = null;
-      v.day = null;
-      v.season = null;
-      v.withinDays = null;
+      setTime({ sinceYear: first });
     },
   );
   // "From before 2019", "older than twenty eighteen": published before that year began.
@@ -2145,26 +2125,14 @@ function interpretMessage(
     (m) => {
       const year = spokenYear(m[3] as string);
       if (year === null || year > now.getUTCFullYear() + 1) return { keep: m[0] };
-      v.beforeYear = year;
-      v.sinceYear = null;
-      v.year = null;
-      v.month = null;
-      v.day = null;
-      v.season = null;
-      v.withinDays = null;
+      setTime({ beforeYear: year });
     },
   );
   // "from 2019", "back in twenty eighteen", "the best of 2020": that calendar year, not yet to come.
   take(found, new RegExp(`\\b(from|in|during|of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`), (m) => {
     const year = spokenYear(m[3] as string);
     if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
-    v.year = year;
-    v.month = null;
-    v.day = null;
-    v.season = null;
-    v.withinDays = null;
-    v.sinceYear = null;
-    v.beforeYear = null;
+    setTime({ year });
   });
   // "Not too old" is no topic "old", and asks less than "recent" does.
   take(
@@ -2542,6 +2510,17 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
 }
 
 type TimeField = 'withinDays' | 'year' | 'month' | 'day' | 'season' | 'beforeYear' | 'sinceYear';
+
+/** No time asked for. */
+const NO_TIME: Pick<AssistantRequest, TimeField> = {
+  withinDays: null,
+  year: null,
+  month: null,
+  day: null,
+  season: null,
+  beforeYear: null,
+  sinceYear: null,
+};
 
 /**
  * The time a message says, else the one before: a year and a span of days replace each other; a
