@@ -49,6 +49,7 @@ import {
   likeGivenEpisode,
   moodOf,
   EMPTY as NO_REQUEST,
+  NO_TIME,
   NOTHING_ASKED,
   narrows,
   normalizeSpeech,
@@ -1460,16 +1461,7 @@ async function likeAtAnyTime(
 ): Promise<Answer | null> {
   const timed = request.withinDays || request.year || request.beforeYear || request.sinceYear;
   if (!timed) return null;
-  const anyTime: AssistantRequest = {
-    ...request,
-    withinDays: null,
-    year: null,
-    month: null,
-    day: null,
-    season: null,
-    beforeYear: null,
-    sinceYear: null,
-  };
+  const anyTime: AssistantRequest = { ...request, ...NO_TIME };
   const { results, query } = await runSearch(ctx, anyTime, like.id, depth, now);
   if (!results.slice(request.skip).length) return null;
   const within = describeRequest({ ...request, topic: null }, now);

@@ -2512,7 +2512,7 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
 type TimeField = 'withinDays' | 'year' | 'month' | 'day' | 'season' | 'beforeYear' | 'sinceYear';
 
 /** No time asked for. */
-const NO_TIME: Pick<AssistantRequest, TimeField> = {
+export const NO_TIME: Pick<AssistantRequest, TimeField> = {
   withinDays: null,
   year: null,
   month: null,
