@@ -40,6 +40,7 @@ import {
   askedOfAll,
   asksLikeness,
   asksRecommendation,
+  asksStillToCome,
   asksToPlay,
   describeRequest,
   episodeDescribed,
@@ -1314,7 +1315,7 @@ async function answerTurn(
   const suggestions = () => suggestionsFor(request, offered, remaining.length > offered.length);
   // "Tomorrow's Planet Money": not out yet, so its newest is what there is.
   const notYet =
-    STILL_TO_COME.test(body.message) && !request.skip && !request.topic && request.show
+    asksStillToCome(body.message) && !request.skip && !request.topic && request.show
       ? "That one hasn't come out yet. "
       : '';
   // One episode starts, and the others stay on offer.
@@ -1434,9 +1435,6 @@ async function answerTurn(
 
 /** A number of things, as said: "1 episode", "3,291 episodes". */
 const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
-
-/** "Tomorrow's episode", "next week's Daily": not out yet. */
-const STILL_TO_COME = /\b(tomorrow|next week|next month)(?:'|’)?s\b/i;
 
 /** "How many episodes of Planet Money are there", "how many episodes does The Daily have". */
 const HOW_MANY_EPISODES = /\bhow many (?:episodes|shows|ones)\b/i;

@@ -397,6 +397,17 @@ const ASKED_ASPECT: [RegExp, Aspect][] = [
   [/^(what|tell)/, 'summary'],
 ];
 
+/**
+ * What a question put before a pick asks of the episode picked ("tell me about" its summary, "how
+ * long is" its length, "who's on" its people; "... about" said last, its summary), or null when
+ * the words before it ask nothing of their own ("what's", "play").
+ */
+function aspectAsked(verb: string | undefined, about: string | undefined): Aspect | null {
+  if (about) return 'summary';
+  if (!verb || !/^(tell|how|who)/.test(verb)) return null;
+  return ASKED_ASPECT.find(([q]) => q.test(verb))?.[1] ?? null;
+}
+
 /** What a pick by length or date says of the episode picked: its length, or its date. */
 const pickedAspect = (by: AssistantRequest['pickBy']): Aspect =>
   by === 'shortest' || by === 'longest' ? 'length' : 'date';
@@ -727,6 +738,12 @@ const NAMED_DAYS: Record<string, string> = {
   'valentines day': 'february 14th',
 };
 
+/** "Tomorrow's episode", "next week's Daily": one not out yet. */
+const STILL_TO_COME = /\b(tomorrow|next week|next month)'?s\b/;
+
+/** Whether a message asks for an episode not out yet ("play tomorrow's Planet Money"). */
+export const asksStillToCome = (message: string): boolean => STILL_TO_COME.test(heard(message));
+
 /** Words a request is wrapped in that say nothing about what to find. */
 const FILLER = [
   // Where the listener is about to go, before the request: "I'm about to get on the highway and I
@@ -821,7 +838,7 @@ const FILLER = [
   /\b(can|could) you make (it|them|that)\b|\bmake (it|them|that)\b/,
   // An episode still to come ("tomorrow's episode of The Daily", "next week's"): the newest is
   // what there is (the service says the one asked for is not out yet).
-  /\b(tomorrow|next week|next month)'?s\b/,
+  STILL_TO_COME,
   // "Filter to this year", "narrow it down to The Daily", "limit them by length".
   /\b(filter|limit|narrow|restrict)( (it|them|that|those|this|these|the results|results|the list))?( down)? (to|by)\b/,
   /\b(sounds?|looks?) (good|great|interesting|right)\b/,
@@ -1537,7 +1554,7 @@ function interpretMessage(
     const rank = ORDINALS[which as string] as number;
     if (request.show && !request.topic) {
       const toPlay = !verb || /^(play|start|put on)$/.test(verb);
-      const aspect = about ? 'summary' : (ASKED_ASPECT.find(([q]) => q.test(verb ?? ''))?.[1] ?? 'summary');
+      const aspect = aspectAsked(verb, about) ?? 'summary';
       return {
         ...request,
         oldestFirst: true,
@@ -1558,9 +1575,7 @@ function interpretMessage(
       const toPlay = !!verb && /^(play|start|put on)$/.test(verb);
       // "Tell me about the first episode of Serial", "what's the first one of Serial about", "how
       // long is ...": what is asked of it; else what picked it, its length or its date.
-      const asked = about
-        ? 'summary'
-        : ASKED_ASPECT.find(([q]) => /^(tell|how|who)/.test(verb ?? '') && q.test(verb))?.[1];
+      const asked = aspectAsked(verb, about);
       return {
         ...request,
         // Listed from the first episode, so the oldest is among those looked at, not only the newest 50.
