@@ -189,11 +189,11 @@ export const AssistantRequest = z.object({
       '"Play it", "play that one": the rank in the last answer of the episode to start (the one just asked about, else the first; -1 the last one offered)',
     ),
   pickBy: z
-    .enum(['shortest', 'longest', 'newest', 'oldest'])
+    .enum(['shortest', 'longest', 'newest', 'oldest', 'random'])
     .nullable()
     .default(null)
     .describe(
-      '"The shortest one", "play the newest one": the episode of the last answer picked by its length or date, for `about` or `playRank`',
+      '"The shortest one", "play the newest one", "a random one": the episode of the last answer picked by its length or date, or at random, for `about` or `playRank`; "play a random episode of The Daily", "shuffle Planet Money": the answer in a random order',
     ),
   pickWords: z
     .string()

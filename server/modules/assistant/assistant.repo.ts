@@ -3,6 +3,16 @@ import type { Database } from '../../db/client';
 import { uuidList } from '../search/search.repo';
 
 /**
+ * How episodes are listed: each show's newest (or oldest) first; the longest or shortest of all,
+ * whatever the show ("the longest episode you have"); or at random ("play a random episode of The
+ * Daily"), drawn by `seed`, with the episodes `named` text names ("Title from Show") first, in the
+ * order it names them.
+ */
+export type ListedBy =
+  | { by: 'newest' | 'oldest' | 'longest' | 'shortest' }
+  | { by: 'random'; seed: string; named: string };
+
+/**
  * The newest episodes of each show that fit a length and a date, newest first: what "surprise
  * me" or "something short for the drive" offers when no topic, show or person is named.
  */
@@ -17,11 +27,7 @@ export async function newestOfEachShow(
     showIds?: string[] | null;
   },
   limit: number,
-  /**
-   * Each show's oldest first instead ("the oldest episodes of The Daily"); or the longest or
-   * shortest of all, whatever the show ("the longest episode you have").
-   */
-  order: 'newest' | 'oldest' | 'longest' | 'shortest' = 'newest',
+  order: ListedBy = { by: 'newest' },
 ): Promise<{ ids: string[]; catalogEmpty: boolean }> {
   const conditions = [sql`e.publish_date is not null`];
   if (fits.since) conditions.push(sql`e.publish_date >= ${fits.since.toISOString()}::timestamptz`);
@@ -29,18 +35,24 @@ export async function newestOfEachShow(
   if (fits.maxMinutes) conditions.push(sql`e.duration_seconds <= ${fits.maxMinutes * 60}`);
   if (fits.minMinutes) conditions.push(sql`e.duration_seconds >= ${fits.minMinutes * 60}`);
   if (fits.showIds) conditions.push(sql`e.show_id = any(${uuidList(fits.showIds)})`);
-  const byLength = order === 'longest' || order === 'shortest';
+  const byLength = order.by === 'longest' || order.by === 'shortest';
   // The newest of each show first, then each show's second newest, and so on: "something else"
   // goes on to older episodes once every show has offered its newest.
-  const direction = order === 'oldest' || order === 'shortest' ? sql`asc` : sql`desc`;
+  const direction = order.by === 'oldest' || order.by === 'shortest' ? sql`asc` : sql`desc`;
   const rows = await database.rows<{ id: string }>(
-    byLength
+    order.by === 'random'
       ? sql`
+    select e.id from episodes e
+    where ${sql.join(conditions, sql` and `)}
+    order by nullif(strpos(${order.named}, e.title || ' from '), 0) nulls last, md5(e.id::text || ${order.seed})
+    limit ${limit}`
+      : byLength
+        ? sql`
     select e.id from episodes e
     where ${sql.join(conditions, sql` and `)}
     order by nullif(e.duration_seconds, 0) ${direction} nulls last, e.publish_date desc, e.id
     limit ${limit}`
-      : sql`
+        : sql`
     select id from (
       select e.id, e.publish_date,
         row_number() over (partition by e.show_id order by e.publish_date ${direction}, e.id) as nth

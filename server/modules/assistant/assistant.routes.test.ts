@@ -1484,6 +1484,43 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     expect(like.searchResults.map((r) => r.title)).not.toContain('Grafting Apple Trees');
   });
 
+  it('plays a random episode of a show, from all of its episodes, and goes on from the one played', async () => {
+    // Twice as many episodes as an answer looks at: the newest 50, and 50 older.
+    const { episodeIds } = await seedShow(
+      t.database,
+      'Coin Toss',
+      Array.from({ length: 100 }, (_, i) => ({
+        title: `Toss ${i + 1}`,
+        publishDate: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
+        durationSeconds: 600 + i * 60,
+      })),
+    );
+    const older = new Set(episodeIds.slice(0, 50));
+    const played: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const answer = await (await conversation())('play a random episode of coin toss');
+      expect(answer.response).toMatch(/^Playing Toss \d+ from Coin Toss\.$/);
+      played.push(answer.play as string);
+    }
+    expect(played.every((id) => episodeIds.includes(id))).toBe(true);
+    expect(new Set(played).size).toBeGreaterThan(1);
+    // One chance in 33 million that 25 draws all miss the older half.
+    expect(played.some((id) => older.has(id))).toBe(true);
+
+    // The questions after it are of the episode played, and "another one" plays another.
+    const say = await conversation();
+    const first = await say('shuffle coin toss');
+    expect(first.response).toMatch(/^Here are some episodes from Coin Toss, picked at random\. 1: Toss \d+ /);
+    const random = await say('play a random one');
+    const title = /^Playing (Toss \d+) from Coin Toss\.$/.exec(random.response)?.[1];
+    expect(title).toBeDefined();
+    expect((await say('how long is it')).response).toMatch(new RegExp(`^Number 1, ${title}, is .+ long\\.$`));
+    const another = await say('another one');
+    expect(another.play).toBeDefined();
+    expect(another.play).not.toBe(random.play);
+    expect(episodeIds).toContain(another.play);
+  });
+
   it('picks the longest or shortest episode of the whole catalog, or of a show, past its newest 50', async () => {
     // A show with more episodes than an answer looks at, its longest and shortest its oldest.
     const { episodeIds } = await seedShow(t.database, 'Long Haul', [

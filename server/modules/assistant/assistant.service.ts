@@ -29,6 +29,7 @@ import { conceptsOf, isStopword, withoutAccents } from '../search/search-terms';
 import { catalogNames } from '../search/show-names';
 import {
   catalogSummary,
+  type ListedBy,
   newestOfEachShow,
   showEpisodeCount,
   showIdsInLanguage,
@@ -88,6 +89,8 @@ const RESUMABLE_OFFERED = 5;
  * heard ("something I haven't heard"), so that the answers before it are ranked as they were.
  */
 type TurnContext = SearchContext & {
+  /** A number in [0, 1): what a random pick draws on. */
+  random: () => number;
   heard?: ReadonlySet<string>;
   /** Episodes the answers leave out: the one playing, when "more with this guest" is asked. */
   leftOut?: ReadonlySet<string>;
@@ -145,7 +148,7 @@ async function runSearch(
   depth: 'quick' | 'deep',
   now: Date,
   /** A pick asked afresh (see freshPick): the longest or shortest are listed from all that fit. */
-  pick: PickBy | null = null,
+  pick: Lead | null = null,
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
@@ -163,13 +166,16 @@ async function runSearch(
   const notShows = [...(liked?.showIds ?? []), ...leftOut];
   const wanted = wantedBy(request, ctx, new Set(leftOut));
   // "The longest episode you have", "the shortest from The Daily": listed by length.
-  const order = pick && byLength(pick) ? pick : request.oldestFirst ? 'oldest' : 'newest';
+  const order: ListedBy =
+    pick && (byLength(pick.by) || pick.by === 'random')
+      ? { by: pick.by, seed: String(Math.floor(ctx.random() * 2 ** 31)), named: pick.named }
+      : { by: request.oldestFirst ? 'oldest' : 'newest' };
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows, order);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
   }
-  // A show's oldest, longest or shortest episodes are listed from the show, not searched for by its name.
-  if (!words && !similarTo && !liked && request.show && order !== 'newest') {
+  // A show's oldest, longest, shortest or random episodes are listed from the show, not searched for by its name.
+  if (!words && !similarTo && !liked && request.show && order.by !== 'newest') {
     const named = await findShowIdsByName(ctx.database, request.show);
     const listed = await newestFitting(
       ctx,
@@ -342,7 +348,7 @@ type PickBy = NonNullable<AssistantRequest['pickBy']>;
 const byLength = (by: PickBy) => by === 'shortest' || by === 'longest';
 
 /** The rank (from 1) of the shortest, longest, newest or oldest of the offered episodes whose feed says; null if none does. */
-function rankBy(offered: SearchResult[], by: PickBy): number | null {
+function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>): number | null {
   const value = (r: SearchResult) =>
     byLength(by) ? r.durationSeconds || null : r.publishDate ? Date.parse(r.publishDate) : null;
   const sign = by === 'shortest' || by === 'oldest' ? 1 : -1;
@@ -355,24 +361,56 @@ function rankBy(offered: SearchResult[], by: PickBy): number | null {
 }
 
 /**
- * The pick ("the shortest episode about bitcoin") that ordered the answers of the last turn's
- * search, when it was asked afresh rather than of an answer heard; null when none did.
+ * A pick asked afresh and what Borris has said since: a random order is drawn once, and the
+ * episodes his replies named (played or offered) keep their places when the search runs again.
  */
-function freshPick(turns: Turn[]): PickBy | null {
+type Lead = { by: PickBy; named: string };
+
+/**
+ * The pick ("the shortest episode about bitcoin") that ordered the answers of the last turn's
+ * search, when it was asked afresh rather than of an answer heard; null when none did. "A random
+ * one" of an answer heard orders it afresh too: the one played comes first.
+ */
+function freshPick(turns: Turn[]): Lead | null {
   for (let i = turns.length - 1; i >= 0; i--) {
     const { request } = turns[i] as Turn;
     const before = turns[i - 1]?.request ?? null;
-    if (request.pickBy && !request.skip && !(before && sameSearch(request, before))) return request.pickBy;
+    const afresh = request.pickBy === 'random' || !(before && sameSearch(request, before));
+    if (request.pickBy && !request.skip && afresh)
+      return {
+        by: request.pickBy,
+        named: turns
+          .slice(i)
+          .map((t) => t.reply ?? '')
+          .join('\n'),
+      };
     if (!before || !sameSearch(request, before, { anySkip: true })) return null;
   }
   return null;
 }
 
-/** The results with the one a pick chooses among those about the request (else all) moved to the front. */
-function leading(results: SearchResult[], by: PickBy): SearchResult[] {
+/** Where a reply names an episode ("Playing X from Y.", "2: X from Y."), or -1. */
+const namedAt = (named: string, r: SearchResult) => named.indexOf(titleFromShow(r));
+
+/**
+ * The results with the one a pick chooses among those about the request (else all) moved to the
+ * front; at random, those about it in a random order, the ones already named first as named.
+ */
+function leading(results: SearchResult[], lead: Lead, random: () => number): SearchResult[] {
   const about = results.filter(isAbout);
   const pool = about.length ? about : results;
-  const rank = rankBy(pool, by);
+  if (lead.by === 'random') {
+    const named = pool
+      .filter((r) => namedAt(lead.named, r) >= 0)
+      .sort((a, b) => namedAt(lead.named, a) - namedAt(lead.named, b));
+    const drawn = pool.filter((r) => !named.includes(r));
+    for (let i = drawn.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [drawn[i], drawn[j]] = [drawn[j] as SearchResult, drawn[i] as SearchResult];
+    }
+    return [...named, ...drawn, ...results.filter((r) => !pool.includes(r))];
+  }
+  const rank = rankBy(pool, lead.by);
   const chosen = rank ? pool[rank - 1] : undefined;
   return chosen ? [chosen, ...results.filter((r) => r !== chosen)] : results;
 }
@@ -475,7 +513,7 @@ async function newestFitting(
   request: AssistantRequest,
   now: Date,
   showIds: string[] | undefined,
-  order: 'newest' | 'oldest' | PickBy,
+  order: ListedBy,
 ): Promise<{ results: SearchResult[]; catalogEmpty: boolean }> {
   const { since, until } = publishedWindow(request, now);
   const { ids, catalogEmpty } = await newestOfEachShow(
@@ -501,11 +539,13 @@ async function newestFitting(
       presentSearchResult(row, {
         relevanceScore: 1,
         explanation:
-          order === 'longest' || order === 'shortest'
+          order.by === 'longest' || order.by === 'shortest'
             ? row.duration_seconds
               ? `${spokenDuration(row.duration_seconds)} long.`
               : 'Its feed does not say how long it is.'
-            : `The ${nth === 1 ? '' : `${ordinal(nth)} `}${order} episode of ${row.show_name}.`,
+            : order.by === 'random'
+              ? `An episode of ${row.show_name}, picked at random.`
+              : `The ${nth === 1 ? '' : `${ordinal(nth)} `}${order.by} episode of ${row.show_name}.`,
         matchedTopics: [],
       }),
     ];
@@ -675,15 +715,18 @@ function replyFor(
   // A show alone is listed newest first, and only as far as the pool goes: "I found 50 episodes
   // from Planet Money" would count the pool, not the show.
   const showAlone = request.show && !request.topic && !request.person && !likeTitle && results.length > 1;
+  const random = request.pickBy === 'random';
   const lead = back
     ? `Back to the ones before, ${what}.`
     : request.skip
       ? `Here are more ${what}.`
-      : request.anything
-        ? newestFrom(request, offered, now)
-        : showAlone
-          ? `Here are the ${request.oldestFirst ? 'oldest' : 'newest'} episodes ${what}.`
-          : `I found ${count} ${what}${request.newestFirst ? ', newest first' : request.oldestFirst ? ', oldest first' : ''}.`;
+      : random && (request.anything || showAlone)
+        ? `Here ${results.length === 1 ? `is one ${kind}` : `are some ${episodes}`} ${what}, picked at random.`
+        : request.anything
+          ? newestFrom(request, offered, now)
+          : showAlone
+            ? `Here are the ${request.oldestFirst ? 'oldest' : 'newest'} episodes ${what}.`
+            : `I found ${count} ${what}${random ? ', in a random order' : request.newestFirst ? ', newest first' : request.oldestFirst ? ', oldest first' : ''}.`;
   return [lead, ...offered.map((r, i) => spokenItem(r, i))].join(' ');
 }
 
@@ -752,9 +795,10 @@ function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more
 export async function conversationalSearch(
   ctx: SearchContext,
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
-  opts: { now?: Date; listenerId?: string } = {},
+  /** `random`: what a random pick draws on (Math.random unless given). */
+  opts: { now?: Date; listenerId?: string; random?: () => number } = {},
 ): Promise<ConversationalSearchResponse> {
-  const answer = await answerTurn(ctx, body, opts);
+  const answer = await answerTurn({ ...ctx, random: opts.random ?? Math.random }, body, opts);
   // A mood said in this message and searched without: the answer says so first.
   const mood = answer.searchQuery !== null ? moodOf(answer.request.topic) : null;
   const saidNow = mood?.mood.split(' or ').some((m) => body.message.toLowerCase().includes(m));
@@ -779,7 +823,8 @@ function withoutMood(request: AssistantRequest, rest: string | null): AssistantR
 }
 
 /** A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant. */
-type Turn = { request: AssistantRequest; message: string; likeId?: string; secondsAgo?: number };
+/** `reply`: what Borris answered to it, when it is a turn of the history. */
+type Turn = { request: AssistantRequest; message: string; likeId?: string; secondsAgo?: number; reply?: string };
 
 /** "Go back to the first list", "the original results again": the topic as first asked, before it was narrowed. */
 const BACK_TO_FIRST =
@@ -880,7 +925,7 @@ async function likenessOf(
       ? await fallbackAnswer(ctx, { ...previous, similarToRank: null }, depth, now, earlier.query, said)
       : null;
   const results = fallback?.results ?? earlier.results;
-  const offered = (pick ? leading(results, pick) : results).slice(previous.skip);
+  const offered = (pick ? leading(results, pick, ctx.random) : results).slice(previous.skip);
   const n = rank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : rank;
   return { reference: offered[n - 1] ?? null, offered: offered.length, rank: n };
 }
@@ -1119,6 +1164,8 @@ async function answerTurn(
   for (const turn of body.conversationHistory) {
     if (turn.role === 'assistant') {
       lastReply = turn.content;
+      const answered = history.at(-1);
+      if (answered) answered.reply = turn.content;
       // An answer that started an episode played the first it found, which "the next one" follows
       // (an episode asked for by its number may be any of them).
       const last = history.at(-1);
@@ -1130,6 +1177,11 @@ async function answerTurn(
         /(?:^|\. )Playing /.test(turn.content)
       )
         state = last.request = { ...last.request, playRank: 1 };
+      // A question about the episode playing ("how long is it") leaves it playing: "the next one"
+      // after it goes on from it.
+      const played = history.at(-2)?.request.playRank;
+      if (last?.request.about && !last.request.playRank && played && played === last.request.about.rank)
+        state = { ...last.request, playRank: played };
     }
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     const guest = withGuestNamed(turn.content, lastReply);
@@ -1308,7 +1360,7 @@ async function answerTurn(
         now,
       }),
   };
-  if (ledBy) answer.results = leading(answer.results, ledBy);
+  if (ledBy) answer.results = leading(answer.results, ledBy, ctx.random);
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);
   // A fallback's request is the one asked: "the last 30 days" offers nothing newer.
@@ -1330,11 +1382,13 @@ async function answerTurn(
   // The last one offered (-1) may be the second, when the answer offered two.
   const lastOffered = Math.min(remaining.length, RESULTS_PER_ANSWER);
   // "The shortest one" and "the one about oil" are picked from the ones the listener heard.
-  const pickedRank = request.pickBy
-    ? rankBy(offered, request.pickBy)
-    : request.pickWords
-      ? rankByWords(offered, request.pickWords)
-      : null;
+  // At random, the answer was put in a random order (see leading): the first of it.
+  const pickedRank =
+    request.pickBy && request.pickBy !== 'random'
+      ? rankBy(offered, request.pickBy)
+      : request.pickWords
+        ? rankByWords(offered, request.pickWords)
+        : null;
   if (request.pickWords && !pickedRank)
     return {
       ...base,
@@ -1343,7 +1397,7 @@ async function answerTurn(
       searchResults: remaining,
       searchQuery: answer.searchQuery,
     };
-  if (request.pickBy && !pickedRank)
+  if (request.pickBy && request.pickBy !== 'random' && !pickedRank)
     return {
       ...base,
       response: offered.length
@@ -1381,9 +1435,10 @@ async function answerTurn(
       };
     return {
       ...base,
-      response: request.pickBy
-        ? describePick(episode, rank, request.pickBy, request.about.aspect)
-        : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
+      response:
+        request.pickBy && request.pickBy !== 'random'
+          ? describePick(episode, rank, request.pickBy, request.about.aspect)
+          : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
       searchQuery: answer.searchQuery,

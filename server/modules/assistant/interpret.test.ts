@@ -1013,6 +1013,35 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('asks for episodes in a random order, or picks one just offered at random', () => {
+    expect(converse('play a random planet money episode')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      pickBy: 'random',
+      anything: false,
+    });
+    expect(converse('play a random episode of the daily')[0]).toMatchObject({ show: 'The Daily', pickBy: 'random' });
+    expect(converse('shuffle hidden brain')[0]).toMatchObject({ show: 'Hidden Brain', pickBy: 'random' });
+    expect(converse('play something random')[0]).toMatchObject({ anything: true, topic: null, pickBy: 'random' });
+    expect(converse('a random episode about bitcoin')[0]).toMatchObject({ topic: 'bitcoin', pickBy: 'random' });
+    // Asked after another request, it asks afresh.
+    expect(converse('something about bitcoin', 'play a random episode from the daily')[1]).toMatchObject({
+      topic: null,
+      show: 'The Daily',
+      pickBy: 'random',
+    });
+    // A topic that holds the word stays one.
+    expect(converse('random acts of kindness')[0]).toMatchObject({ topic: 'random acts of kindness', pickBy: null });
+    // Of an answer just heard: one of it, played.
+    for (const pick of ['play a random one', 'pick one at random', 'just pick a random one', 'choose one for me'])
+      expect(converse('something about bitcoin', pick)[1], pick).toMatchObject({
+        topic: 'bitcoin',
+        pickBy: 'random',
+        playRank: 1,
+        about: null,
+      });
+  });
+
   it('picks an episode just offered by its length or date', () => {
     const [first, shortest, play, newest, asked] = converse(
       'something about bitcoin',

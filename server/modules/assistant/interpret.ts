@@ -285,7 +285,8 @@ const PLAY_NTH =
   /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $/;
 
 /** "Play the next one", "next episode please", said after one was played. */
-const PLAY_NEXT = /^ (?:ok |okay |then )?(?:play |start )?(?:the )?next(?: one| episode)?(?: please)? $/;
+const PLAY_NEXT =
+  /^ (?:ok |okay |then )?(?:play |start |give me |try )?(?:the next|next|another|a different)(?: one| episode)?(?: please)? $/;
 
 /**
  * "The one before that", "play the previous episode", "the one after that", said after one was
@@ -318,8 +319,12 @@ const PLAY_LAST =
  * answer picked by its length or date. Said alone, since "the latest Planet Money" asks anew.
  */
 const PICK =
-  /^ (?:(?:and|so|ok|okay|then) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|give me|let'?s hear|tell me about|what about) )?(?:just |only )?(?:the )?(shortest|longest|newest|latest|most recent|oldest)(?: one| episode)?(?: of them| of those)?(?: please| then)? $/;
+  /^ (?:(?:and|so|ok|okay|then|just) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|give me|let'?s hear|tell me about|what about|pick|choose) )?(?:just |only )?(?:the |a |any )?(shortest|longest|newest|latest|most recent|oldest|random)(?: one| episode)?(?: of them| of those)?(?: please| then)? $/;
+/** "Pick one at random", "play any of them at random", "choose one for me": one of the last answer, at random. */
+const PICK_AT_RANDOM =
+  /^ (?:(?:and|so|ok|okay|then|just) )*(play|start|put on|give me|pick|choose)(?: me)? (?:one|any one|anyone|any of them|one of them|one of those|any of those)(?: at random| randomly| for me)(?: please| then)? $/;
 const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
+  random: 'random',
   shortest: 'shortest',
   longest: 'longest',
   newest: 'newest',
@@ -410,14 +415,17 @@ function aspectAsked(verb: string | undefined, about: string | undefined): Aspec
 
 /** What a pick by length or date says of the episode picked: its length, or its date. */
 const pickedAspect = (by: AssistantRequest['pickBy']): Aspect =>
-  by === 'shortest' || by === 'longest' ? 'length' : 'date';
+  by === 'shortest' || by === 'longest' ? 'length' : by === 'random' ? 'summary' : 'date';
 
 /** "Play the shortest one" starts it; "which one is the shortest" asks after it. */
 function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest | null {
+  const atRandom = PICK_AT_RANDOM.exec(text);
+  if (atRandom) return { ...previous, ...NOTHING_ASKED, intent: 'search', pickBy: 'random', playRank: 1 };
   const m = PICK.exec(text);
   if (!m) return null;
   const pickBy = PICK_BY[m[2] as string] ?? null;
   const base = { ...previous, intent: 'search' as const, pickBy };
+  // "Pick a random one" plays it, as "play" does.
   const toPlay = !!m[1] && !/^(tell me about|what about)$/.test(m[1]);
   if (toPlay) return { ...base, about: null, playRank: 1 };
   return { ...base, about: { rank: 1, aspect: m[1] ? 'summary' : pickedAspect(pickBy) }, playRank: null };
@@ -1646,6 +1654,13 @@ function interpretMessage(
     yearImplied: false,
   };
 
+  // "Play a random episode of The Daily", "something random", "shuffle Planet Money": the answer
+  // in a random order ("random acts of kindness" stays a topic).
+  const random = take(
+    found,
+    /\b(?:(?:a|any|some) )?random (?:episodes?|ones?|picks?|shows?|podcasts?)\b|\b(?:something|anything) (?:at )?random\b|\b(?:at random|randomly|shuffled?)\b|\b(?:a|any|some) random\b(?= (?:[a-z0-9']+ ){1,6}episodes?\b)/,
+    () => {},
+  );
   // "Anything else with him", "what else has she done", "is he on any other shows": more of the
   // same request, the person or subject it was about.
   take(
@@ -2292,7 +2307,7 @@ function interpretMessage(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\bnext episode( please)? $|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b/,
+    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\bnext episode( please)? $|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b|^ (give me |try |play )?another (one|episode)( please)? $/,
     () => {
       refine.something = true;
     },
@@ -2363,6 +2378,7 @@ function interpretMessage(
     !v.anything &&
     !v.likeShow &&
     !showItself &&
+    !random &&
     searchesSomething(previous) &&
     (found.touched || !found.text.trim());
   if (isFollowUp && previous) {
@@ -2489,7 +2505,8 @@ function interpretMessage(
     !v.show &&
     !v.person &&
     !v.likeShow &&
-    (v.anything || onTheWay || v.newestFirst || v.oldestFirst || narrows(v));
+    (v.anything || random || onTheWay || v.newestFirst || v.oldestFirst || narrows(v));
+  if (random) v.pickBy = 'random';
   return v;
 }
 

@@ -27,7 +27,7 @@ const SYSTEM = [
   'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; "teach me something": "Education"; else null),',
   'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out"; else null),',
   'playRank (for "play it": the rank just asked about, else 1; else null),',
-  'pickBy (for "the shortest one" or "play the newest one" after an answer: "shortest", "longest", "newest" or "oldest", with about or playRank 1; else null),',
+  'pickBy (for "the shortest one" or "play the newest one" after an answer: "shortest", "longest", "newest" or "oldest", with about or playRank 1; "random" for "a random one" after an answer, or for "play a random episode of The Daily" or "shuffle Planet Money" asked afresh; else null),',
   'pickWords (for "the one about oil" or "play the one with Ezra Klein" after an answer: the words that pick it, like "oil", with about or playRank 1; else null).',
   'A message with no subject of its own (like "shorter ones", "only The Daily", "anything newer?") refines the previous request:',
   'keep its fields and change only what the message changes. "Short" is under 20 minutes, "long" over 45, "recent" the last 30 days.',
