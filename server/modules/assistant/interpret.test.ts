@@ -431,6 +431,14 @@ describe('the local interpreter', () => {
 
   it('tells people of a kind from a person, news from a show, and a missed episode from a topic', () => {
     expect(converse('got any interviews with scientists')[0]).toMatchObject({ topic: 'scientists', person: null });
+    // Someone of a kind, said with "a" or "an", is no name either.
+    expect(converse('an interview with an economist')[0]).toMatchObject({ topic: 'economist', person: null });
+    expect(converse('something featuring a comedian')[0]).toMatchObject({ topic: 'comedian', person: null });
+    expect(converse('conversations with a historian about rome')[0]).toMatchObject({
+      topic: 'historian rome',
+      person: null,
+    });
+    expect(converse('only the ones with a guest')[0]).toMatchObject({ topic: 'interview', person: null });
     expect(converse('interviews with adam curry')[0]).toMatchObject({ topic: null, person: 'adam curry' });
     expect(converse("what's the latest news on ukraine")[0]).toMatchObject({ topic: 'ukraine' });
     expect(converse('news')[0]).toMatchObject({ topic: 'news', show: null });

@@ -2201,8 +2201,12 @@ function interpretMessage(
   // Person: "featuring Ezra Klein", "interviews with Jane Goodall", "with guest X", "only ones with X"
   take(
     found,
-    /\b(featuring|feat|starring|interviews? with|interviewing|conversations? with|with guest|guest(ed|ing)?|hosted by|host(ed)? by|(?:only|just) (?:the )?(?:ones|episodes|those) with) ([a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2})\b/,
+    /\b(featuring|feat|starring|interviews? with|interviewing|conversations? with|with guest|guest(ed|ing)?|hosted by|host(ed)? by|(?:only|just) (?:the )?(?:ones|episodes|those) with) ((?:a )?[a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2})\b/,
     (m) => {
+      // "An interview with an economist": someone of a kind is the topic, not a person's name
+      // ("only the ones with a guest" asks for interviews, as "any with guests" does).
+      const kind = /^(?:a|an|some|any) ([a-z][a-z'-]{2,}(?: .+)?)$/.exec(m[m.length - 1] as string);
+      if (kind) return { keep: /^(guests?|interviews?)$/.test(kind[1] as string) ? 'interviews' : kind[1] };
       const name: string[] = [];
       for (const word of m[m.length - 1].split(' ')) {
         if (NOT_A_NAME.has(word)) break;
