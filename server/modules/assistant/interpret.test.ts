@@ -96,6 +96,16 @@ describe('the local interpreter', () => {
     });
     expect(converse('taverncast')[0].show).toBe('Taverncast - Happy Hour in Your Head');
     expect(converse('play the daily')[0].show).toBe('The Daily');
+    for (const asked of [
+      'play me the daily',
+      'give me the daily',
+      'put the daily on',
+      'start the daily',
+      'queue up the daily',
+    ])
+      expect(converse(asked)[0], asked).toMatchObject({ show: 'The Daily', topic: null });
+    expect(asksToPlay('start the daily')).toBe(true);
+    expect(converse('how to start a business')[0]).toMatchObject({ topic: 'how to start a business' });
     // "daily" as a plain word is not the show.
     expect(converse('my daily exercise routine')[0]).toMatchObject({ show: null, topic: 'daily exercise routine' });
   });
@@ -146,6 +156,10 @@ describe('the local interpreter', () => {
       ["something about the election that isn't too depressing", 'election'],
       ['give me a summary of todays news', 'news'],
       ["what's going on in the world", 'news'],
+      ['did anything happen in the news', 'news'],
+      ['what happened in the world this week', 'news'],
+      ['what happened to the titanic', 'what happened to the titanic'],
+      ['any updates on the election', 'election'],
       ['is there an episode called raw milk deal', 'raw milk deal'],
       ['change of subject, gardening', 'gardening'],
       ["let's try gardening", 'gardening'],

@@ -821,6 +821,8 @@ const FILLER = [
   /\b(the )?(very )?(best|top|greatest|most popular)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
+  // "Start The Daily", "continue planet money" ("how to start a business" keeps its verb).
+  /^ (start|continue|resume)( playing| listening to| with)?\b/,
   /\b(got )?any (suggestions|recommendations|ideas)\b/,
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
@@ -1285,7 +1287,7 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -1627,6 +1629,11 @@ function interpretMessage(
       )
       // "What's going on in the world" asks for the news.
       .replace(/ (what'?s|what is) (going on|happening)( in the world| out there| in the news)(?= )/g, ' the news')
+      // "What happened yesterday", "did anything happen in the news": the news of that time.
+      .replace(
+        / (?:what happened|(?:did|has) anything (?:happen|happened))(?: in the world| in the news)?(?=(?: (?:today|yesterday|this week|last week|this morning|last night|over the weekend))? $)/g,
+        ' the news',
+      )
       // "I don't want anything too long" is "nothing too long".
       .replace(
         / (?:i )?(?:don'?t|do not) want (?:anything|something|one|it|them|episodes)? ?(too|that|very|really|super) (long|short)\b/g,
@@ -2263,8 +2270,8 @@ function interpretMessage(
       refine.again = true;
     },
   );
-  // "the latest news on ukraine": the topic is Ukraine.
-  take(found, /\bnews (on|about|from)\b(?= \w)/, () => {});
+  // "the latest news on ukraine", "any updates on the election": the topic is Ukraine, the election.
+  take(found, /\b(news|updates?) (on|about|from)\b(?= \w)/, () => {});
   // "i missed the last episode of planet money", "what did i miss on no agenda": its latest.
   take(
     found,
@@ -2715,7 +2722,7 @@ function thirdPerson(verb: string): string {
  * "play episode 2", is carried out by the client and never gets here.)
  */
 export function asksToPlay(message: string): boolean {
-  return /^\s*(?:(?:ok|okay|hey|hi|borris|boris|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start playing|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
+  return /^\s*(?:(?:ok|okay|hey|hi|borris|boris|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start(?: playing)?|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,
   );
 }
