@@ -105,6 +105,11 @@ describe('the local interpreter', () => {
     ])
       expect(converse(asked)[0], asked).toMatchObject({ show: 'The Daily', topic: null });
     expect(asksToPlay('start the daily')).toBe(true);
+    // "What about The Daily" after a topic asks the same of that show.
+    expect(converse('economics from planet money', 'what about the daily')[1]).toMatchObject({
+      topic: 'economics',
+      show: 'The Daily',
+    });
     expect(converse('how to start a business')[0]).toMatchObject({ topic: 'how to start a business' });
     // "daily" as a plain word is not the show.
     expect(converse('my daily exercise routine')[0]).toMatchObject({ show: null, topic: 'daily exercise routine' });
@@ -1645,6 +1650,12 @@ describe('the local interpreter', () => {
       skip: 0,
     });
     expect(converse('economics', 'next')[1]).toMatchObject({ playRank: null, skip: 3 });
+    // "Skip", "another one": the same.
+    expect(converse('economics', 'play the first one', 'skip this one', 'another one')[3]).toMatchObject({
+      playRank: 3,
+      skip: 0,
+    });
+    expect(converse('economics', 'skip')[1]).toMatchObject({ playRank: null, skip: 3 });
     // A correction stands in for what was heard: a show that holds the topic heard alone, a topic
     // without the one it replaces; a refinement still refines.
     expect(converse('something about money', 'no i meant planet money')[1]).toMatchObject({

@@ -286,7 +286,7 @@ const PLAY_NTH =
 
 /** "Play the next one", "next episode please", said after one was played. */
 const PLAY_NEXT =
-  /^ (?:ok |okay |then )?(?:play |start |give me |try )?(?:the next|next|another|a different)(?: one| episode)?(?: please)? $/;
+  /^ (?:ok |okay |then )?(?:(?:play |start |give me |try )?(?:the next|next|another|a different)(?: one| episode)?|skip(?: it| this| that| this one| that one| this episode| ahead)?)(?: please)? $/;
 
 /**
  * "The one before that", "play the previous episode", "the one after that", said after one was
@@ -1287,7 +1287,7 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
