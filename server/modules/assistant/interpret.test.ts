@@ -506,6 +506,9 @@ describe('the local interpreter', () => {
     // Names written as names are, in a topic said in lower case.
     expect(statedTopic('north korea')).toBe('North Korea');
     expect(statedTopic('the history of china')).toBe('the history of China');
+    // A word that is also an adjective written small is that adjective before another word.
+    expect(statedTopic('frank conversations')).toBe('frank conversations');
+    expect(statedTopic('american history')).toBe('American history');
     expect(statedTopic('ai')).toBe('AI');
     expect(statedTopic('jordan peterson')).toBe('Jordan Peterson');
     // A first name starts a name, unless it is an everyday word.

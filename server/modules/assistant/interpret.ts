@@ -2676,6 +2676,10 @@ function withNamesWritten(topic: string): string {
       const run = words.slice(i, i + size);
       if (size === 1 && isStopword(run[0] as string)) continue;
       const name = /^[a-z0-9]+$/.test(run.join('')) ? wordnet().writtenName(run.join(' ')) : null;
+      // A word that is also an adjective written small, before another word, is that adjective:
+      // "frank conversations", where "American history" and "the history of China" stay names.
+      const next = words[i + size];
+      if (size === 1 && name && next && isSmallAdjective(run[0] as string)) continue;
       // A name that opens with "the" writes it so ("The Hague"): "the city" is no "the City" (of London).
       const ownWords = !isStopword(run[0] as string) || /^\p{Lu}/u.test(name ?? '');
       if (name && ownWords && name.split(' ').length === size) {
@@ -2708,6 +2712,12 @@ function withNamesWritten(topic: string): string {
   }
   return out.map((w) => w.text).join(' ');
 }
+
+/** Whether WordNet knows the word as an adjective written in small letters ("frank", not "American"). */
+const isSmallAdjective = (word: string) =>
+  wordnet()
+    .synsets(word, 'adj')
+    .some((s) => s.words.includes(word));
 
 /** "spread" -> "spreads", "go" -> "goes", "fly" -> "flies". */
 function thirdPerson(verb: string): string {
