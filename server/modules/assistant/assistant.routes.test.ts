@@ -1521,6 +1521,23 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     expect(episodeIds).toContain(another.play);
   });
 
+  it('picks an episode just offered by when it came out', async () => {
+    const { episodeIds } = await seedShow(t.database, 'Almanac Hour', [
+      { title: 'Early Spring', publishDate: '2025-03-10T12:00:00Z', durationSeconds: 1200 },
+      { title: 'Showers', publishDate: '2025-04-10T12:00:00Z', durationSeconds: 1200 },
+      { title: 'Blossoms', publishDate: '2025-05-10T12:00:00Z', durationSeconds: 1200 },
+    ]);
+    const say = await conversation();
+    expect((await say('almanac hour')).response).toMatch(
+      /^Here are the newest episodes from Almanac Hour\. 1: Blossoms/,
+    );
+    expect((await say('the one from april 2025')).response).toMatch(/^Number 2: Showers from Almanac Hour/);
+    expect((await say('play the one from march 2025')).play).toBe(episodeIds[0]);
+    expect((await say('the one from june 2025')).response).toBe(
+      'None of the ones I offered is from June 2025. Say "from June 2025" to look for one.',
+    );
+  });
+
   it('picks the longest or shortest episode of the whole catalog, or of a show, past its newest 50', async () => {
     // A show with more episodes than an answer looks at, its longest and shortest its oldest.
     const { episodeIds } = await seedShow(t.database, 'Long Haul', [

@@ -419,7 +419,16 @@ function leading(results: SearchResult[], lead: Lead, random: () => number): Sea
  * The rank (from 1) of the offered episode that the words pick ("the one about oil"): the one
  * with most of them, a word in the title counting twice; null if none has any.
  */
-function rankByWords(offered: SearchResult[], words: string): number | null {
+function rankByWords(offered: SearchResult[], words: string, now: Date): number | null {
+  // "The one from March", "the one from last week": the first offered that came out then.
+  const when = timeOfWords(words, now);
+  if (when) {
+    const at = offered.findIndex((r) => {
+      const date = r.publishDate ? new Date(r.publishDate) : null;
+      return !!date && (!when.since || date >= when.since) && (!when.until || date < when.until);
+    });
+    return at >= 0 ? at + 1 : null;
+  }
   const wanted = termsOf(words);
   let best: { rank: number; score: number } | null = null;
   for (const [i, r] of offered.entries()) {
@@ -429,6 +438,14 @@ function rankByWords(offered: SearchResult[], words: string): number | null {
     if (score > (best?.score ?? 0)) best = { rank: i + 1, score };
   }
   return best?.rank ?? null;
+}
+
+/** The days words of a pick name ("march", "last week", "2019"), or null when they name no time. */
+function timeOfWords(words: string, now: Date): { since: Date | null; until: Date | null } | null {
+  const when = interpret(`from ${words}`, null, [], now);
+  if (when.topic || when.show || when.person || when.publisher) return null;
+  const window = publishedWindow(when, now);
+  return window.since || window.until ? window : null;
 }
 
 /** "The shortest is number 2, #910: Economics, Sexism, Data from Planet Money. It is 24 minutes long." */
@@ -1387,8 +1404,23 @@ async function answerTurn(
     request.pickBy && request.pickBy !== 'random'
       ? rankBy(offered, request.pickBy)
       : request.pickWords
-        ? rankByWords(offered, request.pickWords)
+        ? rankByWords(offered, request.pickWords, now)
         : null;
+  const when = request.pickWords && !pickedRank && timeOfWords(request.pickWords, now) ? request.pickWords : null;
+  if (when) {
+    // Months and days are written as names: "from April".
+    const said = when.replace(
+      /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+      (name) => `${name[0]?.toUpperCase()}${name.slice(1)}`,
+    );
+    return {
+      ...base,
+      response: `None of the ones I offered is from ${said}. Say "from ${said}" to look for one.`,
+      suggestions: [`From ${said}`, ...suggestions()].slice(0, 4),
+      searchResults: remaining,
+      searchQuery: answer.searchQuery,
+    };
+  }
   if (request.pickWords && !pickedRank)
     return {
       ...base,
