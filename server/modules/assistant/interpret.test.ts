@@ -485,7 +485,16 @@ describe('the local interpreter', () => {
     expect(converse('tell me something interesting')[0]).toMatchObject({ topic: null, anything: true });
     expect(converse('climate change', 'surprise me')[1]).toMatchObject({ topic: null, anything: true });
     expect(converse('please')[0]).toMatchObject({ topic: null, anything: false });
-    for (const said of ['anything', 'whatever', 'um anything really', "i don't care"])
+    // "Not comedy" after "comedy" lifts the kind of show.
+    expect(converse('comedy', 'not comedy')[1]).toMatchObject({ genre: null, notTopic: 'comedy', anything: true });
+    for (const said of [
+      'anything',
+      'whatever',
+      'um anything really',
+      "i don't care",
+      'play whatever',
+      'give me your best',
+    ])
       expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
     // "More" alone after an answer is the next ones.
     expect(converse('economics', 'more')[1]).toMatchObject({ topic: 'economics', skip: 3 });

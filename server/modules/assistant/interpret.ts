@@ -308,7 +308,7 @@ const DECLINED = /^ (?:no|nope|nah|no thanks|no thank you|not really|not those)(
 
 /** "Anything", "whatever you like", said alone. */
 const ANYTHING_AT_ALL =
-  /^ (?:(?:ok|okay|um|uh|hmm|oh|just|really) )*(anything|whatever|anything is fine|anything'?s fine|anything will do|whatever you (?:like|want|think)|i don'?t mind|i don'?t care)(?: please| really| at all| then)? $/;
+  /^ (?:(?:ok|okay|um|uh|hmm|oh|just|really) )*(?:(?:play|put on|give me|surprise me with) )?(anything|whatever|your (?:best|favou?rites?|picks?|top picks?)(?: ones| episodes| stuff)?|anything is fine|anything'?s fine|anything will do|whatever you (?:like|want|think)|i don'?t mind|i don'?t care)(?: please| really| at all| then)? $/;
 
 /** "The last one", "ok play the last one": said alone after an answer. */
 const PLAY_LAST =
@@ -2430,6 +2430,8 @@ function interpretMessage(
       unheard: v.unheard || base.unheard,
       withTranscript: !refine.anyTranscript && (v.withTranscript || base.withTranscript),
     };
+    // "Not comedy" after "comedy" lifts the kind of show it asked for.
+    if (v.notTopic && base.genre?.toLowerCase().includes(v.notTopic)) next.genre = null;
     // "Only NPR" after "The Daily": the publisher's newest, as "something from NPR".
     if (next.publisher && !searchesSomething(next)) next.anything = true;
     // A new bound that the last one contradicts replaces it: "not so long" after "something long".
