@@ -1696,6 +1696,10 @@ describe('the local interpreter', () => {
     // "Only the ones that mention China" narrows the topic with it.
     expect(converse('economics', 'just the ones mentioning china')[1]).toMatchObject({ topic: 'economics china' });
     expect(converse('space', 'only ones that mention nasa')[1]).toMatchObject({ topic: 'space nasa' });
+    // "The winter ones" after "the olympics" is of a kind of it; "the long ones" is still a length.
+    expect(converse('something about the olympics', 'the winter ones')[1]).toMatchObject({ topic: 'winter olympics' });
+    expect(converse('economics', 'the long ones')[1]).toMatchObject({ topic: 'economics', minMinutes: 45 });
+    expect(converse('health', 'mental health specifically')[1]).toMatchObject({ topic: 'mental health' });
     // Only episodes with a transcript, kept by follow-ups until lifted.
     const [farming, transcribed, shorter, lifted] = converse(
       'something about farming',

@@ -806,6 +806,8 @@ const FILLER = [
   /\bi (really )?(liked|loved|enjoyed) (the|that|this|an?) (episode|one|show|podcast|interview)( about| on)?\b/,
   /\b((have you )?got|do you have|is there|are there) (anything|something|more|others?) (similar|like (it|that|this))\b|\b(anything|something) similar\b/,
   /\bplease\b/,
+  // "Mental health specifically", "jazz in particular".
+  /\b(specifically|in particular|particularly)\b/,
   /\bi('d| would) (like|love)( to (hear|listen to))?\b/,
   /\bi (want|need)( to (hear|listen to))?\b/,
   /\b(i )?(wanna|gonna|gotta) (hear|listen to)\b|\b(i )?wanna\b/,
@@ -2476,17 +2478,27 @@ function interpretMessage(
     /^ (?:and |but |ok |okay |so )?(?:just |only )?(?:the )?(?:ones |any |episodes |those )?(?:that |which )?mention(?:s|ing)? /.test(
       text,
     );
+  // "The winter ones", after "the olympics": the winter olympics.
+  const ofKind =
+    !!previous?.topic && /^ (?:and |but |ok |okay |so )?(?:just |only )?the [a-z'-]+(?: [a-z'-]+)? ones $/.test(text);
   if (
     v.topic &&
     previous?.intent === 'search' &&
     (forWhom ||
       mentioning ||
+      ofKind ||
       !!interviewsOf ||
       /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text))
   ) {
     return {
       ...previous,
-      topic: forWhom ? `${previous.topic} for ${v.topic}` : mentioning ? `${previous.topic} ${v.topic}` : v.topic,
+      topic: forWhom
+        ? `${previous.topic} for ${v.topic}`
+        : mentioning
+          ? `${previous.topic} ${v.topic}`
+          : ofKind
+            ? `${v.topic} ${previous.topic}`
+            : v.topic,
       show: v.show ?? (v.publisher ? null : previous.show),
       publisher: v.show ? null : (v.publisher ?? previous.publisher),
       notShows: v.notShows.length ? v.notShows : previous.notShows,
