@@ -806,6 +806,8 @@ const FILLER = [
   /\bi (really )?(liked|loved|enjoyed) (the|that|this|an?) (episode|one|show|podcast|interview)( about| on)?\b/,
   /\b((have you )?got|do you have|is there|are there) (anything|something|more|others?) (similar|like (it|that|this))\b|\b(anything|something) similar\b/,
   /\bplease\b/,
+  // "Which ones are short": what follows is the request.
+  /^ (which|what) (ones|episodes|of them|of those|of these) (are|were|is)\b/,
   // "Mental health specifically", "jazz in particular".
   /\b(specifically|in particular|particularly)\b/,
   /\bi('d| would) (like|love)( to (hear|listen to))?\b/,
@@ -2267,7 +2269,7 @@ function interpretMessage(
   // "Same again", "say that again": the last answer once more.
   take(
     found,
-    /^ (the )?(same( thing| ones?)?( again)?|again|repeat( that)?|say (that|it) again|one more time|come again)( please)? $/,
+    /^ (the )?(same( thing| ones?)?( again)?|again|repeat( that)?|say (that|it) again|one more time|come again|what (are|were) they( again)?|what did you find|read (them|those|the results|it)( out)?( to me)?( again)?|how many (are|were) there|how many (did you find|have you got|did you get))( please)? $/,
     () => {
       refine.again = true;
     },
