@@ -147,7 +147,10 @@ async function runSearch(
   similarTo: string | null,
   depth: 'quick' | 'deep',
   now: Date,
-  /** A pick asked afresh (see freshPick): the longest or shortest are listed from all that fit. */
+  /**
+   * A pick asked afresh (see freshPick): the longest or shortest are listed from all that fit, and
+   * a random pick draws from all of them.
+   */
   pick: Lead | null = null,
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
@@ -167,9 +170,11 @@ async function runSearch(
   const wanted = wantedBy(request, ctx, new Set(leftOut));
   // "The longest episode you have", "the shortest from The Daily": listed by length.
   const order: ListedBy =
-    pick && (byLength(pick.by) || pick.by === 'random')
-      ? { by: pick.by, seed: String(Math.floor(ctx.random() * 2 ** 31)), named: pick.named }
-      : { by: request.oldestFirst ? 'oldest' : 'newest' };
+    pick?.by === 'random'
+      ? { by: 'random', seed: String(Math.floor(ctx.random() * 2 ** 31)), named: pick.named }
+      : pick && (pick.by === 'longest' || pick.by === 'shortest')
+        ? { by: pick.by }
+        : { by: request.oldestFirst ? 'oldest' : 'newest' };
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows, order);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
@@ -839,8 +844,10 @@ function withoutMood(request: AssistantRequest, rest: string | null): AssistantR
   return searchesSomething(left) || !narrows(request) ? left : { ...left, anything: true };
 }
 
-/** A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant. */
-/** `reply`: what Borris answered to it, when it is a turn of the history. */
+/**
+ * A listener's turn as understood; `likeId`: the episode playing that "more like this one" meant;
+ * `reply`: what Borris answered to it, when it is a turn of the history.
+ */
 type Turn = { request: AssistantRequest; message: string; likeId?: string; secondsAgo?: number; reply?: string };
 
 /** "Go back to the first list", "the original results again": the topic as first asked, before it was narrowed. */
