@@ -1521,6 +1521,24 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     expect(episodeIds).toContain(another.play);
   });
 
+  it('says a topic narrowed by a mention as it was asked', async () => {
+    await seedShow(t.database, 'Orbit Notes', [
+      {
+        title: 'Rockets Over Florida',
+        description: 'Space launches, and what NASA plans next.',
+        durationSeconds: 1500,
+      },
+      { title: 'Gardens on the Moon', description: 'Space farming for the first lunar base.', durationSeconds: 1500 },
+    ]);
+    const say = await conversation();
+    await say('space from orbit notes');
+    const narrowed = await say('only the ones that mention nasa');
+    expect(narrowed.request.topic).toBe('space nasa');
+    expect(narrowed.response).toMatch(
+      /^I found one episode about space mentioning NASA from Orbit Notes\. 1: Rockets Over Florida/,
+    );
+  });
+
   it('picks an episode just offered by when it came out', async () => {
     const { episodeIds } = await seedShow(t.database, 'Almanac Hour', [
       { title: 'Early Spring', publishDate: '2025-03-10T12:00:00Z', durationSeconds: 1200 },

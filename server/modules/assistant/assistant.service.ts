@@ -666,6 +666,21 @@ function withArticleAsSaid(topic: string | null, said: string[]): string | null 
 }
 
 /**
+ * A topic narrowed by what the episodes mention ("space", then "only the ones that mention NASA")
+ * said as it was asked: "space mentioning NASA", not "space NASA".
+ */
+function withMentionSaid(topic: string | null, said: string[]): string | null {
+  if (!topic) return topic;
+  for (const message of said) {
+    const mention = /\bmention(?:s|ing)? ([\p{L}\p{N}'’ -]+?)[\s.!?]*$/iu.exec(message)?.[1];
+    const at = mention ? topic.toLowerCase().lastIndexOf(` ${mention.toLowerCase()}`) : -1;
+    if (mention && at > 0 && at + mention.length + 1 === topic.length)
+      return `${topic.slice(0, at)} mentioning ${topic.slice(at + 1)}`;
+  }
+  return topic;
+}
+
+/**
  * The spoken-length reply: how many ("at least 50" when more fit than were looked at), then the
  * top three as "title from show". `results` are all that fit, the ones offered before included:
  * when "something else" has passed over every one, that is all there is.
@@ -704,12 +719,14 @@ function replyFor(
     ...request,
     person: nameAsWritten(request.person, results, messages),
     // With nothing found, a name is said as the conversation wrote it ("Adam Curry", not "adam curry").
-    topic:
+    topic: withMentionSaid(
       someoneNamed(topic, results) ??
-      withArticleAsSaid(
-        results.length ? namesAsDescribed(topic, results) : nameAsWritten(topic, [], messages),
-        listener,
-      ),
+        withArticleAsSaid(
+          results.length ? namesAsDescribed(topic, results) : nameAsWritten(topic, [], messages),
+          listener,
+        ),
+      listener,
+    ),
   };
   const what =
     (likeTitle
