@@ -46,6 +46,7 @@ import {
   describeRequest,
   episodeDescribed,
   episodeNumberSaid,
+  hasTime,
   interpret,
   languageCodes,
   likeGivenEpisode,
@@ -738,7 +739,7 @@ function replyFor(
     if (results.length && request.skip) return `That's all I have ${what}. Try another topic.`;
     const asked = [
       request.maxMinutes || request.minMinutes ? 'the length' : null,
-      request.withinDays || request.year || request.beforeYear || request.sinceYear ? 'the date' : null,
+      hasTime(request) ? 'the date' : null,
       request.show ? 'the show' : null,
       request.publisher ? 'the publisher' : null,
       request.language ? 'the language' : null,
@@ -815,7 +816,7 @@ function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more
         ? 'From any show'
         : null,
       request.maxMinutes || request.minMinutes ? 'Any length' : null,
-      request.withinDays || request.year || request.beforeYear || request.sinceYear ? 'Any time' : null,
+      hasTime(request) ? 'Any time' : null,
     ].filter((s): s is string => s !== null);
     return [...loosen, ...AUTO_SEARCH_SUGGESTIONS.slice(0, 3 - Math.min(loosen.length, 2))].slice(0, 4);
   }
@@ -1568,7 +1569,7 @@ async function likeAtAnyTime(
   depth: 'quick' | 'deep',
   now: Date,
 ): Promise<Answer | null> {
-  const timed = request.withinDays || request.year || request.beforeYear || request.sinceYear;
+  const timed = hasTime(request);
   if (!timed) return null;
   const anyTime: AssistantRequest = { ...request, ...NO_TIME };
   const { results, query } = await runSearch(ctx, anyTime, like.id, depth, now);

@@ -2445,14 +2445,7 @@ function interpretMessage(
       next.maxMinutes = null;
     // "Older ones" looks past a span of recent days, as "any time" does.
     if (refine.anyTime || (v.oldestFirst && v.withinDays === null)) next.withinDays = null;
-    if (refine.anyTime || refine.newer) {
-      next.year = null;
-      next.month = null;
-      next.day = null;
-      next.season = null;
-      next.beforeYear = null;
-      next.sinceYear = null;
-    }
+    if (refine.anyTime || refine.newer) Object.assign(next, { ...NO_TIME, withinDays: next.withinDays });
     // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
     if (refine.shorter && v.maxMinutes === null) {
       next.maxMinutes = base.maxMinutes ? Math.max(5, Math.round(base.maxMinutes / 2)) : SHORT_MINUTES;
@@ -2549,10 +2542,7 @@ export const narrows = (v: AssistantRequest): boolean =>
     v.publisher ||
     v.maxMinutes ||
     v.minMinutes ||
-    v.withinDays ||
-    v.year ||
-    v.beforeYear ||
-    v.sinceYear ||
+    hasTime(v) ||
     v.language ||
     v.genre ||
     v.unheard ||
@@ -2569,6 +2559,10 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
 }
 
 type TimeField = 'withinDays' | 'year' | 'month' | 'day' | 'season' | 'beforeYear' | 'sinceYear';
+
+/** Whether a request asks for a time: a span of days, a year (with its month, day or season), or years. */
+export const hasTime = (r: Pick<AssistantRequest, TimeField>): boolean =>
+  !!(r.withinDays || r.year || r.beforeYear || r.sinceYear);
 
 /** No time asked for. */
 export const NO_TIME: Pick<AssistantRequest, TimeField> = {
@@ -2590,7 +2584,7 @@ function timeSaid(
   before: Pick<AssistantRequest, TimeField>,
   yearImplied: boolean,
 ): Pick<AssistantRequest, TimeField> {
-  const from = said.withinDays || said.year || said.beforeYear || said.sinceYear ? said : before;
+  const from = hasTime(said) ? said : before;
   return {
     withinDays: from.withinDays,
     year: said.month && yearImplied && before.year ? before.year : from.year,
