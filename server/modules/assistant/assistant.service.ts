@@ -425,9 +425,13 @@ function leading(results: SearchResult[], lead: Lead, random: () => number): Sea
  * The rank (from 1) of the offered episode that the words pick ("the one about oil"): the one
  * with most of them, a word in the title counting twice; null if none has any.
  */
-function rankByWords(offered: SearchResult[], words: string, now: Date): number | null {
+function rankByWords(
+  offered: SearchResult[],
+  words: string,
+  /** The days the words name ("march", "last week"), if they name a time (see timeOfWords). */
+  when: { since: Date | null; until: Date | null } | null,
+): number | null {
   // "The one from March", "the one from last week": the first offered that came out then.
-  const when = timeOfWords(words, now);
   if (when) {
     const at = offered.findIndex((r) => {
       const date = r.publishDate ? new Date(r.publishDate) : null;
@@ -446,12 +450,14 @@ function rankByWords(offered: SearchResult[], words: string, now: Date): number 
   return best?.rank ?? null;
 }
 
-/** The days words of a pick name ("march", "last week", "2019"), or null when they name no time. */
-function timeOfWords(words: string, now: Date): { since: Date | null; until: Date | null } | null {
+/**
+ * The time words of a pick name ("march", "last week", "2019"): its days, and how Borris says it
+ * ("from March 2026"); null when they name no time.
+ */
+function timeOfWords(words: string, now: Date): { since: Date | null; until: Date | null; said: string } | null {
   const when = interpret(`from ${words}`, null, [], now);
-  if (when.topic || when.show || when.person || when.publisher) return null;
-  const window = publishedWindow(when, now);
-  return window.since || window.until ? window : null;
+  if (when.topic || when.show || when.person || when.publisher || !hasTime(when)) return null;
+  return { ...publishedWindow(when, now), said: describeRequest(when, now) };
 }
 
 /** "The shortest is number 2, #910: Economics, Sexism, Data from Planet Money. It is 24 minutes long." */
@@ -1425,27 +1431,22 @@ async function answerTurn(
   const lastOffered = Math.min(remaining.length, RESULTS_PER_ANSWER);
   // "The shortest one" and "the one about oil" are picked from the ones the listener heard.
   // At random, the answer was put in a random order (see leading): the first of it.
+  const pickedTime = request.pickWords ? timeOfWords(request.pickWords, now) : null;
   const pickedRank =
     request.pickBy && request.pickBy !== 'random'
       ? rankBy(offered, request.pickBy)
       : request.pickWords
-        ? rankByWords(offered, request.pickWords, now)
+        ? rankByWords(offered, request.pickWords, pickedTime)
         : null;
-  const when = request.pickWords && !pickedRank && timeOfWords(request.pickWords, now) ? request.pickWords : null;
-  if (when) {
-    // Months and days are written as names: "from April".
-    const said = when.replace(
-      /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
-      (name) => `${name[0]?.toUpperCase()}${name.slice(1)}`,
-    );
+  // "The one from June 2025", and none came out then.
+  if (pickedTime && !pickedRank)
     return {
       ...base,
-      response: `None of the ones I offered is from ${said}. Say "from ${said}" to look for one.`,
-      suggestions: [`From ${said}`, ...suggestions()].slice(0, 4),
+      response: `None of the ones I offered is ${pickedTime.said}. Say "${pickedTime.said}" to look for one.`,
+      suggestions: [`${pickedTime.said[0]?.toUpperCase()}${pickedTime.said.slice(1)}`, ...suggestions()].slice(0, 4),
       searchResults: remaining,
       searchQuery: answer.searchQuery,
     };
-  }
   if (request.pickWords && !pickedRank)
     return {
       ...base,
