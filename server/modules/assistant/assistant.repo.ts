@@ -5,8 +5,9 @@ import { uuidList } from '../search/search.repo';
 /**
  * How episodes are listed: each show's newest (or oldest) first; the longest or shortest of all,
  * whatever the show ("the longest episode you have"); or at random ("play a random episode of The
- * Daily"), drawn by `seed`, with the episodes `named` text names ("Title from Show") first, in the
- * order it names them.
+ * Daily"): led by the first episode the text `named` names ("Title from Show"), else by the one
+ * `seed` draws, and the others in the order the lead draws, by md5(id || lead's id). The same text
+ * lists the same episodes in the same order.
  */
 export type ListedBy =
   | { by: 'newest' | 'oldest' | 'longest' | 'shortest' }
@@ -42,9 +43,14 @@ export async function newestOfEachShow(
   const rows = await database.rows<{ id: string }>(
     order.by === 'random'
       ? sql`
-    select e.id from episodes e
+    with lead as (
+      select e.id from episodes e
+      where ${sql.join(conditions, sql` and `)}
+      order by nullif(strpos(${order.named}, e.title || ' from '), 0) nulls last, md5(e.id::text || ${order.seed})
+      limit 1)
+    select e.id from episodes e cross join lead
     where ${sql.join(conditions, sql` and `)}
-    order by nullif(strpos(${order.named}, e.title || ' from '), 0) nulls last, md5(e.id::text || ${order.seed})
+    order by e.id = lead.id desc, md5(e.id::text || lead.id::text)
     limit ${limit}`
       : byLength
         ? sql`

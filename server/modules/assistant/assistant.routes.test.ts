@@ -1519,6 +1519,13 @@ describe.each(testDatabases())('POST /api/conversational-search, a show left out
     expect(another.play).toBeDefined();
     expect(another.play).not.toBe(random.play);
     expect(episodeIds).toContain(another.play);
+
+    // Read again, the conversation lists the episodes drawn in the places the cards showed them.
+    const cards = await conversation();
+    const drawn = await cards('play a random episode of coin toss');
+    const second = await cards('play number 2');
+    expect(second.play).toBe(drawn.searchResults[1]?.id);
+    expect(second.searchResults.map((r) => r.id)).toEqual(drawn.searchResults.map((r) => r.id));
   });
 
   it('says a topic narrowed by a mention as it was asked', async () => {

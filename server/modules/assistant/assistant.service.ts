@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type {
   AssistantRequest,
   ConversationalSearchBody,
@@ -90,8 +91,8 @@ const RESUMABLE_OFFERED = 5;
  * heard ("something I haven't heard"), so that the answers before it are ranked as they were.
  */
 type TurnContext = SearchContext & {
-  /** A number in [0, 1): what a random pick draws on. */
-  random: () => number;
+  /** What a random pick draws on in this turn: every search the turn runs draws the same. */
+  seed: string;
   heard?: ReadonlySet<string>;
   /** Episodes the answers leave out: the one playing, when "more with this guest" is asked. */
   leftOut?: ReadonlySet<string>;
@@ -172,7 +173,7 @@ async function runSearch(
   // "The longest episode you have", "the shortest from The Daily": listed by length.
   const order: ListedBy =
     pick?.by === 'random'
-      ? { by: 'random', seed: String(Math.floor(ctx.random() * 2 ** 31)), named: pick.named }
+      ? { by: 'random', seed: ctx.seed, named: pick.named }
       : pick && (pick.by === 'longest' || pick.by === 'shortest')
         ? { by: pick.by }
         : { by: request.oldestFirst ? 'oldest' : 'newest' };
@@ -367,8 +368,9 @@ function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>): number 
 }
 
 /**
- * A pick asked afresh and what Borris has said since: a random order is drawn once, and the
- * episodes his replies named (played or offered) keep their places when the search runs again.
+ * A pick asked afresh and what Borris has said since. A random order is drawn from the one it led
+ * with, the first episode his replies named (played or offered): read again, the conversation
+ * lists the same episodes in the same places, so "play number 2" plays the second card shown.
  */
 type Lead = { by: PickBy; named: string };
 
@@ -398,23 +400,38 @@ function freshPick(turns: Turn[]): Lead | null {
 /** Where a reply names an episode ("Playing X from Y.", "2: X from Y."), or -1. */
 const namedAt = (named: string, r: SearchResult) => named.indexOf(titleFromShow(r));
 
+/** Episodes in the order `seed` draws them: by md5(id || seed), as the database lists at random. */
+function inDrawnOrder(results: SearchResult[], seed: string): SearchResult[] {
+  const key = new Map(
+    results.map((r) => [
+      r,
+      createHash('md5')
+        .update(r.id + seed)
+        .digest('hex'),
+    ]),
+  );
+  return [...results].sort((a, b) => ((key.get(a) as string) < (key.get(b) as string) ? -1 : 1));
+}
+
 /**
  * The results with the one a pick chooses among those about the request (else all) moved to the
- * front; at random, those about it in a random order, the ones already named first as named.
+ * front. At random, those about it in a random order: led by the first one named, else by the one
+ * `seed` draws, and the others in the order the lead draws (as `drawnOrder` does in the database).
  */
-function leading(results: SearchResult[], lead: Lead, random: () => number): SearchResult[] {
+function leading(results: SearchResult[], lead: Lead, seed: string): SearchResult[] {
   const about = results.filter(isAbout);
   const pool = about.length ? about : results;
   if (lead.by === 'random') {
-    const named = pool
-      .filter((r) => namedAt(lead.named, r) >= 0)
-      .sort((a, b) => namedAt(lead.named, a) - namedAt(lead.named, b));
-    const drawn = pool.filter((r) => !named.includes(r));
-    for (let i = drawn.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [drawn[i], drawn[j]] = [drawn[j] as SearchResult, drawn[i] as SearchResult];
-    }
-    return [...named, ...drawn, ...results.filter((r) => !pool.includes(r))];
+    const named = pool.filter((r) => namedAt(lead.named, r) >= 0);
+    const first = named.length
+      ? named.reduce((a, b) => (namedAt(lead.named, b) < namedAt(lead.named, a) ? b : a))
+      : inDrawnOrder(pool, seed)[0];
+    if (!first) return results;
+    const drawn = inDrawnOrder(
+      pool.filter((r) => r !== first),
+      first.id,
+    );
+    return [first, ...drawn, ...results.filter((r) => !pool.includes(r))];
   }
   const rank = rankBy(pool, lead.by);
   const chosen = rank ? pool[rank - 1] : undefined;
@@ -841,10 +858,10 @@ function suggestionsFor(request: AssistantRequest, offered: SearchResult[], more
 export async function conversationalSearch(
   ctx: SearchContext,
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
-  /** `random`: what a random pick draws on (Math.random unless given). */
-  opts: { now?: Date; listenerId?: string; random?: () => number } = {},
+  /** `seed`: what a random pick draws on (a fresh one unless given). */
+  opts: { now?: Date; listenerId?: string; seed?: string } = {},
 ): Promise<ConversationalSearchResponse> {
-  const answer = await answerTurn({ ...ctx, random: opts.random ?? Math.random }, body, opts);
+  const answer = await answerTurn({ ...ctx, seed: opts.seed ?? randomUUID() }, body, opts);
   // A mood said in this message and searched without: the answer says so first.
   const mood = answer.searchQuery !== null ? moodOf(answer.request.topic) : null;
   const saidNow = mood?.mood.split(' or ').some((m) => body.message.toLowerCase().includes(m));
@@ -973,7 +990,7 @@ async function likenessOf(
       ? await fallbackAnswer(ctx, { ...previous, similarToRank: null }, depth, now, earlier.query, said)
       : null;
   const results = fallback?.results ?? earlier.results;
-  const offered = (pick ? leading(results, pick, ctx.random) : results).slice(previous.skip);
+  const offered = (pick ? leading(results, pick, ctx.seed) : results).slice(previous.skip);
   const n = rank === -1 ? Math.min(offered.length, RESULTS_PER_ANSWER) : rank;
   return { reference: offered[n - 1] ?? null, offered: offered.length, rank: n };
 }
@@ -1408,7 +1425,7 @@ async function answerTurn(
         now,
       }),
   };
-  if (ledBy) answer.results = leading(answer.results, ledBy, ctx.random);
+  if (ledBy) answer.results = leading(answer.results, ledBy, ctx.seed);
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);
   // A fallback's request is the one asked: "the last 30 days" offers nothing newer.
