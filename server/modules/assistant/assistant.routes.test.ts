@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ConversationalSearchResponse } from '../../../common/api/assistant';
 import { episodes, shows } from '../../db/schema';
 import { seedShow } from '../../test/factories';
@@ -1095,6 +1095,41 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
     const when = await conversation()('when did tide tables last come out');
     expect(when.response).toMatch(/^Number 1, Spring Tides, came out on /);
+  });
+
+  it('plays the episode of the weekday asked, and the newest when the show has nothing that recent', async () => {
+    const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const today = new Date();
+    const noonDaysAgo = (n: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n, 12));
+    const titleOf = (n: number) => `${WEEKDAYS[noonDaysAgo(n).getUTCDay()]} Report ${n}`;
+    const weekday = await seedShow(
+      t.database,
+      'Weekday Report',
+      Array.from({ length: 10 }, (_, n) => ({ title: titleOf(n), publishDate: noonDaysAgo(n).toISOString() })),
+    );
+    const old = await seedShow(t.database, 'Old Report', [
+      { title: 'Summer Report', publishDate: noonDaysAgo(60).toISOString() },
+      { title: 'Spring Report', publishDate: noonDaysAgo(120).toISOString() },
+    ]);
+    // Today's episode would answer the other tests' "anything from today".
+    onTestFinished(async () => {
+      await t.database.db.delete(shows).where(inArray(shows.id, [weekday.showId, old.showId]));
+    });
+    // The last Tuesday gone by: a week ago when today is Tuesday.
+    const back = (today.getUTCDay() - 2 + 7) % 7 || 7;
+    expect((await conversation()('play weekday report from last tuesday')).response).toBe(
+      `Playing ${titleOf(back)} from Weekday Report.`,
+    );
+    expect(titles(await conversation()("last tuesday's weekday report"))).toEqual([titleOf(back)]);
+    expect(titles(await conversation()('weekday report since tuesday'))).toEqual(
+      Array.from({ length: back + 1 }, (_, n) => titleOf(n)),
+    );
+    const none = await conversation()('play old report from last tuesday');
+    expect(none.response).toMatch(
+      /^I couldn't find episodes from Old Report from .+\. The newest from Old Report: 1: Summer Report /,
+    );
+    expect(none.play).toBeNull();
   });
 
   it('offers the newest of the news shows for the news, not episodes that say the word', async () => {

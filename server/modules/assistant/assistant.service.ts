@@ -1657,13 +1657,20 @@ async function fallbackAnswer(
           ].join(' '),
       };
   }
-  // Nothing about it lately ("the latest news on north korea", or "what's new", in a catalog of
-  // older episodes): the newest are offered, however old, and the reply says that none are recent.
-  if (request.withinDays) {
-    const anyTime: AssistantRequest = { ...request, withinDays: null, newestFirst: true, oldestFirst: false };
+  // Nothing about it lately ("the latest news on north korea", "The Daily from last tuesday", or
+  // "what's new", in a catalog of older episodes): the newest are offered, however old, and the
+  // reply says that none are recent.
+  const lately =
+    request.withinDays ||
+    (request.year &&
+      request.month &&
+      request.day &&
+      now.getTime() - Date.UTC(request.year, request.month - 1, request.day + 1) <= NEAR_DAY_MS);
+  if (lately) {
+    const anyTime: AssistantRequest = { ...request, ...NO_TIME, newestFirst: true, oldestFirst: false };
     const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
     if (heard(older).length) {
-      const what = describeRequest({ ...spoken, withinDays: null }, now);
+      const what = describeRequest({ ...spoken, ...NO_TIME }, now);
       return {
         results: older,
         searchQuery: query || null,

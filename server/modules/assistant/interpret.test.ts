@@ -772,8 +772,18 @@ describe('the local interpreter', () => {
       minMinutes: 68,
     });
     expect(converse('sleep under 2hrs')[0]).toMatchObject({ topic: 'sleep', maxMinutes: 120 });
-    // NOW is a Wednesday: Monday was two days before.
-    expect(converse('the daily from monday')[0]).toMatchObject({ show: 'The Daily', topic: null, withinDays: 3 });
+    // NOW is Wednesday, November 25: Monday was the 23rd. "Since monday" is every day from it.
+    expect(converse('the daily from monday')[0]).toMatchObject({
+      show: 'The Daily',
+      topic: null,
+      withinDays: null,
+      year: 2026,
+      month: 11,
+      day: 23,
+    });
+    expect(converse("last tuesday's planet money")[0]).toMatchObject({ show: 'Planet Money', month: 11, day: 24 });
+    expect(converse('the one from last wednesday')[0]).toMatchObject({ month: 11, day: 18 });
+    expect(converse('anything since monday')[0]).toMatchObject({ withinDays: 3, day: null });
     expect(converse('friday night lights')[0]).toMatchObject({ topic: 'friday night lights', withinDays: null });
   });
 

@@ -2047,13 +2047,16 @@ function interpretMessage(
   take(found, /\b(from |over |during )?(the|this|last|this past) weekend\b/, () =>
     days(now.getUTCDay() === 0 ? 3 : now.getUTCDay() + 2),
   );
-  // "from monday", "last tuesday": since that day.
+  // "The Daily from monday", "last tuesday's episode": that day, the last one gone by. "Since
+  // monday": every day from it.
   take(
     found,
     /\b(from|on|since|last) (last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)('?s)?\b/,
     (m) => {
-      const day = WEEKDAYS.indexOf(m[3] as string);
-      days(((now.getUTCDay() - day + 7) % 7 || 7) + 1);
+      const back = (now.getUTCDay() - WEEKDAYS.indexOf(m[3] as string) + 7) % 7 || 7;
+      if (m[1] === 'since') return days(back + 1);
+      const date = new Date(now.getTime() - back * 86_400_000);
+      setTime({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
     },
   );
   take(found, /\b(from |in |over )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
