@@ -982,6 +982,15 @@ describe('the local interpreter', () => {
     expect(converse('a funny podcast about fraud')[0]).toMatchObject({ genre: null, topic: 'funny fraud' });
     expect(converse('tell me a story')[0]).toMatchObject({ genre: 'Fiction', topic: null });
     expect(converse('something for the kids')[0]).toMatchObject({ genre: 'Kids & Family', topic: null });
+    // Who it is for, beside a topic, is the kind of show; "raising kids" is a topic.
+    expect(converse('science podcasts for my kids')[0]).toMatchObject({ genre: 'Kids & Family', topic: 'science' });
+    expect(converse('kids stories about dinosaurs')[0]).toMatchObject({ genre: 'Kids & Family', topic: 'dinosaurs' });
+    expect(converse('family friendly episodes about space')[0]).toMatchObject({
+      genre: 'Kids & Family',
+      topic: 'space',
+    });
+    for (const topic of ['raising kids', "children's health"])
+      expect(converse(topic)[0]).toMatchObject({ genre: null, topic });
     // Learning, with nothing to learn named, asks for education shows; with a subject, for it.
     expect(converse('i want to learn something')[0]).toMatchObject({ genre: 'Education', topic: null });
     expect(converse('something fun')[0]).toMatchObject({ genre: 'Comedy', topic: null });

@@ -2366,6 +2366,16 @@ function interpretMessage(
       take(found, said, () => {
         v.genre = category;
       });
+  // Who it is for is not what it is about: "science podcasts for my kids" is science among kids'
+  // shows ("raising kids" and "children's health" are topics).
+  else
+    take(
+      found,
+      /\b(?:for (?:the |my |our )?(?:kids|children|little ones)|(?:kids'?|children'?s) (?:shows?|podcasts?|episodes?|stor(?:y|ies))|family[ -]friendly)\b/,
+      () => {
+        v.genre = 'Kids & Family';
+      },
+    );
   // "Any with guests" asks for interviews, as "any interviews" does.
   take(found, /\b(?:with|that have|having|featuring) (?:a |any |some )?guests?\b|\bguest episodes?\b/, () => ({
     keep: 'interviews',
