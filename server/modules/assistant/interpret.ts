@@ -862,6 +862,8 @@ const FILLER = [
   /\b(how about|what about|is there|are there|do you have|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
+  // "What happened on Planet Money", "what happened in ukraine": the show, or the subject.
+  /\bwhat (has )?happened( (on|in|with|at)\b|(?= $))/,
   // "What have you got on her": the person of the last request (see isFollowUp). "The episode
   // where they cooked a peacock" keeps its "where they" to be said back.
   /(?<!\bwhere )\b(he|him|she|her|they|them)\b/,
