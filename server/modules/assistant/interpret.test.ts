@@ -509,6 +509,8 @@ describe('the local interpreter', () => {
       expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
     expect(converse('play something short')[0]).toMatchObject({ topic: null, maxMinutes: 20, anything: true });
     expect(converse('i need something to keep me awake on a long drive')[0]).toMatchObject({ topic: null });
+    expect(converse('i need something to keep me awake on this drive')[0]).toMatchObject({ topic: null });
+    expect(converse('something about space for this trip')[0]).toMatchObject({ topic: 'space' });
     expect(converse('read me the news')[0]).toMatchObject({ topic: 'news' });
   });
 

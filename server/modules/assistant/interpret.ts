@@ -2304,7 +2304,7 @@ function interpretMessage(
   // On the way somewhere, with no subject: anything that fits ("something for my commute").
   take(
     found,
-    /\b(for|during|on|i have|i'?ve got|i got|we have|we'?ve got) (my|the|a|an|our) (long |short |quick )?(drive|commute|car ride|ride|trip|journey|walk|run|jog|flight|way)( (home|to work|in|back|to school))?\b|\bwhile (i'?m )?driving\b|\bin the car\b/,
+    /\b(for|during|on|i have|i'?ve got|i got|we have|we'?ve got) (my|the|a|an|our|this) (long |short |quick )?(drive|commute|car ride|ride|trip|journey|walk|run|jog|flight|way)( (home|to work|in|back|to school))?\b|\bwhile (i'?m )?driving\b|\bin the car\b/,
     () => {
       onTheWay = true;
     },
