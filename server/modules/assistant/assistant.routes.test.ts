@@ -1152,6 +1152,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(news)).toEqual(['Tuesday Briefing', 'Monday Briefing']);
     const headlines = await conversation()('give me the headlines');
     expect(headlines.response).toMatch(/^Here are the newest episodes from Morning Briefing\. 1: Tuesday Briefing /);
+    expect((await conversation()('give me the top stories')).response).toMatch(
+      /^Here are the newest episodes from Morning Briefing\b/,
+    );
     // A subject of the news is searched as any topic is.
     expect(titles(await conversation()('fake news'))).toContain('Putting Fake News on Trial');
   });

@@ -1146,8 +1146,8 @@ function notSaid(offered: SearchResult[], what: 'length' | 'date'): string {
   return `${whose} not say ${fact}.`;
 }
 
-/** "The news", "the headlines": the news itself, rather than a subject. */
-const NEWS_ITSELF = /^(?:the )?(?:news|headlines|news headlines)$/;
+/** "The news", "the headlines", "the top stories": the news itself, rather than a subject. */
+const NEWS_ITSELF = /^(?:the )?(?:news|headlines|news headlines|top (?:news )?stor(?:y|ies)|top news)$/;
 
 /**
  * "Play the news", "something short about the news": the newest episodes of the news shows (by

@@ -167,6 +167,7 @@ describe('the local interpreter', () => {
       ['what happened in ukraine', 'ukraine'],
       ['what happened with the election', 'election'],
       ['what happened on planet money', null],
+      ['what does hidden brain have on relationships', 'relationships'],
       ['any updates on the election', 'election'],
       ['is there an episode called raw milk deal', 'raw milk deal'],
       ['change of subject, gardening', 'gardening'],

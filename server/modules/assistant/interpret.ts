@@ -862,6 +862,8 @@ const FILLER = [
   /\b(how about|what about|is there|are there|do you have|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
+  // "What does Hidden Brain have on relationships", the show's name taken out already.
+  /\bwhat (does|do|did|has) (have|got)( (on|about))?\b/,
   // "What happened on Planet Money", "what happened in ukraine": the show, or the subject.
   /\bwhat (has )?happened( (on|in|with|at)\b|(?= $))/,
   // "What have you got on her": the person of the last request (see isFollowUp). "The episode
