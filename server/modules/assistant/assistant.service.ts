@@ -61,6 +61,7 @@ import {
   SEASON_STARTS,
   searchesSomething,
   thanksKind,
+  withNamesWritten,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
 
@@ -662,7 +663,8 @@ function namesAsDescribed(topic: string | null, results: SearchResult[]): string
     return only && !others.length && only[1] >= 2 && /^\p{Lu}/u.test(only[0]) ? only[0] : null;
   };
   const lower = (w: string) => /^[\p{Ll}\p{N}'’-]+$/u.test(w) && !isStopword(w);
-  const words = topic.split(' ');
+  // Names the dictionary knows are written so first ("United States politics"), and kept whole.
+  const words = withNamesWritten(topic).split(' ');
   if (words.length > 1 && words.every(lower)) {
     const phrase = written(topic);
     if (phrase) return phrase;

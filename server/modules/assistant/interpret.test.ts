@@ -168,6 +168,12 @@ describe('the local interpreter', () => {
       ['what happened with the election', 'election'],
       ['what happened on planet money', null],
       ['what does hidden brain have on relationships', 'relationships'],
+      // The country, written or heard, is no pronoun; "play something for us" is.
+      ['something about the U.S. economy', 'united states economy'],
+      ['US politics', 'united states politics'],
+      ['the us economy', 'united states economy'],
+      ['play something for us', null],
+      ['tell us about bees', 'bees'],
       ['any updates on the election', 'election'],
       ['is there an episode called raw milk deal', 'raw milk deal'],
       ['change of subject, gardening', 'gardening'],
@@ -182,6 +188,10 @@ describe('the local interpreter', () => {
       ['something my wife would like', null],
       // Speech to text: words run together or split, "here" for "hear", a dropped g.
       ['somethin about farming', 'farming'],
+      // Typed in a hurry.
+      ['find me an epsiode on climate', 'climate'],
+      ['sumthing about cars', 'cars'],
+      ['anyting on taxes', 'taxes'],
       ['i wanna here about bees', 'bees'],
       ['something a bout soil health', 'soil health'],
       ['a bout of flu', 'bout of flu'],

@@ -586,6 +586,8 @@ const toMinutes = (n: number, unit: string): number | null => {
 /** Lower case, plain apostrophes, no punctuation but what numbers need. */
 export function normalizeSpeech(text: string): string {
   return ` ${text
+    // "The U.S. economy", "US politics": the country, where "us" would be read as a pronoun.
+    .replace(/(?<![\w.])U\.?S\.?(?:A\.?)?(?![\w.])|(?<=\b[Tt]he )(?:us|u s|usa)\b/g, ' united states ')
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/&/g, ' and ')
@@ -608,6 +610,11 @@ function heard(message: string): string {
       // Words heard as others that sound the same: "witch one", "which won", "the one be for that".
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
+      // The words a request is made of, as they are often typed: "an epsiode on climate", "sumthing about cars".
+      .replace(/ (?:epsiode|episdoe|eposide|epiosde|espisode|episoed|epsidoe)(s?)(?= )/g, ' episode$1')
+      .replace(/ (?:podcats|podacst|podcsat|podcst|pocast|podast)(s?)(?= )/g, ' podcast$1')
+      .replace(/ (?:sumthing|sumthin|somthing|somehting|soemthing|smth|sth)(?= )/g, ' something')
+      .replace(/ (?:anythin|enything|anyting|anyhting)(?= )/g, ' anything')
       .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
       .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
       .replace(
@@ -869,7 +876,7 @@ const FILLER = [
   // "What have you got on her": the person of the last request (see isFollowUp). "The episode
   // where they cooked a peacock" keeps its "where they" to be said back.
   /(?<!\bwhere )\b(he|him|she|her|they|them)\b/,
-  /\btell me( more)?( about)?\b/,
+  /\btell (me|us)( more)?( about)?\b/,
   /\b(to )?help me( to)?\b/,
   // "Educational stuff about the brain", "something informative on climate": what kind of
   // listening, which no description says.
@@ -2694,7 +2701,7 @@ export function statedTopic(said: string): string {
  * "AI", "the history of china" as "the history of China". A run of up to three words is a name
  * when WordNet writes its most common sense with capitals; common words ("may", "us") never are.
  */
-function withNamesWritten(topic: string): string {
+export function withNamesWritten(topic: string): string {
   const words = topic.split(' ');
   const out: { text: string; name: boolean }[] = [];
   for (let i = 0; i < words.length; ) {
