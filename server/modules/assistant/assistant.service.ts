@@ -417,7 +417,7 @@ function inDrawnOrder(results: SearchResult[], seed: string): SearchResult[] {
 /**
  * The results with the one a pick chooses among those about the request (else all) moved to the
  * front. At random, those about it in a random order: led by the first one named, else by the one
- * `seed` draws, and the others in the order the lead draws (as `drawnOrder` does in the database).
+ * `seed` draws, and the others in the order the lead draws (as newestOfEachShow lists at random).
  */
 function leading(results: SearchResult[], lead: Lead, seed: string): SearchResult[] {
   const about = results.filter(isAbout);
