@@ -419,6 +419,24 @@ describe('the local interpreter', () => {
       expect(converse('economics', 'something else', again)[2], again).toMatchObject({ topic: 'economics', skip: 3 });
     expect(converse('economics', 'which ones are short')[1]).toMatchObject({ topic: 'economics', maxMinutes: 20 });
     expect(converse('economics', 'same again')[1]).toMatchObject({ topic: 'economics', skip: 0 });
+    // "Never mind" before a new request takes the last one back; alone, it is an OK.
+    expect(converse('economics', 'scratch that, something about bees')[1]).toMatchObject({ topic: 'bees' });
+    expect(converse('economics', 'never mind, history')[1]).toMatchObject({ topic: 'history' });
+    expect(converse('economics under 20 minutes', 'never mind the length')[1]).toMatchObject({
+      topic: 'economics',
+      maxMinutes: null,
+    });
+    expect(converse('economics', 'never mind')[1]).toMatchObject({ intent: 'thanks' });
+    // A language named alone after one was asked is that language instead.
+    expect(converse('something in german', 'never mind, english')[1]).toMatchObject({
+      language: 'English',
+      topic: null,
+    });
+    expect(converse('spanish podcasts about food', 'what about french')[1]).toMatchObject({
+      language: 'French',
+      topic: 'food',
+    });
+    expect(converse('economics', 'english')[1]).toMatchObject({ language: null, topic: 'english' });
   });
 
   it('reads a guest said as one and the one interviewed as the person', () => {

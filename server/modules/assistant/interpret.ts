@@ -797,7 +797,7 @@ const FILLER = [
   /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $|\b(two|three|four|five|[2-9]|10) (?=(episodes|shows|podcasts|ones)\b)/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
-  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b/,
+  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (never ?mind|forget (it|that)|scratch that)(?= (?!the |about )\S)/,
   /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
@@ -2006,6 +2006,19 @@ function interpretMessage(
       if (after) return { keep: after };
     },
   );
+
+  // A language named alone after one was asked ("something in German", then "never mind,
+  // English" or "what about Spanish"): that language instead.
+  if (previous?.language)
+    take(
+      found,
+      new RegExp(
+        `^ (?:(?:no|actually|never ?mind|scratch that|what about|how about|try|maybe|make it|ok|okay) )*(${LANGUAGE_WORD})(?: (?:instead|then|please|one|ones))? $`,
+      ),
+      (m) => {
+        v.language = LANGUAGE_NAMES.get(m[1] as string) ?? null;
+      },
+    );
 
   // Kind of show ("something funny", "tell me a story"): see GENRES below; "any kind" lifts it.
   take(found, /\b(any|every|all) (kinds?|sorts?|genres?)( of (shows?|podcasts?|things?))?\b/, () => {
