@@ -1218,6 +1218,21 @@ describe('the local interpreter', () => {
       playRank: 1,
     });
     expect(converse('the longest one from planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: 'longest' });
+    // The show named right after the superlative: "the very first Planet Money".
+    expect(converse('the very first planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      pickBy: 'oldest',
+    });
+    expect(converse('the longest hidden brain episode')[0]).toMatchObject({ show: 'Hidden Brain', pickBy: 'longest' });
+    expect(converse('the first world war')[0]).toMatchObject({ topic: 'first world war', pickBy: null });
+    // "An old episode of The Daily" asks for its older ones; "old age" is a topic.
+    expect(converse('an old episode of the daily')[0]).toMatchObject({
+      show: 'The Daily',
+      topic: null,
+      oldestFirst: true,
+    });
+    expect(converse('old age')[0]).toMatchObject({ topic: 'old age', oldestFirst: false });
     // An ordinal of a show counts from its first episode.
     expect(converse('play the second episode of the daily')[0]).toMatchObject({
       show: 'The Daily',

@@ -370,7 +370,7 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
  * you have about history"; "the oldest episode of Planet Money", "play the first episode of Serial".
  */
 const PICK_OF_TOPIC =
-  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on|tell me(?: more)? about|how long is|how long'?s|who'?s on|who is on|who was on) )?the (shortest|longest|oldest|first) (?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?)( about)? $/;
+  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on|tell me(?: more)? about|how long is|how long'?s|who'?s on|who is on|who was on) )?the (?:very )?(shortest|longest|oldest|first) (?:(?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?)( about)?|(.+?)(?: episode| one)?) $/;
 
 /**
  * "Play the second episode of Serial", "tell me about the third episode of The Daily": a show's
@@ -1590,9 +1590,11 @@ function interpretMessage(
   }
   const superlative = PICK_OF_TOPIC.exec(text);
   if (superlative) {
-    const [, verb, which, link, what, about] = superlative as unknown as string[];
+    const [, verb, which, link, linked, about, bare] = superlative as unknown as (string | undefined)[];
+    const what = linked ?? bare;
     const pickBy = PICK_BY[which as string] as NonNullable<AssistantRequest['pickBy']>;
-    const ofShow = /^(of|from|by)$/.test(link as string);
+    // "The very first Planet Money", "the longest Hidden Brain episode": of that show.
+    const ofShow = !link || /^(of|from|by)$/.test(link);
     const request = interpretMessage(ofShow ? ` ${what} ` : `something about ${what}`, null, shows, now, publishers);
     // "The first episode about ..." is an ordinal pick, not a superlative; "of" names a show.
     const picks = ofShow ? !!request.show && !request.topic : !!request.topic && which !== 'first';
@@ -1976,7 +1978,7 @@ function interpretMessage(
   // "Older ones", "oldest first": the best matches, oldest first ("the oldest one" picks one).
   take(
     found,
-    /\b(the )?(oldest|earliest) (ones? |episodes? )?first\b|\b(older|earlier) (ones|episodes|stuff)\b|\b(anything|something) (older|earlier)\b|\bin reverse (date |chronological )?order\b|^ (older|earlier)( please| then)? $/,
+    /\b(the )?(oldest|earliest) (ones? |episodes? )?first\b|\b(older|earlier) (ones|episodes|stuff)\b|\b(an|some|any) (old|older) (episodes?|ones?)\b|\bold ones\b|\b(anything|something) (older|earlier)\b|\bin reverse (date |chronological )?order\b|^ (older|earlier)( please| then)? $/,
     () => {
       v.oldestFirst = true;
     },
