@@ -419,6 +419,10 @@ describe('the local interpreter', () => {
       expect(converse('economics', 'something else', again)[2], again).toMatchObject({ topic: 'economics', skip: 3 });
     expect(converse('economics', 'which ones are short')[1]).toMatchObject({ topic: 'economics', maxMinutes: 20 });
     expect(converse('economics', 'same again')[1]).toMatchObject({ topic: 'economics', skip: 0 });
+    // More of the same, however it is asked for.
+    for (const more of ['go on', 'any others', 'is that all', 'those are boring', 'they all sound kind of dull'])
+      expect(converse('economics', more)[1], more).toMatchObject({ topic: 'economics', skip: 3 });
+    expect(converse('go on a diet')[0].topic).toBe('go on a diet');
     // "Never mind" before a new request takes the last one back; alone, it is an OK.
     expect(converse('economics', 'scratch that, something about bees')[1]).toMatchObject({ topic: 'bees' });
     expect(converse('economics', 'never mind, history')[1]).toMatchObject({ topic: 'history' });
