@@ -822,6 +822,15 @@ describe('the local interpreter', () => {
     expect(converse("last tuesday's planet money")[0]).toMatchObject({ show: 'Planet Money', month: 11, day: 24 });
     expect(converse('the one from last wednesday')[0]).toMatchObject({ month: 11, day: 18 });
     expect(converse('anything since monday')[0]).toMatchObject({ withinDays: 3, day: null });
+    // A day of the month alone: this month's, or last month's when it has not come yet.
+    expect(converse('the daily from the 5th')[0]).toMatchObject({ show: 'The Daily', topic: null, month: 11, day: 5 });
+    expect(converse('play the daily from the twenty eighth')[0]).toMatchObject({ year: 2026, month: 10, day: 28 });
+    // Lengths with a unit on each side.
+    expect(converse("something about farming that's between half an hour and an hour")[0]).toMatchObject({
+      topic: 'farming',
+      minMinutes: 30,
+      maxMinutes: 60,
+    });
     expect(converse('friday night lights')[0]).toMatchObject({ topic: 'friday night lights', withinDays: null });
   });
 

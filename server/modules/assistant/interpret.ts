@@ -1864,6 +1864,16 @@ function interpretMessage(
     v.minMinutes = Math.max(1, Math.round(from));
     v.maxMinutes = Math.round(to);
   });
+  // "Between half an hour and an hour", "from 45 minutes to an hour and a half": a unit on each side.
+  take(found, new RegExp(`\\b(between |from )?${NUMBER} ${UNIT} (and|to) ${NUMBER} ${UNIT}( long)?\\b`), (m) => {
+    const low = wordNumber(m[2] as string);
+    const high = wordNumber(m[5] as string);
+    const from = low === null ? null : toMinutes(low, m[3] as string);
+    const to = high === null ? null : toMinutes(high, m[6] as string);
+    if (from === null || to === null || from >= to) return { keep: m[0] };
+    v.minMinutes = Math.max(1, Math.round(from));
+    v.maxMinutes = Math.round(to);
+  });
   // "Between twenty and thirty minutes", "from 10 to 20 minutes", "twenty to thirty minutes long".
   take(found, new RegExp(`\\b(between |from )?${NUMBER} (and|to|or) ${NUMBER} ${UNIT}( long)?\\b`), (m) => {
     const low = wordNumber(m[2] as string);
@@ -2124,6 +2134,23 @@ function interpretMessage(
       const inMonth = day !== null && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
       setTime({ year, month, day: inMonth ? day : null });
       refine.yearImplied = !yearSaid;
+    },
+  );
+  // "The Daily from the 5th", "on the twenty first": that day of this month, or of the month
+  // before when it has not come yet. "From the first episode" is no date.
+  take(
+    found,
+    new RegExp(
+      `\\b(?:from|on) the (${DAY.replace(String.raw`\d{1,2}(?:st|nd|rd|th)?`, String.raw`\d{1,2}(?:st|nd|rd|th)`)})(?: of (?:this|the) month)?(?= (?:please |about |and |on |from |$)|$)`,
+    ),
+    (m) => {
+      const day = dayNumber(m[1] as string);
+      if (day === null || day < 1 || day > 31) return { keep: m[0] };
+      const thisMonth = day <= now.getUTCDate();
+      const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (thisMonth ? 0 : 1), 1));
+      // A day the month does not have ("the 31st" of a month of 30) is no date.
+      if (day > new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate()) return { keep: m[0] };
+      setTime({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day });
     },
   );
   // "From last summer", "this spring", "in the fall of 2019": that season; said without a year,
