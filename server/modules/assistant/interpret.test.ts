@@ -1356,6 +1356,15 @@ describe('the local interpreter', () => {
       expect(converse(ask)[0]).toMatchObject({ topic: null, anything: true });
     // Something to fall asleep to is asked for by its mood, which the reply says it cannot tell.
     expect(converse('i need something to help me fall asleep')[0]).toMatchObject({ topic: 'relaxing' });
+    // How the listener feels asks for a mood to suit it; "sad about the election" is about it.
+    expect(converse("i'm so stressed, something short please")[0]).toMatchObject({ topic: 'relaxing', maxMinutes: 20 });
+    expect(converse("i'm feeling a bit down today, play something")[0]).toMatchObject({
+      topic: 'uplifting',
+      withinDays: null,
+    });
+    expect(converse("i'm sad about the election")[0].topic).toContain('election');
+    expect(converse('cheer me up')[0]).toMatchObject({ genre: 'Comedy', topic: null });
+    expect(converse("honestly i'm down for anything")[0]).toMatchObject({ anything: true, topic: null });
   });
 
   it('reads "podcasts like" a show as other shows like it, and a topic beside it', () => {

@@ -153,7 +153,7 @@ export function languageCodes(said: string): string[] | null {
 const GENRES: { category: string; said: RegExp }[] = [
   {
     category: 'Comedy',
-    said: /\b(something |anything )?(fun|funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|(a (bit |little )?)?lighter( in tone)?|feel[ -]?good|cheerful|to cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
+    said: /\b(something |anything )?(fun|funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|(a (bit |little )?)?lighter( in tone)?|feel[ -]?good|cheerful|(?:to )?cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
   },
   {
     category: 'Fiction',
@@ -970,6 +970,8 @@ const EDGE_WORDS = new Set([
   'hmm',
   'so',
   'actually',
+  'honestly',
+  'basically',
 ]);
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -2050,6 +2052,13 @@ function interpretMessage(
     },
   );
 
+  // How the listener feels, said for something to suit it: "i'm stressed out" asks for something
+  // relaxing, "i'm feeling down" for something uplifting.
+  take(
+    found,
+    /^ (?:(?:ugh|man|honestly|well|so) )*(?:i'?m|i am|im|i feel|i'?m feeling|im feeling|feeling)(?: (?:so|really|very|a (?:bit|little)|kind of|kinda|pretty))? (?:(stressed(?: out)?|anxious|tense|wound up|overwhelmed|on edge|wired)|(sad|down|blue|low|depressed|gloomy|miserable|upset|lonely|unhappy))(?: today| right now| tonight)?(?= $| (?:play|put|give|find|get|something|anything|any|so|and|what|can|could|got|do|need|want|please)\b)/,
+    (m) => ({ keep: m[1] ? ' relaxing ' : ' uplifting ' }),
+  );
   // Time: "from last week", "this year", "in the last 3 days", "anything newer"
   // A day, month, season or span of years said replaces any other time said before it.
   const setTime = (time: Partial<Pick<AssistantRequest, TimeField>>) => Object.assign(v, NO_TIME, time);
@@ -2370,7 +2379,7 @@ function interpretMessage(
   // Asking for anything at all: "surprise me", "i'm bored, entertain me", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b|^ what'?s good( to (listen to|hear|play))?( today| tonight| right now| now)? $/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(i'?m|i am|im|we'?re) (down|up|open|game) (for|to) (anything|whatever)|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b|^ what'?s good( to (listen to|hear|play))?( today| tonight| right now| now)? $/,
     () => {
       v.anything = true;
     },
