@@ -45,6 +45,13 @@ describe('who is on an episode, said', () => {
       'Number 1 is hosted by Jordan Marr; its title names Steve Solomon.',
     );
     expect(whoIsOnSentence('Number 1', { host: null }, ['Kal Kassa'])).toBe('Number 1 names Kal Kassa in its title.');
+    // An author that lists the guest the title names beside the host.
+    expect(whoIsOnSentence('Number 2', { host: 'Jon Crabtree, Conor Okus', people: [] }, ['Conor Okus'])).toBe(
+      'Number 2 has Conor Okus as its guest, and is hosted by Jon Crabtree.',
+    );
+    expect(whoIsOnSentence('Number 2', { host: 'Conor Okus', people: [] }, ['Conor Okus'])).toBe(
+      'Number 2 is hosted by Conor Okus; its title names Conor Okus.',
+    );
     // The feed's guests are who is on it.
     const people = [{ name: 'Dave Jones', role: 'guest' }];
     expect(whoIsOnSentence('Number 1', { host: null, people }, ['Kal Kassa'])).toBe(

@@ -20,10 +20,21 @@ export function whoIsOnSentence(
   titleNames: readonly string[] = [],
 ): string | null {
   const people = episode.people ?? [];
-  const guests = people.filter((p) => p.role === 'guest').map((p) => p.name);
   const hostNames = people.filter((p) => p.role === 'host' || p.role === 'co-host').map((p) => p.name);
   const author = episode.host ? heardAuthor(episode.host) : '';
-  const hosts = hostNames.length ? hostNames : author ? [author] : [];
+  // An author that lists the guest the title names beside the host ("Jon Crabtree, Conor Okus"
+  // for "0.00000009: Conor Okus, Hello Bitcoin"): the one named in the title is the guest.
+  const listed = author.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean);
+  const titled = listed.filter((name) => titleNames.some((t) => t.toLowerCase() === name.toLowerCase()));
+  const authorGuests = titled.length && titled.length < listed.length ? titled : [];
+  const guests = [...people.filter((p) => p.role === 'guest').map((p) => p.name), ...authorGuests];
+  const hosts = hostNames.length
+    ? hostNames
+    : authorGuests.length
+      ? listed.filter((name) => !authorGuests.includes(name))
+      : author
+        ? [author]
+        : [];
   const hosted = hosts.length ? `hosted by ${spokenList(hosts.slice(0, SAID_NAMES))}` : '';
   if (guests.length) {
     const as = guests.length > 1 ? 'its guests' : 'its guest';

@@ -20,6 +20,11 @@ describe('the people a title names', () => {
     ['Foliar Feeding w/ Steve Solomon', ['Steve Solomon']],
     ['Rotational Grazing Tips with Sarah Flack (e.111)', ['Sarah Flack']],
     ['0.00000005: Ian Gaines, The Nature of Sovereignty', ['Ian Gaines']],
+    // A first name that is not a common one in English, with a surname no dictionary has.
+    ['0.00000004: Kal Kassa, Bitcoin in Ethiopia', ['Kal Kassa']],
+    ['0.00000009: Conor Okus, Hello Bitcoin', ['Conor Okus']],
+    ['Girlbossing with Otegha Uwagba', ['Otegha Uwagba']],
+    ['#63 - Vitalik Buterin on better ways to fund public goods', ['Vitalik Buterin']],
     ['0.00000010: Alejandro de la Torre, proofofwork.energy', ['Alejandro de la Torre']],
     ['Senator Claire McCaskill on Losing Missouri and the Politics of Purity', ['Claire McCaskill']],
     ['Influencers with Louise O’Neill', ['Louise O’Neill']],
@@ -42,6 +47,7 @@ describe('the people a title names', () => {
     'Episode 38: Katie and Liv, Co-founders of Inner Glow Circle',
     'A Conversation About Joe Biden’s Record',
     'Why Grace Matters',
+    'Totalus Rankium | 17',
   ])('names no one as a guest in "%s" that it does not', (title) => {
     expect(peopleInTitle(title).filter((n) => n !== 'Ayisha Malik')).toEqual([]);
   });

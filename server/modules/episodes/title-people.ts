@@ -43,8 +43,16 @@ export function peopleInTitle(title: string, leaveOut: readonly string[] = []): 
       for (const said of m.slice(1)) {
         const name = said?.trim();
         if (!name) continue;
-        const first = name.split(' ')[0] as string;
-        if (!isFirstName(first) || (!sure && wordnet().primaryPos(first) !== null)) continue;
+        const words = name.split(' ');
+        const first = words[0] as string;
+        // A name whose words no dictionary has ("Kal Kassa", "Conor Okus") is a person's too,
+        // though its first name is not a common one in English: after "with" or "on", or opening
+        // a numbered title ("0.00000004: Kal Kassa, ..."; "Totalus Rankium | 17" is a segment).
+        const unknown =
+          words.length > 1 &&
+          words.every((w) => wordnet().primaryPos(w) === null) &&
+          (sure || /^(?:#|[Ee]\.?|[Ee]p\.? ?|[Ee]pisode )?\d/.test(title));
+        if (!(isFirstName(first) || unknown) || (!sure && wordnet().primaryPos(first) !== null)) continue;
         const written = wordnet().writtenName(name);
         if (written && !wordnet().namesPerson(name.replace(/ /g, '_'))) continue;
         if (known.has(name.toLowerCase()) || found.includes(name)) continue;
