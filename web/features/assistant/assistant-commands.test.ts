@@ -45,6 +45,15 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('skip ahead 2 minutes')).toEqual({ kind: 'skip', seconds: 120 });
     expect(assistantCommand('rewind')).toEqual({ kind: 'skip', seconds: -15 });
     expect(assistantCommand('go back')).toEqual({ kind: 'skip', seconds: -15 });
+    for (const said of ['Wait.', 'hang on', 'stop for a second', 'one sec'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'pause' });
+    expect(assistantCommand('wait for me')).toBeNull();
+    for (const said of ['back up a bit', 'Rewind a little.'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'skip', seconds: -15 });
+    expect(assistantCommand('What episode is this?')).toEqual({ kind: 'now-playing' });
+    expect(assistantCommand('one point five x')).toEqual({ kind: 'rate', rate: 1.5 });
+    expect(assistantCommand('2x')).toEqual({ kind: 'rate', rate: 2 });
+    expect(assistantCommand('tax')).toBeNull();
   });
 
   it('reads moving on, starting over and the time left', () => {

@@ -132,7 +132,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   const n = picked ? numberOf(picked[1]) : undefined;
   if (n && n <= ASSISTANT_PICKABLE) return { kind: 'play', episode: n };
   if (
-    /^(?:please )?(?:pause|pause it|pause (?:the|this) (?:episode|podcast|audio|show)|hold on|hold it)(?: please)?$/.test(
+    /^(?:please )?(?:pause|pause it|pause (?:the|this) (?:episode|podcast|audio|show)|hold on|hold it|hang on|wait|wait a (?:second|sec|moment|minute)|one (?:second|sec|moment)|(?:stop|pause)(?: it)? for a (?:second|sec|moment|minute|bit))(?: please)?$/.test(
       t,
     ) ||
     // "Stop" alone stops listening and speaking (spec §4); stopping the audio is said with what.
@@ -206,7 +206,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   )
     return { kind: 'resume' };
   if (
-    /^(?:what s|whats|what is) (?:playing|this|on)(?: now| right now)?$|^what (?:am i|was i) (?:listening to|hearing)$/.test(
+    /^(?:what s|whats|what is) (?:playing|this|on)(?: now| right now)?$|^what (?:am i|was i) (?:listening to|hearing)$|^what (?:episode|podcast|show) is (?:this|playing|on)(?: now| right now)?$/.test(
       t,
     )
   )
@@ -216,6 +216,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     /^(?:please )?(skip|jump|go|fast forward|rewind)(?: (ahead|forward|back|backward|backwards))?(?: by)?(?: (\d+|[a-z]+|a) (seconds?|minutes?))?(?: please)?$/.exec(
       t,
     );
+  // "Back up a bit", "rewind a little": a short way back.
+  if (
+    /^(?:please )?(?:back up|go back|rewind|skip back|jump back)(?: a (?:bit|little|little bit|touch))(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'skip', seconds: -15 };
   if (skip && (skip[2] || /^(rewind|fast forward)$/.test(skip[1] as string))) {
     const back = skip[1] === 'rewind' || /^back/.test(skip[2] ?? '');
     const amount = skip[3] === undefined ? 1 : skip[3] === 'a' ? 1 : numberOf(skip[3]);
@@ -341,7 +348,10 @@ function rateCommand(t: string): AssistantCommand | null {
   const said =
     /^(?:please )?(?:(?:play|set it|set the speed|put it|go back)(?: it)? (?:at|to) )?(?:the )?(.+?)(?: ?x| times)?(?: speed| playback speed)$/.exec(
       t,
-    ) ?? /^(?:please )?(?:play (?:it )?at|set (?:the )?speed to|speed) (.+?)(?: ?x| times)$/.exec(t);
+    ) ??
+    /^(?:please )?(?:play (?:it )?at|set (?:the )?speed to|speed) (.+?)(?: ?x| times)$/.exec(t) ??
+    // A speed alone: "1 5x", "one point five x".
+    /^(?:please )?(.+?) ?x$/.exec(t);
   const rate = said && SPOKEN_RATES.find(([re]) => re.test(said[1] as string))?.[1];
   return rate ? { kind: 'rate', rate } : null;
 }
