@@ -168,6 +168,10 @@ describe('the local interpreter', () => {
       ['what happened with the election', 'election'],
       ['what happened on planet money', null],
       ['what does hidden brain have on relationships', 'relationships'],
+      ['what kind of music do you have', 'music'],
+      ['is serial on here', 'serial'],
+      ['do you have anything on jazz in here', 'jazz'],
+      ['what kind of person becomes a spy', 'what kind of person becomes a spy'],
       // The country, written or heard, is no pronoun; "play something for us" is.
       ['something about the U.S. economy', 'united states economy'],
       ['US politics', 'united states politics'],

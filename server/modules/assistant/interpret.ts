@@ -869,6 +869,8 @@ const FILLER = [
   /\b(how about|what about|is there|are there|do you have|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
+  // "What kind of music do you have", "is serial on here", "anything on jazz in the catalog".
+  /^ what (kinds?|sorts?|types?) of(?=( [a-z']+){1,3} $| [a-z']+( [a-z']+)? (do you|have you|are there|is there|you got|you have)\b)|\b(on|in) here(?= $)|\b(in|on) (the|your) (catalog|app)(?= $)/,
   // "What does Hidden Brain have on relationships", the show's name taken out already.
   /\bwhat (does|do|did|has) (have|got)( (on|about))?\b/,
   // "What happened on Planet Money", "what happened in ukraine": the show, or the subject.
