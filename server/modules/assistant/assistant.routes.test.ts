@@ -377,6 +377,21 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('something with the guy from beach talk')).response).not.toBe(none.response);
   });
 
+  it('hears a word typed with or without its accents, and says it as the episodes write it', async () => {
+    const { showId } = await seedShow(t.database, 'Spillprat', [
+      { title: 'Zaxxon', description: 'I dag spiller Håkon Ødegård og Roar Granevang Zaxxon.' },
+      { title: 'Cannon Fodder', description: 'Denne gangen snakker Håkon Ødegård om Cannon Fodder.' },
+    ]);
+    onTestFinished(async () => {
+      await t.database.db.delete(shows).where(eq(shows.id, showId));
+    });
+    for (const said of ['something about hakon odegard', 'something about Håkon Ødegård']) {
+      const answer = await conversation()(said);
+      expect(titles(answer).sort(), said).toEqual(['Cannon Fodder', 'Zaxxon']);
+      expect(answer.response, said).toMatch(/^I found 2 episodes about Håkon Ødegård\./);
+    }
+  });
+
   it('says who is on an episode it offered, and names a guest as the episodes write the name', async () => {
     await seedShow(t.database, 'Harbour Voices', [
       {

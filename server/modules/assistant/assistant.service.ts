@@ -57,6 +57,7 @@ import {
   NOTHING_ASKED,
   narrows,
   normalizeSpeech,
+  plainLettersInPlace,
   RESULTS_PER_ANSWER,
   SEASON_STARTS,
   searchesSomething,
@@ -650,14 +651,17 @@ const NAME_EVIDENCE_RESULTS = 10;
 function namesAsDescribed(topic: string | null, results: SearchResult[]): string | null {
   if (!topic) return topic;
   const texts = results.slice(0, NAME_EVIDENCE_RESULTS).map((r) => r.description);
+  // A topic said without accents ("hoiback") is found as the descriptions write it ("Høiback").
+  const plain = texts.map(plainLettersInPlace);
   const written = (phrase: string): string | null => {
     const whole = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
     const forms = new Map<string, number>();
-    for (const text of texts)
-      for (const m of text.matchAll(whole)) {
+    for (const [i, text] of texts.entries())
+      for (const m of (plain[i] as string).matchAll(whole)) {
         // Where a sentence, a quotation or a list starts, any word may have its capital.
         if (/(^|[.!?:;"“‘(•-]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
-        forms.set(m[0], (forms.get(m[0]) ?? 0) + 1);
+        const form = text.slice(m.index, m.index + m[0].length);
+        forms.set(form, (forms.get(form) ?? 0) + 1);
       }
     const [only, ...others] = [...forms];
     return only && !others.length && only[1] >= 2 && /^\p{Lu}/u.test(only[0]) ? only[0] : null;

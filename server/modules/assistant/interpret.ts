@@ -5,7 +5,7 @@ import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { isFirstName } from '../../providers/ai/first-names';
 import { wordnet } from '../../providers/wordnet/wordnet';
-import { isStopword } from '../search/search-terms';
+import { isStopword, withoutAccents } from '../search/search-terms';
 
 /**
  * The local interpreter: turns what a listener says to a car ("something short about sleep from
@@ -583,12 +583,32 @@ const toMinutes = (n: number, unit: string): number | null => {
   return minutes <= 7 * 24 * 60 ? minutes : null;
 };
 
-/** Lower case, plain apostrophes, no punctuation but what numbers need. */
+/** Letters that lose no mark to become plain ones, as a listener types them without it. */
+const PLAIN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+
+/**
+ * Text with each letter that has a plain one written so ("Høiback" as "Hoiback", "órbita" as
+ * "orbita"), one letter for one: a word found in it is at the same place in the text.
+ */
+export function plainLettersInPlace(text: string): string {
+  return text.replace(/[\u00c0-\u024f]/g, (c) => {
+    const lower = c.toLowerCase();
+    const plain = PLAIN_LETTERS[lower]?.length === 1 ? (PLAIN_LETTERS[lower] as string) : withoutAccents(lower);
+    if (plain.length !== 1) return c;
+    return c === lower ? plain : plain.toUpperCase();
+  });
+}
+
+/**
+ * Lower case, plain apostrophes, no punctuation but what numbers need, and letters without their
+ * accents ("economía" is "economia", "über" "uber"), as the search reads them either way.
+ */
 export function normalizeSpeech(text: string): string {
-  return ` ${text
+  return ` ${withoutAccents(text)
     // "The U.S. economy", "US politics": the country, where "us" would be read as a pronoun.
     .replace(/(?<![\w.])U\.?S\.?(?:A\.?)?(?![\w.])|(?<=\b[Tt]he )(?:us|u s|usa)\b/g, ' united states ')
     .toLowerCase()
+    .replace(/[øæœßłđðþ]/g, (c) => PLAIN_LETTERS[c] ?? c)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/&/g, ' and ')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
