@@ -430,6 +430,12 @@ describe('the local interpreter', () => {
     for (const more of ['go on', 'any others', 'is that all', 'those are boring', 'they all sound kind of dull'])
       expect(converse('economics', more)[1], more).toMatchObject({ topic: 'economics', skip: 3 });
     expect(converse('go on a diet')[0].topic).toBe('go on a diet');
+    expect(converse('economics', "no that's not it, history")[1]).toMatchObject({ topic: 'history' });
+    // A show left out and another named: "not The Daily, Hidden Brain" after "The Daily".
+    expect(converse('the daily', 'not the daily, hidden brain')[1]).toMatchObject({
+      show: 'Hidden Brain',
+      notShows: ['The Daily'],
+    });
     // "Never mind" before a new request takes the last one back; alone, it is an OK.
     expect(converse('economics', 'scratch that, something about bees')[1]).toMatchObject({ topic: 'bees' });
     expect(converse('economics', 'never mind, history')[1]).toMatchObject({ topic: 'history' });

@@ -817,7 +817,7 @@ const FILLER = [
   /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $|\b(two|three|four|five|[2-9]|10) (?=(episodes|shows|podcasts|ones)\b)/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
-  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (never ?mind|forget (it|that)|scratch that)(?= (?!the |about )\S)/,
+  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (never ?mind|forget (it|that)|scratch that)(?= (?!the |about )\S)|^ (no )?(that'?s wrong|that'?s not it|that'?s not right)(?= (?!about )\S)/,
   /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
@@ -2504,10 +2504,10 @@ function interpretMessage(
     const next: AssistantRequest = {
       ...base,
       // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
-      show:
-        refine.allShows || (base.show && v.notShows.includes(base.show))
-          ? null
-          : (v.show ?? (v.publisher ? null : base.show)),
+      // "Not The Daily, Hidden Brain" after "The Daily" asks for Hidden Brain.
+      show: refine.allShows
+        ? null
+        : (v.show ?? (v.publisher || (base.show && v.notShows.includes(base.show)) ? null : base.show)),
       // "Only NPR" after "only The Daily" asks for NPR's shows; a show named after a publisher is one of its.
       publisher: refine.allShows || v.show ? null : (v.publisher ?? base.publisher),
       // "Not The Daily" after "not Planet Money" leaves out both; "only The Daily" takes it back.
