@@ -169,6 +169,15 @@ describe('the local interpreter', () => {
       ['what happened on planet money', null],
       ['what does hidden brain have on relationships', 'relationships'],
       ['what kind of music do you have', 'music'],
+      // Asked to have something explained.
+      ['explain the stock market to me', 'stock market'],
+      ["what's the deal with nfts", 'nfts'],
+      ['give me the lowdown on interest rates', 'interest rates'],
+      ['i want to hear people debate immigration', 'immigration'],
+      ['the presidential debate', 'presidential debate'],
+      // "Results" is a word of a topic, unless it means the answers.
+      ['break down the election results', 'election results'],
+      ['any results about bees', 'bees'],
       // Letters with accents lose them, as the search reads words either way.
       ['something about Høiback', 'hoiback'],
       ['anything on the economía', 'economia'],

@@ -889,6 +889,9 @@ const FILLER = [
   /\b(how about|what about|is there|are there|do you have|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
+  // How a listener asks to have something explained: "explain the stock market to me", "the
+  // lowdown on interest rates", "what's the deal with nfts", "people debate immigration".
+  /^ ((can|could|would) you |please )?(explain|break down)\b|\b(that |which )?(explains?|breaks? down)\b|\bto me(?= $)|\bwhat'?s the (deal|story|scoop) with\b|\b(give me )?the (lowdown|rundown|scoop|skinny) on\b|\b(people|experts|folks|someone|they) (debate|debating|discuss|discussing|argue about|arguing about|argue over)\b|\b(simply|in simple terms|in plain english)(?= $)/,
   // "What kind of music do you have", "is serial on here", "anything on jazz in the catalog".
   /^ what (kinds?|sorts?|types?) of(?=( [a-z']+){1,3} $| [a-z']+( [a-z']+)? (do you|have you|are there|is there|you got|you have)\b)|\b(on|in) here(?= $)|\b(in|on) (the|your) (catalog|app)(?= $)/,
   // "What does Hidden Brain have on relationships", the show's name taken out already.
@@ -910,7 +913,7 @@ const FILLER = [
   /\b(an?|the)( (good|great|nice|best))? (place|episode|one|podcast) to (start|begin)( with| on)?\b|\bwhere (should|do|can|would) (i|we) (start|begin)( with| on)?\b/,
   // "a podcast about X" asks for episodes; in "how to start a podcast", "podcasts about
   // podcasts" and "how do podcasts make money" the podcast is the topic.
-  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|shows?|ones?|results?|listens?|interviews?)\b/,
+  /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|shows?|ones?|listens?|interviews?)\b|(?<=\b(the|any|some|more|these|those|your|other|no) )results?\b/,
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m )?driving\b/,
