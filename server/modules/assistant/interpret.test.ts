@@ -844,6 +844,20 @@ describe('the local interpreter', () => {
     expect(converse("last tuesday's planet money")[0]).toMatchObject({ show: 'Planet Money', month: 11, day: 24 });
     expect(converse('the one from last wednesday')[0]).toMatchObject({ month: 11, day: 18 });
     expect(converse('anything since monday')[0]).toMatchObject({ withinDays: 3, day: null });
+    // Other ways of saying a time. NOW is in 2026.
+    expect(converse('anything from the past fortnight')[0]).toMatchObject({ withinDays: 14 });
+    expect(converse('since the beginning of the year')[0].withinDays).toBeGreaterThan(300);
+    expect(converse('episodes from two years ago')[0]).toMatchObject({ year: 2024 });
+    expect(converse('from late 2019 about trade')[0]).toMatchObject({ topic: 'trade', year: 2019 });
+    expect(converse('something from the 2010s about taxes')[0]).toMatchObject({
+      topic: 'taxes',
+      sinceYear: 2010,
+      beforeYear: 2020,
+    });
+    // Before podcasts, a decade is a subject.
+    expect(converse('something from the 90s')[0]).toMatchObject({ topic: '90s', sinceYear: null });
+    expect(converse('music of the sixties')[0]).toMatchObject({ topic: 'music of the sixties', beforeYear: null });
+    expect(converse('late night shows')[0]).toMatchObject({ topic: 'late night', year: null });
     // A day of the month alone: this month's, or last month's when it has not come yet.
     expect(converse('the daily from the 5th')[0]).toMatchObject({ show: 'The Daily', topic: null, month: 11, day: 5 });
     expect(converse('play the daily from the twenty eighth')[0]).toMatchObject({ year: 2026, month: 10, day: 28 });

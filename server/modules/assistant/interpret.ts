@@ -2129,6 +2129,15 @@ function interpretMessage(
       setTime({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
     },
   );
+  // "From the start of 2019", "late 2019", "early last year": that year (no feed's date is
+  // finer than a listener's memory of it).
+  take(
+    found,
+    new RegExp(
+      `(?<=\\b(?:from|in|during|back in|since) )(?:the (?:start|beginning|end|middle) of|early|late|mid)[ -](?=(?:19|20)\\d\\d\\b|${SPOKEN_YEAR}|last year\\b|this year\\b)`,
+    ),
+    () => {},
+  );
   take(found, /\b(from |in |over )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
   take(found, /\b(from |in )?this year('?s)?\b/, () => days(daysThisYear(now)));
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
@@ -2138,6 +2147,41 @@ function interpretMessage(
     days((now.getTime() - start) / 86_400_000 + 1);
   });
   take(found, /\b(from |in |over )?(the )?(last|past) (decade|ten years)\b/, () => days(3653));
+  // "Since the beginning of the year": this year; "the past fortnight": two weeks.
+  take(found, /\b(from |since )?the (beginning|start) of (the|this) year\b/, () => days(daysThisYear(now)));
+  take(found, /\b(from |in |over )?(the )?(last|past) fortnight\b|\bthis fortnight\b/, () => days(14));
+  // "From two years ago": that calendar year.
+  take(found, new RegExp(`\\b(from |about |around )?${NUMBER} years? ago\\b`), (m) => {
+    const n = wordNumber(m[2] as string);
+    if (n === null || n < 1 || n > 50 || !Number.isInteger(n)) return { keep: m[0] };
+    setTime({ year: now.getUTCFullYear() - n });
+  });
+  // "From the 2010s", "in the twenty tens": that decade, if it has begun. Podcasts began in the
+  // 2000s: "from the 90s" and "music of the sixties" are about the time, not published in it.
+  take(
+    found,
+    /\b(?:from|in|during|back in) the (?:(19|20)?([0-9]0)'?s|(twenty )?(tens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/,
+    (m) => {
+      const [, century, digits, twenty, word] = m;
+      const WORDS = [
+        'tens',
+        'twenties',
+        'thirties',
+        'forties',
+        'fifties',
+        'sixties',
+        'seventies',
+        'eighties',
+        'nineties',
+      ];
+      const tens = digits !== undefined ? Number(digits) : (WORDS.indexOf(word as string) + 1) * 10;
+      // "The 90s" and "the nineties" are the 1900s'; "the 2010s", "the twenty tens" and "the 00s" the 2000s'.
+      const hundreds = century ? Number(century) * 100 : twenty || tens <= now.getUTCFullYear() % 100 ? 2000 : 1900;
+      const start = hundreds + tens;
+      if (start > now.getUTCFullYear() || start < 2000) return { keep: m[0].replace(/^\w+( in)? /, '') };
+      setTime({ sinceYear: start, beforeYear: start + 10 });
+    },
+  );
   // "from March 2020", "in may", "last october": that month, the last one gone by when no year is
   // said; with a day ("from March third", "on the 3rd of March"), that day of it.
   // Without "from", "in" or the like, or a year after it, a month's name is a word ("the women's
