@@ -861,6 +861,15 @@ describe('the local interpreter', () => {
     // A day of the month alone: this month's, or last month's when it has not come yet.
     expect(converse('the daily from the 5th')[0]).toMatchObject({ show: 'The Daily', topic: null, month: 11, day: 5 });
     expect(converse('play the daily from the twenty eighth')[0]).toMatchObject({ year: 2026, month: 10, day: 28 });
+    // Lengths said other ways.
+    expect(converse('something under a quarter hour')[0]).toMatchObject({ maxMinutes: 15, topic: null });
+    expect(converse('short and sweet')[0]).toMatchObject({ maxMinutes: 20, topic: null });
+    expect(converse('a long form interview')[0]).toMatchObject({ minMinutes: 45, topic: 'interview' });
+    expect(converse('something that lasts the whole drive, about 3 hours')[0]).toMatchObject({
+      topic: null,
+      minMinutes: 135,
+      maxMinutes: 225,
+    });
     // Lengths with a unit on each side.
     expect(converse("something about farming that's between half an hour and an hour")[0]).toMatchObject({
       topic: 'farming',

@@ -892,6 +892,8 @@ const FILLER = [
   // How a listener asks to have something explained: "explain the stock market to me", "the
   // lowdown on interest rates", "what's the deal with nfts", "people debate immigration".
   /^ ((can|could|would) you |please )?(explain|break down)\b|\b(that |which )?(explains?|breaks? down)\b|\bto me(?= $)|\bwhat'?s the (deal|story|scoop) with\b|\b(give me )?the (lowdown|rundown|scoop|skinny) on\b|\b(people|experts|folks|someone|they) (debate|debating|discuss|discussing|argue about|arguing about|argue over)\b|\b(simply|in simple terms|in plain english)(?= $)/,
+  // "Something that lasts the whole drive": its length is said apart, or the drive is.
+  /\b(that |which )?(lasts?|will last|can last|goes|runs) (the|my|our) (whole|entire) (drive|trip|ride|commute|journey|way)\b/,
   // "What kind of music do you have", "is serial on here", "anything on jazz in the catalog".
   /^ what (kinds?|sorts?|types?) of(?=( [a-z']+){1,3} $| [a-z']+( [a-z']+)? (do you|have you|are there|is there|you got|you have)\b)|\b(on|in) here(?= $)|\b(in|on) (the|your) (catalog|app)(?= $)/,
   // "What does Hidden Brain have on relationships", the show's name taken out already.
@@ -1009,6 +1011,8 @@ function spokenLengths(text: string): string {
   return text
     .replace(/\b(\d+)(hrs?|hours?|mins?|minutes?)\b/g, '$1 $2')
     .replace(/\b(an|a|one|1) hour and a half\b/g, '90 minutes')
+    .replace(/\b(?:a )?quarter[ -]hour\b/g, '15 minutes')
+    .replace(/\b(?:a )?half[ -]hour\b/g, '30 minutes')
     .replace(new RegExp(`\\b${NUMBER} and a half hours?\\b`, 'g'), (whole, n: string) => {
       const hours = wordNumber(n);
       return hours === null ? whole : `${Math.round((hours + 0.5) * 60)} minutes`;
@@ -1973,12 +1977,12 @@ function interpretMessage(
       v.minMinutes = SHORT_MINUTES;
     },
   );
-  take(found, /\b((keep|make) (it|them) )?(quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
+  take(found, /\b((keep|make) (it|them) )?(short and sweet|quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
     v.maxMinutes = SHORT_MINUTES;
   });
   take(
     found,
-    /\b(long (drive|commute|journey|ride)|long|lengthy|deep dive|in depth|road ?trip|hours? long|for hours)\b/,
+    /\b(long (drive|commute|journey|ride)|long[ -]?form|long|lengthy|deep dive|in depth|road ?trip|hours? long|for hours)\b/,
     () => {
       v.minMinutes = LONG_MINUTES;
     },
