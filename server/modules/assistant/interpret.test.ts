@@ -861,6 +861,10 @@ describe('the local interpreter', () => {
     // A day of the month alone: this month's, or last month's when it has not come yet.
     expect(converse('the daily from the 5th')[0]).toMatchObject({ show: 'The Daily', topic: null, month: 11, day: 5 });
     expect(converse('play the daily from the twenty eighth')[0]).toMatchObject({ year: 2026, month: 10, day: 28 });
+    // New, said of episodes, is recent.
+    for (const said of ['new stuff please', 'fresh episodes', 'new podcasts about ai'])
+      expect(converse(said)[0].withinDays, said).toBe(30);
+    expect(converse('new york podcasts')[0]).toMatchObject({ topic: 'new york', withinDays: null });
     // Lengths said other ways.
     expect(converse('something under a quarter hour')[0]).toMatchObject({ maxMinutes: 15, topic: null });
     expect(converse('short and sweet')[0]).toMatchObject({ maxMinutes: 20, topic: null });

@@ -2335,7 +2335,7 @@ function interpretMessage(
   });
   take(
     found,
-    /\b(the )?(most )?(recent|recently|lately|latest|newest|new releases?|brand new|just out|this season|new (episodes?|ones))\b|\b(anything|something|what'?s) new\b(?! (york|zealand|jersey|orleans|mexico|hampshire|england|delhi)\b)/,
+    /\b(the )?(most )?(recent|recently|lately|latest|newest|new releases?|brand new|just out|this season|(new|fresh) (episodes?|ones|podcasts?|stuff))\b|\b(anything|something|what'?s) new\b(?! (york|zealand|jersey|orleans|mexico|hampshire|england|delhi)\b)/,
     (m) => {
       recent = true;
       // "The latest", unlike "anything new", asks for the newest however old.
