@@ -169,6 +169,8 @@ describe('the local interpreter', () => {
       ['what happened on planet money', null],
       ['what does hidden brain have on relationships', 'relationships'],
       ['what kind of music do you have', 'music'],
+      ['what has bill gates said about climate', 'bill gates climate'],
+      ['what did obama say about healthcare', 'obama healthcare'],
       // Asked to have something explained.
       ['explain the stock market to me', 'stock market'],
       ["what's the deal with nfts", 'nfts'],

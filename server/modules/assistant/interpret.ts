@@ -892,6 +892,8 @@ const FILLER = [
   // How a listener asks to have something explained: "explain the stock market to me", "the
   // lowdown on interest rates", "what's the deal with nfts", "people debate immigration".
   /^ ((can|could|would) you |please )?(explain|break down)\b|\b(that |which )?(explains?|breaks? down)\b|\bto me(?= $)|\bwhat'?s the (deal|story|scoop) with\b|\b(give me )?the (lowdown|rundown|scoop|skinny) on\b|\b(people|experts|folks|someone|they) (debate|debating|discuss|discussing|argue about|arguing about|argue over)\b|\b(simply|in simple terms|in plain english)(?= $)/,
+  // "What has Bill Gates said about climate": the person and the subject.
+  /^ what (has|have|did|does|do)(?= (\S+ ){1,3}(said|say|think|thought|talked|talk|written|wrote) (about|on) \S)|(?<=^ what (has|have|did|does|do) (\S+ ){1,3})(said|say|think|thought|talked|talk|written|wrote) (about|on)\b/,
   // "Something that lasts the whole drive": its length is said apart, or the drive is.
   /\b(that |which )?(lasts?|will last|can last|goes|runs) (the|my|our) (whole|entire) (drive|trip|ride|commute|journey|way)\b/,
   // "What kind of music do you have", "is serial on here", "anything on jazz in the catalog".
