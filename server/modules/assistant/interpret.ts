@@ -1888,36 +1888,20 @@ function interpretMessage(
   // "20 minutes or less", "an hour or more": a bound; "an hour or two": that range.
   bound('maxMinutes', `\\b${NUMBER} ${UNIT}( long)? or (less|under|shorter|fewer|below)\\b`, [1, 2]);
   bound('minMinutes', `\\b${NUMBER} ${UNIT}( long)? or (more|longer|over|above)\\b`, [1, 2]);
-  take(found, new RegExp(`\\b(about |around |roughly )?${NUMBER} ${UNIT} or ${NUMBER}\\b(?! ${UNIT})`), (m) => {
-    const low = wordNumber(m[2] as string);
-    const high = wordNumber(m[4] as string);
-    const from = low === null ? null : toMinutes(low, m[3] as string);
-    const to = high === null ? null : toMinutes(high, m[3] as string);
-    if (from === null || to === null || from >= to) return { keep: m[0] };
-    v.minMinutes = Math.max(1, Math.round(from));
-    v.maxMinutes = Math.round(to);
-  });
-  // "Between half an hour and an hour", "from 45 minutes to an hour and a half": a unit on each side.
-  take(found, new RegExp(`\\b(between |from )?${NUMBER} ${UNIT} (and|to) ${NUMBER} ${UNIT}( long)?\\b`), (m) => {
-    const low = wordNumber(m[2] as string);
-    const high = wordNumber(m[5] as string);
-    const from = low === null ? null : toMinutes(low, m[3] as string);
-    const to = high === null ? null : toMinutes(high, m[6] as string);
-    if (from === null || to === null || from >= to) return { keep: m[0] };
-    v.minMinutes = Math.max(1, Math.round(from));
-    v.maxMinutes = Math.round(to);
-  });
-  // "Between twenty and thirty minutes", "from 10 to 20 minutes", "twenty to thirty minutes long".
-  take(found, new RegExp(`\\b(between |from )?${NUMBER} (and|to|or) ${NUMBER} ${UNIT}( long)?\\b`), (m) => {
-    const low = wordNumber(m[2] as string);
-    const high = wordNumber(m[4] as string);
-    const unit = m[5] as string;
-    const from = low === null ? null : toMinutes(low, unit);
-    const to = high === null ? null : toMinutes(high, unit);
-    if (from === null || to === null || from >= to) return { keep: m[0] };
-    v.minMinutes = Math.max(1, Math.round(from));
-    v.maxMinutes = Math.round(to);
-  });
+  // "An hour or two", "between half an hour and an hour", "twenty to thirty minutes long": a
+  // range, from the groups (numbers and units) of a pattern that says one.
+  const range = (pattern: string, [low, lowUnit, high, highUnit]: [number, number, number, number]) =>
+    take(found, new RegExp(pattern), (m) => {
+      const [a, b] = [wordNumber(m[low] as string), wordNumber(m[high] as string)];
+      const from = a === null ? null : toMinutes(a, m[lowUnit] as string);
+      const to = b === null ? null : toMinutes(b, m[highUnit] as string);
+      if (from === null || to === null || from >= to) return { keep: m[0] };
+      v.minMinutes = Math.max(1, Math.round(from));
+      v.maxMinutes = Math.round(to);
+    });
+  range(`\\b(about |around |roughly )?${NUMBER} ${UNIT} or ${NUMBER}\\b(?! ${UNIT})`, [2, 3, 4, 3]);
+  range(`\\b(between |from )?${NUMBER} ${UNIT} (and|to) ${NUMBER} ${UNIT}( long)?\\b`, [2, 3, 5, 6]);
+  range(`\\b(between |from )?${NUMBER} (and|to|or) ${NUMBER} ${UNIT}( long)?\\b`, [2, 5, 4, 5]);
   // A bound said as what not to play: "nothing over half an hour", "nothing shorter than 20 minutes".
   bound(
     'maxMinutes',
