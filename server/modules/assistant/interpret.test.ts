@@ -437,6 +437,9 @@ describe('the local interpreter', () => {
       expect(converse('economics', 'something else', again)[2], again).toMatchObject({ topic: 'economics', skip: 3 });
     expect(converse('economics', 'which ones are short')[1]).toMatchObject({ topic: 'economics', maxMinutes: 20 });
     expect(converse('economics', 'same again')[1]).toMatchObject({ topic: 'economics', skip: 0 });
+    // "Play 2" and "play two" after an answer play the second.
+    for (const said of ['play 2', 'play two', 'ok play two please'])
+      expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: 2 });
     // More of the same, however it is asked for.
     for (const more of ['go on', 'any others', 'is that all', 'those are boring', 'they all sound kind of dull'])
       expect(converse('economics', more)[1], more).toMatchObject({ topic: 'economics', skip: 3 });

@@ -282,7 +282,7 @@ const PLAY_IT =
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH =
-  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $/;
+  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $/;
 
 /** "Play the next one", "next episode please", said after one was played. */
 const PLAY_NEXT =

@@ -54,6 +54,10 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('one point five x')).toEqual({ kind: 'rate', rate: 1.5 });
     expect(assistantCommand('2x')).toEqual({ kind: 'rate', rate: 2 });
     expect(assistantCommand('tax')).toBeNull();
+    // A number after "play" alone picks a result; "play one" is left to the server.
+    expect(assistantCommand('Play 2.')).toEqual({ kind: 'play', episode: 2 });
+    expect(assistantCommand('play three please')).toEqual({ kind: 'play', episode: 3 });
+    expect(assistantCommand('play one')).toBeNull();
   });
 
   it('reads moving on, starting over and the time left', () => {

@@ -124,6 +124,10 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     ) ??
     /^(?:(?:ok|okay|yes|yeah) )?the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) one(?: sounds good| looks good| please)?(?: play it| please)?$/.exec(
       t,
+    ) ??
+    // "Play 2", "play three": a number without "episode" or "number" ("play one" may ask for anything).
+    /^(?:(?:ok|okay|yes|yeah) )?(?:please )?(?:play|start|put on) (\d+|two|three|four|five|six|seven|eight|nine|ten)(?: please)?$/.exec(
+      t,
     );
   const played = play ? numberOf(play[1]) : undefined;
   if (played) return { kind: 'play', episode: played };
