@@ -170,6 +170,8 @@ describe('the local interpreter', () => {
       ['what does hidden brain have on relationships', 'relationships'],
       ['what kind of music do you have', 'music'],
       ['what has bill gates said about climate', 'bill gates climate'],
+      ['was there an episode about bees', 'bees'],
+      ['have you got anything about the olympics', 'olympics'],
       ['what did obama say about healthcare', 'obama healthcare'],
       // Asked to have something explained.
       ['explain the stock market to me', 'stock market'],

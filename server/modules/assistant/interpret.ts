@@ -886,7 +886,7 @@ const FILLER = [
   /\b(what|which|anything|something)( new)?( (episodes?|ones|podcasts?|shows?))? (came|comes|has come|have come|is|are) out\b|\bwhat'?s( new)? out\b|\b(has|have|did)( (anything|something))?( new)? (come|came) out\b|\b(came|come) out\b/,
   /\blet'?s (hear|listen to|find)\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
-  /\b(how about|what about|is there|are there|do you have|got)\b/,
+  /\b(how about|what about|(is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
   // How a listener asks to have something explained: "explain the stock market to me", "the
