@@ -861,6 +861,15 @@ describe('the local interpreter', () => {
       sinceYear: 2010,
       beforeYear: 2020,
     });
+    // "In the winter" after a subject says when it is done, not when the episode came out.
+    expect(converse('something about gardening in the winter')[0]).toMatchObject({
+      topic: 'gardening in the winter',
+      season: null,
+    });
+    expect(converse('episodes from the winter')[0]).toMatchObject({ season: 'winter' });
+    // "New parents" is a subject; "new episodes about parents" asks for recent ones.
+    expect(converse('podcasts for new parents')[0]).toMatchObject({ topic: 'new parents', withinDays: null });
+    expect(converse('new episodes about parents')[0]).toMatchObject({ topic: 'parents', withinDays: 30 });
     // Before podcasts, a decade is a subject.
     expect(converse('something from the 90s')[0]).toMatchObject({ topic: '90s', sinceYear: null });
     expect(converse('music of the sixties')[0]).toMatchObject({ topic: 'music of the sixties', beforeYear: null });

@@ -1024,6 +1024,10 @@ function spokenLengths(text: string): string {
 /** Places named "New ...": there "new" is part of the topic, not a wish for recent episodes. */
 const NEW_PLACES = /^(york|zealand|jersey|orleans|mexico|hampshire|england|delhi)$/;
 
+/** Words "new" makes a subject of ("new parents", "the New Deal"): there too it is no wish for recent episodes. */
+const NEW_COMPOUNDS =
+  /^(parents|moms|mums|dads|mothers|fathers|year|years|deal|testament|wave|age|normal|hires?|grads|graduates|homeowners|teachers|managers|immigrants)$/;
+
 /** A plural of a common noun ("scientists", "farmers"): a kind of people, not someone's name. */
 function isPluralNoun(word: string): boolean {
   const singular = wordnet().lemma(word, 'noun');
@@ -1063,7 +1067,11 @@ function topicOf(text: string): string | null {
   for (const f of FILLER) t = t.replace(new RegExp(f.source, 'g'), ' ').replace(/ {2,}/g, ' ');
   const words = t.split(/\s+/).filter(Boolean);
   // "new" opens a topic only as a place's name ("new york").
-  while (words.length && EDGE_WORDS.has(words[0]) && !(words[0] === 'new' && NEW_PLACES.test(words[1] ?? ''))) {
+  while (
+    words.length &&
+    EDGE_WORDS.has(words[0]) &&
+    !(words[0] === 'new' && (NEW_PLACES.test(words[1] ?? '') || NEW_COMPOUNDS.test(words[1] ?? '')))
+  ) {
     words.shift();
   }
   while (words.length && EDGE_WORDS.has(words[words.length - 1])) words.pop();
@@ -2233,6 +2241,8 @@ function interpretMessage(
     (m) => {
       const [, cue, said, yearSaid] = m;
       if (!cue && !yearSaid) return { keep: m[0] };
+      // "Gardening in the winter", "driving in the snow in the winter": when, not when it came out.
+      if (cue === 'in' && !yearSaid && / the /.test(m[0])) return { keep: m[0] };
       const season = said === 'fall' ? 'autumn' : (said as NonNullable<AssistantRequest['season']>);
       const first = SEASON_STARTS[season];
       const thisYear = now.getUTCFullYear();
