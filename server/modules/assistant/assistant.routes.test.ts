@@ -377,6 +377,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('something with the guy from beach talk')).response).not.toBe(none.response);
   });
 
+  it('keeps a word small that the descriptions capitalize only in names ("New" of "New York")', async () => {
+    const { showId } = await seedShow(t.database, 'Cradle Talk', [
+      { title: 'Parents at Night', description: 'Two New York parents on the first weeks with a baby.' },
+      { title: 'Parents and Sleep', description: 'A New Jersey couple of parents on sleep, and the lack of it.' },
+    ]);
+    onTestFinished(async () => {
+      await t.database.db.delete(shows).where(eq(shows.id, showId));
+    });
+    const answer = await conversation()('podcasts for new parents');
+    expect(answer.response).toMatch(/^I found 2 episodes about new parents\./);
+  });
+
   it('hears a word typed with or without its accents, and says it as the episodes write it', async () => {
     const { showId } = await seedShow(t.database, 'Spillprat', [
       { title: 'Zaxxon', description: 'I dag spiller Håkon Ødegård og Roar Granevang Zaxxon.' },

@@ -17,6 +17,7 @@ import { aboutSentences } from '../../lib/sentences';
 import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { termsOf } from '../../providers/ai/text-terms';
+import { wordnet } from '../../providers/wordnet/wordnet';
 import { titlePeopleOf } from '../episodes/title-people';
 import { heardEpisodeIds, listHistory } from '../listening-history/listening-history.repo';
 import { listItems } from '../playlist/playlist.repo';
@@ -653,13 +654,16 @@ function namesAsDescribed(topic: string | null, results: SearchResult[]): string
   const texts = results.slice(0, NAME_EVIDENCE_RESULTS).map((r) => r.description);
   // A topic said without accents ("hoiback") is found as the descriptions write it ("Høiback").
   const plain = texts.map(plainLettersInPlace);
-  const written = (phrase: string): string | null => {
+  // `alone`: a word is taken as written only where it stands alone, not where it opens a name of
+  // several capitals ("New" of "New York" is no capital for "new parents").
+  const written = (phrase: string, alone = false): string | null => {
     const whole = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
     const forms = new Map<string, number>();
     for (const [i, text] of texts.entries())
       for (const m of (plain[i] as string).matchAll(whole)) {
         // Where a sentence, a quotation or a list starts, any word may have its capital.
         if (/(^|[.!?:;"“‘(•-]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+        if (alone && /^[\s-]+\p{Lu}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
         const form = text.slice(m.index, m.index + m[0].length);
         forms.set(form, (forms.get(form) ?? 0) + 1);
       }
@@ -673,7 +677,9 @@ function namesAsDescribed(topic: string | null, results: SearchResult[]): string
     const phrase = written(topic);
     if (phrase) return phrase;
   }
-  return words.map((w) => (lower(w) ? (written(w) ?? w) : w)).join(' ');
+  // A word the dictionary writes with a capital ("christian") takes it wherever the descriptions do.
+  const capital = (w: string) => written(w, true) ?? (wordnet().writtenName(w) ? written(w) : null);
+  return words.map((w) => (lower(w) ? (capital(w) ?? w) : w)).join(' ');
 }
 
 /**
