@@ -1657,6 +1657,11 @@ describe('the local interpreter', () => {
     // A show's name wins where it is the longer: "from the daily" is The Daily.
     state = null;
     expect(say('from the daily')).toMatchObject({ show: 'The Daily', publisher: null });
+    // A show said after who puts it out is the show.
+    state = null;
+    expect(say('new york times the daily')).toMatchObject({ show: 'The Daily', publisher: null, topic: null });
+    state = null;
+    expect(say("npr's planet money about taxes")).toMatchObject({ show: 'Planet Money', topic: 'taxes' });
     // Left out, and asked for again.
     state = null;
     expect(say('anything but npr about the economy')).toMatchObject({ topic: 'economy', notPublishers: ['NPR'] });

@@ -1774,6 +1774,14 @@ function interpretMessage(
     // "What's new with The Daily": from it.
     return m[3] ? { keep: 'from' } : undefined;
   });
+  // "NPR Planet Money", "New York Times The Daily": a show said after who puts it out is the show.
+  for (const p of spokenPublishers(publishers).filter((p) => found.text.includes(p.spoken)))
+    for (const s of spoken.shows.filter((s) => found.text.includes(s.spoken) && !s.spoken.includes(p.spoken)))
+      take(
+        found,
+        new RegExp(`\\b(?:the )?${escapeRegExp(p.spoken)}(?:'?s)? (?=(?:the )?${escapeRegExp(s.spoken)}\\b)`),
+        () => {},
+      );
   // Left out: "not The Daily", "anything but Planet Money or The Indicator", "except from Hidden Brain".
   // "Nothing from NPR", "anything but the New York Times": that publisher's shows left out (not a
   // shorter show name inside its name, "New Show" in "the new york times"; a show whose name
