@@ -177,8 +177,8 @@ async function runSearch(
   const order: ListedBy =
     pick?.by === 'random'
       ? { by: 'random', seed: ctx.seed, named: pick.named }
-      : pick && (pick.by === 'longest' || pick.by === 'shortest')
-        ? { by: pick.by }
+      : pick && byLength(pick.by)
+        ? { by: pick.by as 'longest' | 'shortest' }
         : { by: request.oldestFirst ? 'oldest' : 'newest' };
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows, order);
@@ -1241,11 +1241,10 @@ async function answerTurn(
   for (const turn of body.conversationHistory) {
     if (turn.role === 'assistant') {
       lastReply = turn.content;
-      const answered = history.at(-1);
-      if (answered) answered.reply = turn.content;
+      const last = history.at(-1);
+      if (last) last.reply = turn.content;
       // An answer that started an episode played the first it found, which "the next one" follows
       // (an episode asked for by its number may be any of them).
-      const last = history.at(-1);
       if (
         last &&
         !last.request.playRank &&
@@ -1460,13 +1459,13 @@ async function answerTurn(
   const lastOffered = Math.min(remaining.length, RESULTS_PER_ANSWER);
   // "The shortest one" and "the one about oil" are picked from the ones the listener heard.
   // At random, the answer was put in a random order (see leading): the first of it.
+  const orderedBy = request.pickBy === 'random' ? null : request.pickBy;
   const pickedTime = request.pickWords ? timeOfWords(request.pickWords, now) : null;
-  const pickedRank =
-    request.pickBy && request.pickBy !== 'random'
-      ? rankBy(offered, request.pickBy)
-      : request.pickWords
-        ? rankByWords(offered, request.pickWords, pickedTime)
-        : null;
+  const pickedRank = orderedBy
+    ? rankBy(offered, orderedBy)
+    : request.pickWords
+      ? rankByWords(offered, request.pickWords, pickedTime)
+      : null;
   // "The one from June 2025", and none came out then.
   if (pickedTime && !pickedRank)
     return {
@@ -1484,11 +1483,11 @@ async function answerTurn(
       searchResults: remaining,
       searchQuery: answer.searchQuery,
     };
-  if (request.pickBy && request.pickBy !== 'random' && !pickedRank)
+  if (orderedBy && !pickedRank)
     return {
       ...base,
       response: offered.length
-        ? notSaid(offered, byLength(request.pickBy) ? 'length' : 'date')
+        ? notSaid(offered, byLength(orderedBy) ? 'length' : 'date')
         : 'There is nothing in my last answer to choose from. Ask for a topic first.',
       suggestions: offered.length ? suggestions() : EXAMPLES,
       searchResults: remaining,
@@ -1522,10 +1521,9 @@ async function answerTurn(
       };
     return {
       ...base,
-      response:
-        request.pickBy && request.pickBy !== 'random'
-          ? describePick(episode, rank, request.pickBy, request.about.aspect)
-          : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
+      response: orderedBy
+        ? describePick(episode, rank, orderedBy, request.about.aspect)
+        : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
       searchQuery: answer.searchQuery,
