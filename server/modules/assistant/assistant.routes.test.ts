@@ -17,6 +17,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
   });
   afterAll(() => t.close());
 
+  /**
+   * A show seeded for one test alone, deleted when it ends: its episodes would answer other
+   * tests' requests ("anything from today", a name they ask for).
+   */
+  const seedShowForTest = async (name: string, items: Parameters<typeof seedShow>[2]) => {
+    const seeded = await seedShow(t.database, name, items);
+    onTestFinished(async () => {
+      await t.database.db.delete(shows).where(eq(shows.id, seeded.showId));
+    });
+    return seeded;
+  };
+
   /** Sends the message with the conversation so far and keeps the turn in it, as the overlay does. */
   const conversation = (who: TestListener = listener) => {
     const history: {
@@ -378,25 +390,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
   });
 
   it('keeps a word small that the descriptions capitalize only in names ("New" of "New York")', async () => {
-    const { showId } = await seedShow(t.database, 'Cradle Talk', [
+    await seedShowForTest('Cradle Talk', [
       { title: 'Parents at Night', description: 'Two New York parents on the first weeks with a baby.' },
       { title: 'Parents and Sleep', description: 'A New Jersey couple of parents on sleep, and the lack of it.' },
     ]);
-    onTestFinished(async () => {
-      await t.database.db.delete(shows).where(eq(shows.id, showId));
-    });
     const answer = await conversation()('podcasts for new parents');
     expect(answer.response).toMatch(/^I found 2 episodes about new parents\./);
   });
 
   it('hears a word typed with or without its accents, and says it as the episodes write it', async () => {
-    const { showId } = await seedShow(t.database, 'Spillprat', [
+    await seedShowForTest('Spillprat', [
       { title: 'Zaxxon', description: 'I dag spiller Håkon Ødegård og Roar Granevang Zaxxon.' },
       { title: 'Cannon Fodder', description: 'Denne gangen snakker Håkon Ødegård om Cannon Fodder.' },
     ]);
-    onTestFinished(async () => {
-      await t.database.db.delete(shows).where(eq(shows.id, showId));
-    });
     for (const said of ['something about hakon odegard', 'something about Håkon Ødegård']) {
       const answer = await conversation()(said);
       expect(titles(answer).sort(), said).toEqual(['Cannon Fodder', 'Zaxxon']);
@@ -1130,19 +1136,14 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const noonDaysAgo = (n: number) =>
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n, 12));
     const titleOf = (n: number) => `${WEEKDAYS[noonDaysAgo(n).getUTCDay()]} Report ${n}`;
-    const weekday = await seedShow(
-      t.database,
+    await seedShowForTest(
       'Weekday Report',
       Array.from({ length: 10 }, (_, n) => ({ title: titleOf(n), publishDate: noonDaysAgo(n).toISOString() })),
     );
-    const old = await seedShow(t.database, 'Old Report', [
+    await seedShowForTest('Old Report', [
       { title: 'Summer Report', publishDate: noonDaysAgo(60).toISOString() },
       { title: 'Spring Report', publishDate: noonDaysAgo(120).toISOString() },
     ]);
-    // Today's episode would answer the other tests' "anything from today".
-    onTestFinished(async () => {
-      await t.database.db.delete(shows).where(inArray(shows.id, [weekday.showId, old.showId]));
-    });
     // The last Tuesday gone by: a week ago when today is Tuesday.
     const back = (today.getUTCDay() - 2 + 7) % 7 || 7;
     expect((await conversation()('play weekday report from last tuesday')).response).toBe(
