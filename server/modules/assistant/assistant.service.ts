@@ -27,7 +27,7 @@ import { findShowIdsByName, loadResultEpisodes } from '../search/search.repo';
 import { EMPTY_CATALOG_MESSAGE, type SearchContext, searchEpisodes } from '../search/search.service';
 import { shortQuote } from '../search/search-explanation';
 import { NAME_MISSING_CAP } from '../search/search-meaning';
-import { conceptsOf, isStopword, withoutAccents } from '../search/search-terms';
+import { conceptsOf, isStopword } from '../search/search-terms';
 import { catalogNames } from '../search/show-names';
 import {
   catalogSummary,
@@ -58,6 +58,7 @@ import {
   NOTHING_ASKED,
   narrows,
   normalizeSpeech,
+  plainLetters,
   plainLettersInPlace,
   RESULTS_PER_ANSWER,
   SEASON_STARTS,
@@ -602,19 +603,12 @@ async function newestFitting(
   return { results, catalogEmpty };
 }
 
-/** Letters of other alphabets' keyboards that are no accented letter, as their plain ones. */
-const PLAIN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i' };
-
-/** A name folded as a listener may type it: lower case, accents dropped, "Terje Høiback" as "terje hoiback". */
-const foldedName = (name: string) =>
-  withoutAccents(name.toLowerCase()).replace(/[øæœßłđþı]/g, (c) => PLAIN_LETTERS[c] ?? c);
-
 /** Someone the episodes found name (podcast:person) by these words, as the feed writes the name; else null. */
 function someoneNamed(words: string | null, results: SearchResult[]): string | null {
   if (!words) return null;
-  const folded = foldedName(words);
+  const folded = plainLetters(words);
   for (const r of results) {
-    const named = r.people?.find((p) => foldedName(p.name) === folded);
+    const named = r.people?.find((p) => plainLetters(p.name) === folded);
     if (named) return named.name;
   }
   return null;

@@ -583,8 +583,24 @@ const toMinutes = (n: number, unit: string): number | null => {
   return minutes <= 7 * 24 * 60 ? minutes : null;
 };
 
-/** Letters that lose no mark to become plain ones, as a listener types them without it. */
-const PLAIN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+/** Letters of other alphabets' keyboards that are no accented letter, as their plain ones. */
+const PLAIN_LETTERS: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+const OTHER_LETTERS = new RegExp(`[${Object.keys(PLAIN_LETTERS).join('')}]`, 'g');
+
+/** Text in small letters, as a listener may type it: accents dropped, "Terje Høiback" as "terje hoiback". */
+export function plainLetters(text: string): string {
+  return withoutAccents(text.toLowerCase()).replace(OTHER_LETTERS, (c) => PLAIN_LETTERS[c] ?? c);
+}
 
 /**
  * Text with each letter that has a plain one written so ("Høiback" as "Hoiback", "órbita" as
@@ -604,11 +620,12 @@ export function plainLettersInPlace(text: string): string {
  * accents ("economía" is "economia", "über" "uber"), as the search reads them either way.
  */
 export function normalizeSpeech(text: string): string {
-  return ` ${withoutAccents(text)
-    // "The U.S. economy", "US politics": the country, where "us" would be read as a pronoun.
-    .replace(/(?<![\w.])U\.?S\.?(?:A\.?)?(?![\w.])|(?<=\b[Tt]he )(?:us|u s|usa)\b/g, ' united states ')
-    .toLowerCase()
-    .replace(/[øæœßłđðþ]/g, (c) => PLAIN_LETTERS[c] ?? c)
+  // "The U.S. economy", "US politics": the country, where "us" would be read as a pronoun.
+  const country = text.replace(
+    /(?<![\w.])U\.?S\.?(?:A\.?)?(?![\w.])|(?<=\b[Tt]he )(?:us|u s|usa)\b/g,
+    ' united states ',
+  );
+  return ` ${plainLetters(country)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/&/g, ' and ')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
