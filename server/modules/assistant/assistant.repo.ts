@@ -40,22 +40,22 @@ export async function newestOfEachShow(
   // The newest of each show first, then each show's second newest, and so on: "something else"
   // goes on to older episodes once every show has offered its newest.
   const direction = order.by === 'oldest' || order.by === 'shortest' ? sql`asc` : sql`desc`;
+  const where = sql.join(conditions, sql` and `);
   const rows = await database.rows<{ id: string }>(
     order.by === 'random'
       ? sql`
-    with lead as (
-      select e.id from episodes e
-      where ${sql.join(conditions, sql` and `)}
-      order by nullif(strpos(${order.named}, e.title || ' from '), 0) nulls last, md5(e.id::text || ${order.seed})
+    with fitting as (select e.id, e.title from episodes e where ${where}),
+    lead as (
+      select id from fitting
+      order by nullif(strpos(${order.named}, title || ' from '), 0) nulls last, md5(id::text || ${order.seed})
       limit 1)
-    select e.id from episodes e cross join lead
-    where ${sql.join(conditions, sql` and `)}
-    order by e.id = lead.id desc, md5(e.id::text || lead.id::text)
+    select f.id from fitting f cross join lead
+    order by f.id = lead.id desc, md5(f.id::text || lead.id::text)
     limit ${limit}`
       : byLength
         ? sql`
     select e.id from episodes e
-    where ${sql.join(conditions, sql` and `)}
+    where ${where}
     order by nullif(e.duration_seconds, 0) ${direction} nulls last, e.publish_date desc, e.id
     limit ${limit}`
         : sql`
@@ -63,7 +63,7 @@ export async function newestOfEachShow(
       select e.id, e.publish_date,
         row_number() over (partition by e.show_id order by e.publish_date ${direction}, e.id) as nth
       from episodes e
-      where ${sql.join(conditions, sql` and `)}
+      where ${where}
     ) ranked
     order by nth, publish_date ${direction}, id
     limit ${limit}`,
