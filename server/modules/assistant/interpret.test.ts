@@ -167,6 +167,10 @@ describe('the local interpreter', () => {
       ['what happened in ukraine', 'ukraine'],
       ['what happened with the election', 'election'],
       ['what happened on planet money', null],
+      ['what do people think about ai', 'ai'],
+      ['what people say about ai', 'ai'],
+      ['how economists feel about inflation', 'inflation'],
+      ['what does the public think of nuclear power', 'nuclear power'],
       ['what does hidden brain have on relationships', 'relationships'],
       ['what kind of music do you have', 'music'],
       ['what has bill gates said about climate', 'bill gates climate'],
@@ -399,6 +403,9 @@ describe('the local interpreter', () => {
     expect(latest).toMatchObject({ topic: null, show: 'Planet Money', withinDays: null });
     const [, played] = converse('something short about china', 'play hidden brain');
     expect(played).toMatchObject({ topic: null, show: 'Hidden Brain', maxMinutes: null });
+    // "What happened on Planet Money" asks for the show's news, not for its episodes about china.
+    const [, news] = converse('something about china', 'what happened on planet money');
+    expect(news).toMatchObject({ topic: null, show: 'Planet Money' });
     const [, only] = converse('something about china', 'only planet money');
     expect(only).toMatchObject({ topic: 'china', show: 'Planet Money' });
   });
@@ -452,6 +459,22 @@ describe('the local interpreter', () => {
       show: 'Hidden Brain',
       notShows: ['The Daily'],
     });
+    // What was not meant and what was, set apart by a comma the words lose: a subject misheard is
+    // put right in the request as it was; another subject is asked for without the first.
+    for (const said of ['no not taxes, tariffs', 'no, not taxes. Tariffs.', 'not taxes - tariffs'])
+      expect(converse('taxes under 20 minutes', said)[1], said).toMatchObject({
+        topic: 'tariffs',
+        notTopic: null,
+        maxMinutes: 20,
+      });
+    expect(converse('taxes under 20 minutes', 'no I meant tariffs')[1]).toMatchObject({
+      topic: 'tariffs',
+      maxMinutes: 20,
+    });
+    expect(converse('economics', 'not crypto, science')[1]).toMatchObject({ topic: 'science', notTopic: 'crypto' });
+    expect(converse('not crypto, science')[0]).toMatchObject({ topic: 'science', notTopic: 'crypto' });
+    expect(converse('not bad, something about history')[0]).toMatchObject({ topic: 'history', notTopic: null });
+    expect(converse('not too long, something about history')[0]).toMatchObject({ topic: 'history', maxMinutes: 30 });
     // "Never mind" before a new request takes the last one back; alone, it is an OK.
     expect(converse('economics', 'scratch that, something about bees')[1]).toMatchObject({ topic: 'bees' });
     expect(converse('economics', 'never mind, history')[1]).toMatchObject({ topic: 'history' });

@@ -299,6 +299,13 @@ const PLAY_BESIDE =
 const CORRECTION =
   /^ (?:(?:no|nope|sorry|oh|wait|um|uh|actually) )*(?:i meant|i mean|i said|i asked for|i was asking for|i wanted) (.+?)(?: (?:not|instead of|rather than) .+)? $/;
 
+/**
+ * "No, not taxes, tariffs": what was not meant and what was, set apart by a comma, a stop or a dash
+ * that the words alone lose. Group 1 is what was not meant, group 2 what was.
+ */
+const NOT_THIS_BUT =
+  /^\s*(?:(?:no|nope|oh|um|uh|sorry|wait)\b[\s,.!-]*)*not\s+(?!(?:bad|really|sure|now|yet|quite|exactly|today|that|this|it)\b)([^,;.!?]+?)(?:\s*[,;.!?]+|\s+[-\u2013\u2014]+)\s*(?:but\s+|i\s+meant\s+)?([^,;.!?]+?)[\s.!?]*$/i;
+
 /** "Go back one", "back one episode please": said after one was played. */
 const BACK_ONE = /^ (?:ok |okay |then |and |no )?(?:go |skip |jump )?back (?:one|an episode|one episode)(?: please)? $/;
 
@@ -839,7 +846,7 @@ const FILLER = [
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
   // Said before the request: "fine, anything from last month", "hmm let me think, science".
-  /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh)( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
+  /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh|not bad( at all)?)( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
   /\b(lots|plenty|a lot|loads) of\b/,
   /\bborris\b/,
   // "What podcasts do you recommend for", "which would you suggest on", "can you recommend".
@@ -905,6 +912,8 @@ const FILLER = [
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
   /\b(how about|what about|(is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
+  // "What do people think about AI", "how economists feel about inflation": what they think it of.
+  /\b(what|how)( do| does| did)? (people|everyone|everybody|folks|experts|economists|scientists|doctors|voters|americans|listeners|critics|the public) (think|thinks|thought|say|says|said|feel|feels|felt|believe|believes) (about|of|on)\b/,
   /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
   // How a listener asks to have something explained: "explain the stock market to me", "the
   // lowdown on interest rates", "what's the deal with nfts", "people debate immigration".
@@ -1506,6 +1515,17 @@ function interpretMessage(
   now: Date,
   publishers: string[] = [],
 ): AssistantRequest {
+  const swapped = NOT_THIS_BUT.exec(message);
+  if (swapped) {
+    const [, notMeant, meant] = swapped as unknown as [string, string, string];
+    const alone = (said: string) => interpretMessage(` ${said} `, null, shows, now, publishers);
+    const taken = alone(notMeant);
+    // A show left out ("not The Daily, Hidden Brain") is read as said.
+    if (isTopicAlone(taken) && searchesSomething(alone(meant)))
+      return previous?.topic && taken.topic === previous.topic
+        ? interpretMessage(`no i meant ${meant}`, previous, shows, now, publishers)
+        : interpretMessage(`${meant} but not ${notMeant}`, previous, shows, now, publishers);
+  }
   const text = heard(message);
   if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
   const asked = withoutName(text);
@@ -1525,6 +1545,9 @@ function interpretMessage(
       normalizeSpeech(corrected.show).includes(` ${heardTopic} `)
     )
       return { ...corrected, topic: null };
+    // A subject misheard is put right in the request as it was: "taxes under 20 minutes", then
+    // "no, I meant tariffs", is tariffs under 20 minutes.
+    if (isTopicAlone(corrected) && previous) return { ...corrected, ...lengthAndTime(previous) };
     return corrected;
   }
   // "The one before that" after one was played: a show's episode before it, which its newest-first
@@ -1786,6 +1809,8 @@ function interpretMessage(
   let latest = false;
   let recent = false;
   let onTheWay = false;
+  // "What happened on Planet Money" asks for the show's news, whatever was asked before it.
+  const showNews = /\bwhat (?:has )?happened (?:on|at|with) /.test(found.text);
   take(found, /\b(what'?s|what is) new\b(?= (on|from|with|at|for)\b| ?$)(?: (with|at|for)\b)?/, (m) => {
     latest = true;
     // "What's new with The Daily": from it.
@@ -2502,7 +2527,7 @@ function interpretMessage(
   // request ("... give me science").
   take(
     found,
-    /(?:^ (?:(?:and|but|ok|okay|so) )?(?:not|without) (?!(?:about|from|by|so|too|very|in|on|at|that|this|those|these|it|one|ones|any|anything|something|more|less|much|now|yet|again|really|sure|quite|long|short|longer|shorter|newer|older|recent|new|old|english|today|tonight|please|thanks)\b)|\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?))([^ ]+(?: [^ ]+){0,2})/,
+    /(?:^ (?:(?:and|but|ok|okay|so) )?(?:not|without) (?!(?:bad|about|from|by|so|too|very|in|on|at|that|this|those|these|it|one|ones|any|anything|something|more|less|much|now|yet|again|really|sure|quite|long|short|longer|shorter|newer|older|recent|new|old|english|today|tonight|please|thanks)\b)|\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?))([^ ]+(?: [^ ]+){0,2})/,
     (m) => {
       const words = (m[1] as string).split(' ');
       const end = words.findIndex((w) => NOT_TOPIC_END.has(w));
@@ -2556,7 +2581,7 @@ function interpretMessage(
   // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to
   // be played ("the latest Planet Money", "play The Daily"), unless only that show is asked of
   // the request before ("only The Daily").
-  const showItself = !!v.show && !onlyShow && (latest || asksToPlay(message));
+  const showItself = !!v.show && !onlyShow && (latest || showNews || asksToPlay(message));
   const isFollowUp =
     !v.topic &&
     !v.anything &&
@@ -2728,6 +2753,32 @@ function showLatest(r: AssistantRequest, latest: boolean): AssistantRequest {
 }
 
 type TimeField = 'withinDays' | 'year' | 'month' | 'day' | 'season' | 'beforeYear' | 'sinceYear';
+
+/** A request for a subject and nothing more: no show, person, length, time, language or kind of show. */
+const isTopicAlone = (r: AssistantRequest): boolean =>
+  r.intent === 'search' &&
+  !!r.topic &&
+  !r.show &&
+  !r.publisher &&
+  !r.person &&
+  r.maxMinutes === null &&
+  r.minMinutes === null &&
+  !hasTime(r) &&
+  !r.language &&
+  !r.genre;
+
+/** The length and time a request asks for. */
+const lengthAndTime = (r: AssistantRequest): Partial<AssistantRequest> => ({
+  maxMinutes: r.maxMinutes,
+  minMinutes: r.minMinutes,
+  withinDays: r.withinDays,
+  year: r.year,
+  month: r.month,
+  day: r.day,
+  season: r.season,
+  beforeYear: r.beforeYear,
+  sinceYear: r.sinceYear,
+});
 
 /** Whether a request asks for a time: a span of days, a year (with its month, day or season), or years. */
 export const hasTime = (r: Pick<AssistantRequest, TimeField>): boolean =>
