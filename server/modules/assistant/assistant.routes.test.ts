@@ -1308,6 +1308,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('something like the last one')).response).toBe(
       'There is nothing in my last answer to choose from. Ask for a topic first.',
     );
+    expect((await conversation()('how long is it')).response).toBe(
+      'There is nothing in my last answer to choose from. Ask for a topic first.',
+    );
     const none = await say('tell me about number 40');
     expect(none.response).toBe('There is no episode 40 in my last answer. Ask for a topic first.');
     expect((await conversation()('who is the guest on the last one')).response).toBe(

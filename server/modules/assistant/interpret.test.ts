@@ -168,6 +168,9 @@ describe('the local interpreter', () => {
       ['what happened with the election', 'election'],
       ['what happened on planet money', null],
       ['what do people think about ai', 'ai'],
+      ['a documentary about the civil war', 'civil war'],
+      ['a documentary style episode about the civil war', 'civil war'],
+      ['documentary filmmaking', 'documentary filmmaking'],
       ['what people say about ai', 'ai'],
       ['how economists feel about inflation', 'inflation'],
       ['what does the public think of nuclear power', 'nuclear power'],
@@ -1124,6 +1127,8 @@ describe('the local interpreter', () => {
       genre: 'Kids & Family',
       topic: 'space',
     });
+    expect(converse('something my kids would like')[0]).toMatchObject({ genre: 'Kids & Family', topic: null });
+    expect(converse('something about space my son would like')[0]).toMatchObject({ genre: null, topic: 'space' });
     for (const topic of ['raising kids', "children's health"])
       expect(converse(topic)[0]).toMatchObject({ genre: null, topic });
     // Learning, with nothing to learn named, asks for education shows; with a subject, for it.
@@ -1945,6 +1950,10 @@ describe('the local interpreter', () => {
     expect(askedOfAll("who's on them")).toBe('people');
     expect(askedOfAll('what are they about')).toBe('summary');
     expect(askedOfAll('how long is it')).toBeNull();
+    // Asked of "it" with nothing offered, the question is kept (the service says nothing was
+    // offered), not searched for as "how", long.
+    for (const said of ['how long is it', "who's on it", 'tell me about it'])
+      expect(converse(said)[0], said).toMatchObject({ topic: null, minMinutes: null, about: { rank: -1 } });
     // With nothing offered, there is nothing to go on to (the service says so), and no topic "next".
     expect(converse('play the next episode')[0]).toMatchObject({ topic: null, playRank: 1 });
     // "Yes" takes up the answer (the one asked about, else the first); "no" moves on; "ok" is neither.

@@ -457,7 +457,11 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
     // The match again with the space after it, which "the second" said last needs.
     const which = new RegExp(WHICH).exec(` ${m[0].trim()} `);
     if (!which || which[3]) {
-      if (!searchesSomething(previous)) continue;
+      // "How long is it?" said alone asks of the episode offered last, even with none offered yet.
+      if (!searchesSomething(previous)) {
+        if (text.trim() !== m[0].trim()) continue;
+        return { rank: -1, aspect };
+      }
       return { rank: previous?.about?.rank ?? previous?.playRank ?? 1, aspect };
     }
     const rank = which[1] ? ORDINALS[which[1]] : wordNumber(which[2] as string);
@@ -848,6 +852,8 @@ const FILLER = [
   // Said before the request: "fine, anything from last month", "hmm let me think, science".
   /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh|not bad( at all)?)( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
   /\b(lots|plenty|a lot|loads) of\b/,
+  // Who else will hear it: "something my teenager would like", "that my wife will enjoy".
+  /\b(that )?(my|our) (teenagers?|teens?|wife|husband|partner|family|son|daughter|mom|mum|dad|parents|friends?|passengers?|boss) (would|will|might|could|can) (like|love|enjoy|listen to)\b/,
   /\bborris\b/,
   // "What podcasts do you recommend for", "which would you suggest on", "can you recommend".
   /\b(what|which)( (podcasts?|shows?|episodes?|ones?))? (do|would|can|could) you (suggest|recommend|think)\b|\b(can|could|would) you( please)? (suggest|recommend)\b/,
@@ -936,6 +942,8 @@ const FILLER = [
   // "Educational stuff about the brain", "something informative on climate": what kind of
   // listening, which no description says.
   /\b(educational|informative|insightful|thought[- ]provoking|smart|intelligent)(?= (stuff|things|something|anything|episodes?|podcasts?|shows?|ones|listening)\b)|(?<=\b(something|anything|stuff) )(educational|informative|insightful|thought[- ]provoking)\b/,
+  // "A documentary about the civil war": how it is told, which no description says.
+  /\b(documentary|documentary[- ]style|doc[- ]style)(?=( (episodes?|podcasts?|shows?|series|ones|stuff))? (about|on)\b)/,
   /\b(some|something|anything|stuff)\b/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
   // "What's a good episode to start with on Planet Money", "where should I start with The Daily":
@@ -2552,7 +2560,7 @@ function interpretMessage(
   else
     take(
       found,
-      /\b(?:for (?:the |my |our )?(?:kids|children|little ones)|(?:kids'?|children'?s) (?:shows?|podcasts?|episodes?|stor(?:y|ies))|family[ -]friendly)\b/,
+      /\b(?:for (?:the |my |our )?(?:kids|children|little ones)|(?:kids'?|children'?s) (?:shows?|podcasts?|episodes?|stor(?:y|ies))|family[ -]friendly|(?:that )?(?:the|my|our) (?:kids|children|little ones) (?:would|will|might|could|can) (?:like|love|enjoy|listen to))\b/,
       () => {
         v.genre = 'Kids & Family';
       },
