@@ -1596,12 +1596,17 @@ describe('the local interpreter', () => {
       ['how long is the newest hidden brain', 'length'],
       ['who is on the latest episode of the daily', 'people'],
       ['when did the daily last come out', 'date'],
+      // Who is on the show: the people of its newest.
+      ['who hosts the daily', 'people'],
+      ['who is the host of planet money', 'people'],
+      ["who's on hidden brain", 'people'],
     ];
     for (const [said, aspect] of cases)
       expect(converse(said)[0], said).toMatchObject({ topic: null, minMinutes: null, about: { rank: 1, aspect } });
     // Without a question, the newest are listed.
     expect(converse("what's the latest planet money")[0]).toMatchObject({ show: 'Planet Money', about: null });
     expect(converse('what is the latest on north korea about')[0]).toMatchObject({ topic: 'north korea' });
+    expect(converse('who is on the moon')[0]).toMatchObject({ topic: 'moon', about: null });
   });
 
   it("answers what a car's other assistants do with help, not a search", () => {

@@ -399,6 +399,8 @@ const NEWEST_ASKED = [
   /^ (what'?s|what is|what was|tell me about|tell me more about|how long is|how long'?s|how long was|who'?s on|who is on|who was on) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (about|on it|in it))? $/,
   /^ (what'?s|what is|what was|tell me about|how long is|how long'?s|who'?s on|who is on) (.+?)'?s (?:newest|latest|last|most recent) (?:episode|one)(?: (about|on it|in it))? $/,
   /^ (when) (?:did|was|has) (.+?) last (?:come out|out|published|released|updated|posted|put (?:one|an episode) out) $/,
+  // "Who hosts Planet Money", "who is the host of The Daily": the people of its newest.
+  /^ (who hosts|who(?:'?s| is| are) (?:the )?hosts? (?:of|on)|who(?:'?s| is) hosting|who(?:'?s| is| are) (?:on|behind)) (.+?)(?: podcast| show)? $/,
 ];
 
 /** The aspect a question about one episode asks after, by its first words. */
