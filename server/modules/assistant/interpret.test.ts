@@ -1822,6 +1822,13 @@ describe('the local interpreter', () => {
       topic: 'soil',
     });
     expect(converse('the dairy')[0]).toMatchObject({ show: null, topic: 'dairy' });
+    // A name's last "a" heard with an "r" after it.
+    for (const said of ['no agender', 'something from no agender'])
+      expect(interpret(said, null, [...SHOWS, 'No Agenda'], NOW), said).toMatchObject({
+        show: 'No Agenda',
+        topic: null,
+      });
+    expect(converse('a podcast about a gender')[0]).toMatchObject({ show: null, topic: 'gender' });
     expect(converse('planet science')[0]).toMatchObject({ show: null });
     // A word of the language is taken as said, and so is a name said elsewhere in the message.
     expect(converse('from the dairy farm')[0]).toMatchObject({ show: null, topic: 'dairy farm' });

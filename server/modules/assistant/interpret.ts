@@ -1233,9 +1233,10 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
         name.letters.length >= 8 &&
         editDistance(heard, name.letters, 2) <= 2 &&
         consonantsOf(heard) === consonantsOf(name.letters);
-      if (distance === 0 || (distance > max && !vowelsMisheard)) continue;
+      if (forms.includes(name.letters) || (distance > max && !vowelsMisheard)) continue;
       if (end - start === 1 && wordnet().primaryPos(heard.replace(/'?s$/, '')) !== null) continue;
-      const rank = vowelsMisheard ? max + 1 : distance;
+      // Spelled otherwise, a name that sounds the same is as close as one letter off.
+      const rank = vowelsMisheard ? max + 1 : Math.max(distance, 1);
       if (!best || rank < best.distance) best = { spoken: name.spoken, span: [start, end], distance: rank };
     }
   }
@@ -1246,15 +1247,19 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
 
 /**
  * Letters as they sound, near enough for a misheard name: doubled letters once, "oo" and "ou" as
- * "u", "ph" as "f", "ck" and "c" before a, o or u as "k", "y" as "i".
+ * "u", "ph" as "f", "ck" and "c" before a, o or u as "k", "y" as "i", a last "er" as "a".
  */
 function soundOf(letters: string): string {
-  return letters
-    .replace(/(.)\1+/g, '$1')
-    .replace(/o[ou]/g, 'u')
-    .replace(/ph/g, 'f')
-    .replace(/ck|c(?=[aou])/g, 'k')
-    .replace(/y/g, 'i');
+  return (
+    letters
+      .replace(/(.)\1+/g, '$1')
+      .replace(/o[ou]/g, 'u')
+      .replace(/ph/g, 'f')
+      .replace(/ck|c(?=[aou])/g, 'k')
+      .replace(/y/g, 'i')
+      // A name's last "a" heard with an "r" after it, as many accents say it: "no agender".
+      .replace(/er$/, 'a')
+  );
 }
 
 /** The consonants of a word as it sounds, in order: "planetmany" and "planetmoney" are both "plntmn". */
