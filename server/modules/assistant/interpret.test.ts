@@ -910,6 +910,13 @@ describe('the local interpreter', () => {
     // Lengths said other ways.
     expect(converse('something under a quarter hour')[0]).toMatchObject({ maxMinutes: 15, topic: null });
     expect(converse('short and sweet')[0]).toMatchObject({ maxMinutes: 20, topic: null });
+    expect(converse('a quickie about history')[0]).toMatchObject({ maxMinutes: 20, topic: 'history' });
+    expect(converse('sub 30 minute episodes')[0]).toMatchObject({ maxMinutes: 30, minMinutes: null, topic: null });
+    expect(converse('around the 30 minute mark')[0]).toMatchObject({ maxMinutes: 38, minMinutes: 23, topic: null });
+    // The time the listener has, said of the drive: no topic.
+    for (const said of ["I'll be driving for an hour", 'fill an hour', 'something to kill an hour'])
+      expect(converse(said)[0], said).toMatchObject({ maxMinutes: 75, minMinutes: 45, topic: null });
+    expect(converse('the history of the submarine')[0]).toMatchObject({ topic: 'history of the submarine' });
     expect(converse('a long form interview')[0]).toMatchObject({ minMinutes: 45, topic: 'interview' });
     expect(converse('something that lasts the whole drive, about 3 hours')[0]).toMatchObject({
       topic: null,

@@ -840,7 +840,7 @@ const FILLER = [
   // can listen to in the next half hour", "till I get home in 15 minutes", "I'll be in the car
   // for two hours", "twenty minute drive".
   /\b(i|we) can (listen to|hear|play|finish|get through)\b|\b(in|within|over|for) the next\b|\b(till|until|before) (i|we) (get|arrive|am|are|reach)( home| there| back| to work)?\b/,
-  /^ (i'?ll|we'?ll|i will|we will) be( for)? $|^ (a |my |the |our )?(drive|commute|car ride|ride|trip|journey)( (home|to work|back|to school))? $/,
+  /^ (i'?ll|we'?ll|i will|we will) be( (driving|in the car|on the road|commuting|travell?ing))?( for)? $|^ (to )?(fill|kill|pass) $|^ (a |my |the |our )?(drive|commute|car ride|ride|trip|journey)( (home|to work|back|to school))? $/,
   // "Any of those under 30 minutes": the ones just offered, refined.
   /\b(any|some|one|all|which|none|either) of (those|these|them)\b/,
   // "A few episodes about space", "three episodes about cooking", "from earlier this year" (the year is out by now).
@@ -1989,7 +1989,7 @@ function interpretMessage(
   // Length: "under 20 minutes", "less than an hour", "over forty five minutes", "a 10 minute one"
   bound(
     'maxMinutes',
-    `\\b(under|less than|shorter than|no longer than|no more than|at most|max(imum)?|up to|below|within|not more than) ${NUMBER} ${UNIT}( long)?\\b`,
+    `\\b(under|less than|shorter than|no longer than|no more than|at most|max(imum)?|up to|below|within|not more than|sub) ${NUMBER} ${UNIT}( long)?\\b`,
     [3, 4],
   );
   bound(
@@ -1999,7 +1999,7 @@ function interpretMessage(
   );
   take(
     found,
-    new RegExp(`\\b(about|around|roughly|like)? ?${NUMBER}[ -](minutes?|mins?|hours?|hrs?)( long)?\\b`),
+    new RegExp(`\\b(about|around|roughly|like)? ?(?:the )?${NUMBER}[ -](minutes?|mins?|hours?|hrs?)( long| mark)?\\b`),
     (m) => {
       const n = wordNumber(m[2]);
       if (n === null) return;
@@ -2036,9 +2036,13 @@ function interpretMessage(
       v.minMinutes = SHORT_MINUTES;
     },
   );
-  take(found, /\b((keep|make) (it|them) )?(short and sweet|quick|short|brief|bite[ -]?sized|a few minutes)\b/, () => {
-    v.maxMinutes = SHORT_MINUTES;
-  });
+  take(
+    found,
+    /\b((keep|make) (it|them) )?(short and sweet|quick|quickie|short|brief|bite[ -]?sized|a few minutes)\b/,
+    () => {
+      v.maxMinutes = SHORT_MINUTES;
+    },
+  );
   take(
     found,
     /\b(long (drive|commute|journey|ride)|long[ -]?form|long|lengthy|deep dive|in depth|road ?trip|hours? long|for hours)\b/,
