@@ -22,10 +22,12 @@ type Known = {
 const known = new WeakMap<Database, Known>();
 
 async function current(database: Database): Promise<Known> {
-  const [state] = await database.rows<{ n: number; changed: string | null }>(
-    sql`select count(*)::int as n, max(updated_at)::text as changed from shows`,
+  // Which shows there are (their ids) and when one last changed: a show removed and another added
+  // in its place changes the ids, whatever the clocks of the processes that wrote them.
+  const [state] = await database.rows<{ n: number; ids: string; changed: string | null }>(
+    sql`select count(*)::int as n, coalesce(sum(hashtext(id::text)), 0)::text as ids, max(updated_at)::text as changed from shows`,
   );
-  const signature = `${state?.n ?? 0} ${state?.changed ?? ''}`;
+  const signature = `${state?.n ?? 0} ${state?.ids ?? ''} ${state?.changed ?? ''}`;
   const cached = known.get(database);
   if (cached?.signature === signature) return cached;
   const rows = await database.rows<{ name: string }>(
