@@ -1184,6 +1184,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('give me the top stories')).response).toMatch(
       /^Here are the newest episodes from Morning Briefing\b/,
     );
+    for (const said of ['a morning news briefing', 'a news update'])
+      expect((await conversation()(said)).response, said).toMatch(
+        /^Here are the newest episodes from Morning Briefing\b/,
+      );
+    // Said of a show, the headlines or its update are its newest.
+    for (const said of ['the headlines from media matters weekly', 'the media matters weekly update']) {
+      const ofShow = await conversation()(said);
+      expect(ofShow.response, said).toMatch(/ from Media Matters Weekly\. 1: Putting Fake News on Trial /);
+    }
     // A subject of the news is searched as any topic is.
     expect(titles(await conversation()('fake news'))).toContain('Putting Fake News on Trial');
   });

@@ -1152,8 +1152,15 @@ function notSaid(offered: SearchResult[], what: 'length' | 'date'): string {
   return `${whose} not say ${fact}.`;
 }
 
-/** "The news", "the headlines", "the top stories": the news itself, rather than a subject. */
-const NEWS_ITSELF = /^(?:the )?(?:news|headlines|news headlines|top (?:news )?stor(?:y|ies)|top news)$/;
+/**
+ * "The news", "the headlines", "the top stories", "a morning news briefing": the news itself,
+ * rather than a subject.
+ */
+const NEWS_ITSELF =
+  /^(?:the )?(?:(?:(?:morning|daily|evening|today'?s|quick) )?(?:news|headlines|news headlines|top (?:news )?stor(?:y|ies)|top news|news (?:briefing|update|roundup|round up|bulletin|summary))|(?:morning|daily|evening|today'?s) (?:briefing|update|roundup|round up|bulletin))$/;
+
+/** Said of a show, what its newest episodes are: "the Daily update", "Planet Money's latest summary". */
+const LATEST_WORD = /^(?:the )?(?:latest |newest )?(?:update|updates|briefing|summary|roundup|round up|recap)$/;
 
 /**
  * "Play the news", "something short about the news": the newest episodes of the news shows (by
@@ -1161,8 +1168,13 @@ const NEWS_ITSELF = /^(?:the )?(?:news|headlines|news headlines|top (?:news )?st
  * News on Trial"). With no news show in the catalog, the word is searched as any topic is.
  */
 async function newsAsShows(ctx: SearchContext, request: AssistantRequest): Promise<AssistantRequest> {
-  const alone = !request.show && !request.publisher && !request.person && !request.likeShow && !request.genre;
-  if (!alone || !request.topic || !NEWS_ITSELF.test(request.topic)) return request;
+  if (!request.topic) return request;
+  // "The headlines from The Daily", "the Daily update": the show's newest.
+  if ((request.show || request.publisher) && (NEWS_ITSELF.test(request.topic) || LATEST_WORD.test(request.topic)))
+    return { ...request, topic: null };
+  if (!NEWS_ITSELF.test(request.topic)) return request;
+  const alone = !request.person && !request.likeShow && !request.genre;
+  if (!alone) return request;
   if (!(await showIdsOfGenre(ctx.database, NEWS_CATEGORY)).length) return request;
   return { ...request, topic: null, genre: NEWS_CATEGORY, anything: true };
 }

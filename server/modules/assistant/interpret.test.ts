@@ -486,6 +486,9 @@ describe('the local interpreter', () => {
       maxMinutes: null,
     });
     expect(converse('economics', 'never mind')[1]).toMatchObject({ intent: 'thanks' });
+    for (const said of ['not yet', 'not now', 'maybe later'])
+      expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
+    expect(converse('not now, something about bees')[0]).toMatchObject({ topic: 'bees' });
     // A language named alone after one was asked is that language instead.
     expect(converse('something in german', 'never mind, english')[1]).toMatchObject({
       language: 'English',
@@ -877,6 +880,9 @@ describe('the local interpreter', () => {
     expect(converse("last tuesday's planet money")[0]).toMatchObject({ show: 'Planet Money', month: 11, day: 24 });
     expect(converse('the one from last wednesday')[0]).toMatchObject({ month: 11, day: 18 });
     expect(converse('anything since monday')[0]).toMatchObject({ withinDays: 3, day: null });
+    // Since last week or month: from its first day (Monday the 16th; the 1st of October).
+    expect(converse('anything since last week')[0]).toMatchObject({ withinDays: 10, topic: null });
+    expect(converse('economics since last month')[0]).toMatchObject({ withinDays: 56, topic: 'economics' });
     // Other ways of saying a time. NOW is in 2026.
     expect(converse('anything from the past fortnight')[0]).toMatchObject({ withinDays: 14 });
     expect(converse('since the beginning of the year')[0].withinDays).toBeGreaterThan(300);
@@ -1614,6 +1620,17 @@ describe('the local interpreter', () => {
     expect(converse("what's the latest planet money")[0]).toMatchObject({ show: 'Planet Money', about: null });
     expect(converse('what is the latest on north korea about')[0]).toMatchObject({ topic: 'north korea' });
     expect(converse('who is on the moon')[0]).toMatchObject({ topic: 'moon', about: null });
+    // Whether a show's new episode is out: the show, newest first, with no topic.
+    for (const said of [
+      'is there a new daily',
+      'is the new daily out yet',
+      "is today's daily out",
+      'has the daily come out yet',
+      'did the daily come out yet',
+    ])
+      expect(converse(said)[0], said).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('a new daily routine')[0]).toMatchObject({ show: null, topic: 'daily routine' });
+    for (const topic of ['coming out', 'burn out']) expect(converse(topic)[0]).toMatchObject({ topic });
   });
 
   it("answers what a car's other assistants do with help, not a search", () => {

@@ -769,7 +769,7 @@ const OWN_SAVED =
   /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things) i saved)(?: for later)?|(?:what (?:did|have) i saved?|(?:remind me|tell me) what i(?:'ve| have)? saved|what have i got saved|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
 
 /** A request taken back ("never mind", "cancel"), which the thanks intent answers with an OK. */
-const TAKEN_BACK = 'never ?mind|cancel|forget it|shut up|be quiet';
+const TAKEN_BACK = 'never ?mind|cancel|forget it|shut up|be quiet|not (?:yet|now|right now)|maybe later';
 /** A goodbye, which the thanks intent answers with one. */
 const FAREWELL =
   "bye|bye bye|goodbye|good bye|see you|see ya|see you later|later|that'?s all|that'?s all for now|i'?m done|all done|nothing else";
@@ -852,8 +852,10 @@ const FILLER = [
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
   // Said before the request: "fine, anything from last month", "hmm let me think, science".
-  /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh|not bad( at all)?)( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
+  /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh|not bad( at all)?|not (yet|now|right now)(?= \S))( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
   /\b(lots|plenty|a lot|loads) of\b/,
+  // "Has The Daily come out yet", "is today's Daily out" (the show and the day are out by now).
+  /\b(yet|already)(?= $)|^ (is|are|has|have|did|was)( (it|there|one|anything|something))?( (the|a|an))?( new)?( (come|came))? out( yet| already)? $/,
   // Who else will hear it: "something my teenager would like", "that my wife will enjoy".
   /\b(that )?(my|our) (teenagers?|teens?|wife|husband|partner|family|son|daughter|mom|mum|dad|parents|friends?|passengers?|boss) (would|will|might|could|can) (like|love|enjoy|listen to)\b/,
   /\bborris\b/,
@@ -1383,8 +1385,10 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     const possessive = show.spoken.includes(' ') ? "('?s)?" : "('s)?";
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
+    // "Is there a new Daily", "is the new Daily out yet" (where "a new daily routine" names no show).
+    const newOne = `\\b(a|the|any) new ${escaped}('s)?(?= (out|yet|today|episode|one)\\b| $)`;
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}`;
+    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -2180,7 +2184,11 @@ function interpretMessage(
   );
   take(found, /\b(from |since )?yesterday('?s)?\b/, () => days(2));
   take(found, /\b(from |in |over )?(the )?(last|past) (few|couple( of)?) days\b/, () => days(4));
-  take(found, /\b(from |in |over )?(earlier )?(this|the last|the past|last|past) week('?s)?\b/, () => days(7));
+  // "Since last week": from its first day (a week starts on Monday); "since last month" likewise.
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  take(found, /\bsince (last|the last|the past|past) week\b/, () => days(sinceMonday + 8));
+  take(found, /\bsince (last|the last|the past|past) month\b/, () => days(now.getUTCDate() + 31));
+  take(found, /\b(from |in |over |since )?(earlier )?(this|the last|the past|last|past) week('?s)?\b/, () => days(7));
   take(found, /\b(from |over |during )?(the|this|last|this past) weekend\b/, () =>
     days(now.getUTCDay() === 0 ? 3 : now.getUTCDay() + 2),
   );
@@ -2205,7 +2213,7 @@ function interpretMessage(
     ),
     () => {},
   );
-  take(found, /\b(from |in |over )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
+  take(found, /\b(from |in |over |since )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
   take(found, /\b(from |in )?this year('?s)?\b/, () => days(daysThisYear(now)));
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
   // "From this decade": since its first year; "the last decade": the last ten years.
