@@ -168,6 +168,10 @@ describe('the local interpreter', () => {
       ['what happened with the election', 'election'],
       ['what happened on planet money', null],
       ['what do people think about ai', 'ai'],
+      ['someone talking about their startup', 'startup'],
+      ['people talking about movies', 'movies'],
+      ['a farmer talking about his cows', 'farmer cows'],
+      ['talking heads', 'talking heads'],
       ['a documentary about the civil war', 'civil war'],
       ['a documentary style episode about the civil war', 'civil war'],
       ['documentary filmmaking', 'documentary filmmaking'],
@@ -1061,6 +1065,13 @@ describe('the local interpreter', () => {
     expect(two).toMatchObject({ topic: 'economics', notShows: ['Planet Money', 'The Daily'] });
     expect(back).toMatchObject({ topic: 'economics', show: 'Planet Money', notShows: ['The Daily'] });
     expect(describeRequest(two as AssistantRequest)).toBe('about economics, not from Planet Money or The Daily');
+    // "Skip Planet Money" leaves the show out; "skip" alone moves on.
+    expect(converse('economics', 'skip planet money')[1]).toMatchObject({
+      show: null,
+      notShows: ['Planet Money'],
+      skip: 0,
+    });
+    expect(converse('economics', 'skip')[1]).toMatchObject({ notShows: [], skip: 3 });
   });
 
   it('reads what a listener does not want to hear, alone, beside a topic or as a follow-up', () => {
@@ -1236,6 +1247,9 @@ describe('the local interpreter', () => {
     });
     expect(converse('play a random episode of the daily')[0]).toMatchObject({ show: 'The Daily', pickBy: 'random' });
     expect(converse('shuffle hidden brain')[0]).toMatchObject({ show: 'Hidden Brain', pickBy: 'random' });
+    expect(converse('a random planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: 'random', topic: null });
+    expect(converse('a random fact')[0]).toMatchObject({ topic: 'random fact', pickBy: null });
+    expect(converse('random')[0]).toMatchObject({ topic: null, anything: true });
     expect(converse('play something random')[0]).toMatchObject({ anything: true, topic: null, pickBy: 'random' });
     expect(converse('a random episode about bitcoin')[0]).toMatchObject({ topic: 'bitcoin', pickBy: 'random' });
     // Asked after another request, it asks afresh.

@@ -940,6 +940,8 @@ const FILLER = [
   /\bwhat (has )?happened( (on|in|with|at)\b|(?= $))/,
   // "What have you got on her": the person of the last request (see isFollowUp). "The episode
   // where they cooked a peacock" keeps its "where they" to be said back.
+  // "Someone talking about their startup", "people talking about movies": what they talk about.
+  /^ (someone|somebody|people|folks|a (guy|woman|man|person))(?= (talking|chatting|arguing|speaking) (about|over)\b)|\b(talking|chatting|arguing|speaking) (about|over)( (their|his|her|its|my|our))?\b|(?<= (about|on) )their\b/,
   /(?<!\bwhere )\b(he|him|she|her|they|them)\b/,
   /\btell (me|us)( more)?( about)?\b/,
   /\b(to )?help me( to)?\b/,
@@ -1315,7 +1317,7 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
  */
 function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
   const not = opts.oneWord ? '' : '|not|but not|without';
-  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|neither|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
+  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|neither|skip|skipping|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
   const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}${SAID_ENDING}\\b`;
   const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
   return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
@@ -1780,7 +1782,7 @@ function interpretMessage(
 
   // "Play a random episode of The Daily", "something random", "shuffle Planet Money": the answer
   // in a random order ("random acts of kindness" stays a topic).
-  const random = take(
+  let random = take(
     found,
     /\b(?:(?:a|any|some) )?random (?:episodes?|ones?|picks?|shows?|podcasts?)\b|\b(?:something|anything) (?:at )?random\b|\b(?:at random|randomly|shuffled?)\b|\b(?:a|any|some) random\b(?= (?:[a-z0-9']+ ){1,6}episodes?\b)/,
     () => {},
@@ -2525,7 +2527,7 @@ function interpretMessage(
   // Asking for anything at all: "surprise me", "i'm bored, entertain me", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(i'?m|i am|im|we'?re) (down|up|open|game) (for|to) (anything|whatever)|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b|^ what'?s good( to (listen to|hear|play))?( today| tonight| right now| now)? $/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what do you (recommend|suggest)|any (recommendations|suggestions)|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|dealer'?s choice|whatever you (like|want|think)|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(i'?m|i am|im|we'?re) (down|up|open|game) (for|to) (anything|whatever)|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend))\b|^ what'?s good( to (listen to|hear|play))?( today| tonight| right now| now)? $|^ random $/,
     () => {
       v.anything = true;
     },
@@ -2589,6 +2591,11 @@ function interpretMessage(
     keep: 'interviews',
   }));
   v.topic = topicOf(found.text);
+  // "A random Planet Money": the show, in a random order.
+  if (v.topic === 'random' && (v.show || v.publisher)) {
+    v.topic = null;
+    random = true;
+  }
   // "Any good interviews", with no subject, show or guest named, asks for interviews; after a
   // topic ("economics", then "any interviews"), for interviews about it.
   const asksInterviews = !v.topic && !v.show && !v.person && !v.anything && /\binterviews?\b/.test(found.text);
