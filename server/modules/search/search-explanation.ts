@@ -4,7 +4,7 @@ import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { DESCRIPTION_READ } from './search.repo';
 import type { ConceptMatch, MatchPlace } from './search-score';
-import { type Concept, withoutAccents, wordsOf } from './search-terms';
+import { type Concept, INITIAL, withoutAccents, wordsOf } from './search-terms';
 
 const PLACE_WORDS: Record<MatchPlace, string> = {
   title: 'in the title',
@@ -66,14 +66,24 @@ function writtenForms(word: string): Set<string> {
  */
 function anotherForm(text: string | undefined, place: MatchPlace, concept: Concept): string | undefined {
   const [word] = concept.words;
-  if (!text || !word || concept.words.length !== 1 || concept.name || concept.spelled || !/^[a-z]+$/.test(word))
-    return undefined;
+  if (!text || !word || concept.name) return undefined;
   if (place !== 'title' && (place !== 'description' || text.length >= DESCRIPTION_READ)) return undefined;
   const words = wordsOf(withoutAccents(text));
+  // Another name of the subject ("coronavirus" for "covid", "second world war" for "wwii").
+  if (concept.variants && !hasRun(words, concept.words)) {
+    const other = concept.variants.find((v) => !v.includes(INITIAL) && hasRun(words, v));
+    if (other) return other.join(' ');
+  }
+  if (concept.words.length !== 1 || concept.spelled || !/^[a-z]+$/.test(word)) return undefined;
   const forms = writtenForms(word);
   if (words.some((w) => forms.has(w))) return undefined;
   const stem = porterStem(word);
   return words.find((w) => porterStem(w) === stem);
+}
+
+/** Whether `words` hold `run` as neighbours, in its order. */
+function hasRun(words: string[], run: string[]): boolean {
+  return words.some((_, i) => run.every((w, j) => words[i + j] === w));
 }
 
 /**

@@ -178,6 +178,12 @@ describe('conceptsOf', () => {
       ['history', undefined],
     ]);
     expect(conceptsOf('the first world war')[0]?.variants).toContainEqual(['wwi']);
+    // The virus of 2020 by each of its names.
+    expect(conceptsOf('covid')[0]?.variants).toEqual([['coronavirus'], ['covid', '19'], ['ncov']]);
+    expect(conceptsOf('COVID-19 vaccine')[0]).toMatchObject({
+      label: 'covid-19',
+      variants: [['coronavirus'], ['covid'], ['ncov']],
+    });
     // One is never "i", which the index drops: "season <-> i" would be "season" alone.
     expect(conceptsOf('season 1')[0]?.variants).toEqual([['season', 'one']]);
     // After a function word, or alone, a small number is no topic of its own.
@@ -428,6 +434,30 @@ describe('explanations', () => {
     expect(
       explain([inDescription], undefined, { texts: { description: `A house floods. ${'Rain. '.repeat(300)}` } }),
     ).toBe('Matches "housing" in the description.');
+  });
+
+  it('names the other name of the subject a text has in place of the one asked', () => {
+    const placed = (said: string, place: MatchPlace): ConceptMatch => ({
+      concept: conceptsOf(said)[0] as Concept,
+      credit: 1,
+      place,
+      bySynonym: false,
+      byCloseSpelling: false,
+    });
+    const covid = placed('covid', 'title');
+    expect(explain([covid], undefined, { texts: { title: 'Learning to Live With the Coronavirus' } })).toBe(
+      'Matches "coronavirus" (for "covid") in the title.',
+    );
+    expect(explain([covid], undefined, { texts: { title: "What we don't know about 2019-nCoV" } })).toBe(
+      'Matches "ncov" (for "covid") in the title.',
+    );
+    expect(explain([covid], undefined, { texts: { title: 'COVID-19 and the economy' } })).toBe(
+      'Matches "covid" in the title.',
+    );
+    const war = placed('wwii', 'description');
+    expect(explain([war], undefined, { texts: { description: 'Mosul since World War II.' } })).toBe(
+      'Matches "world war ii" (for "wwii") in the description.',
+    );
   });
 
   it("names a person's surname only where the whole name did not match", () => {

@@ -417,13 +417,19 @@ const ALIASES: string[][][] = [
     ['ww2'],
     ['second', 'world', 'war'],
   ],
+  // Newer than the dictionary: the virus of 2020 by each of its names ("2019-nCoV" in the first
+  // weeks' show notes).
+  [['coronavirus'], ['covid'], ['covid', '19'], ['ncov']],
 ];
 
-/** Where a query says one of the ALIASES (as the query's words are read, "ww 2" too). */
+/**
+ * Where a query says one of the ALIASES (as the query's words are read, "ww 2" too), not as part
+ * of a hyphenated word ("COVID-19" stays one).
+ */
 const ALIASED = new RegExp(
-  `\\b(?:${ALIASES.flat()
+  `(?<!\\w-)\\b(?:${ALIASES.flat()
     .map((words) => (words.length === 1 ? (words[0] as string).replace(/^ww/, 'ww ?') : words.join(' ')))
-    .join('|')})\\b`,
+    .join('|')})\\b(?!-\\w)`,
   'gi',
 );
 
