@@ -20,4 +20,4 @@ for (const line of readFileSync(process.argv[2], 'utf8').split('\n')) {
     q.judgements[key] = values[i];
   });
 }
-writeFileSync(RELEVANCE_SET_PATH, `${JSON.stringify(set, null, 1)}\n`);
+writeFileSync(RELEVANCE_SET_PATH, `${JSON.stringify(set, null, 2)}\n`);

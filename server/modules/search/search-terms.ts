@@ -420,6 +420,7 @@ const ALIASES: string[][][] = [
   // Newer than the dictionary: the virus of 2020 by each of its names ("2019-nCoV" in the first
   // weeks' show notes).
   [['coronavirus'], ['covid'], ['covid', '19'], ['ncov']],
+  [['artificial', 'intelligence'], ['ai']],
 ];
 
 /**
