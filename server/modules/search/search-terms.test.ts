@@ -180,6 +180,11 @@ describe('conceptsOf', () => {
     expect(conceptsOf('the first world war')[0]?.variants).toContainEqual(['wwi']);
     // The virus of 2020 by each of its names.
     expect(conceptsOf('covid')[0]?.variants).toEqual([['coronavirus'], ['covid', '19'], ['ncov']]);
+    expect(conceptsOf('artificial intelligence safety').map((c) => [c.label, c.variants])).toEqual([
+      ['artificial intelligence', [['ai']]],
+      ['safety', undefined],
+    ]);
+    expect(conceptsOf('AI')[0]?.variants).toEqual([['artificial', 'intelligence']]);
     expect(conceptsOf('COVID-19 vaccine')[0]).toMatchObject({
       label: 'covid-19',
       variants: [['coronavirus'], ['covid'], ['ncov']],
@@ -453,6 +458,10 @@ describe('explanations', () => {
     );
     expect(explain([covid], undefined, { texts: { title: 'COVID-19 and the economy' } })).toBe(
       'Matches "covid" in the title.',
+    );
+    const ai = placed('artificial intelligence', 'title');
+    expect(explain([ai], undefined, { texts: { title: 'How we hand the future off to AI' } })).toBe(
+      'Matches "ai" (for "artificial intelligence") in the title.',
     );
     const war = placed('wwii', 'description');
     expect(explain([war], undefined, { texts: { description: 'Mosul since World War II.' } })).toBe(
