@@ -838,6 +838,8 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(like.searchResults.length).toBeGreaterThan(0);
     // The reply says what they are like, not the topic before.
     expect(like.response).toMatch(/^I found (one episode|\d+ episodes) like How Sleep Shapes Memory\./);
+    // The search run is said in words.
+    expect(like.searchQuery).toBe('like How Sleep Shapes Memory');
 
     // An episode described by its words, with no answer before: the one they find first.
     const described = await conversation()('more like the episode about how sleep shapes memory');

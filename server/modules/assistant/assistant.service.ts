@@ -150,7 +150,8 @@ async function showsAsked(ctx: SearchContext, request: AssistantRequest): Promis
 async function runSearch(
   ctx: TurnContext,
   request: AssistantRequest,
-  similarTo: string | null,
+  /** The episode "more like" asks after, by id and title. */
+  like: { id: string; title: string } | null,
   depth: 'quick' | 'deep',
   now: Date,
   /**
@@ -161,6 +162,7 @@ async function runSearch(
 ): Promise<{ results: SearchResult[]; query: string; catalogEmpty: boolean; more?: boolean }> {
   const words = [request.topic, request.person].filter(Boolean).join(' ');
   const query = words || request.show || '';
+  const similarTo = like?.id ?? null;
   const onlyShows = await showsAsked(ctx, request);
   // "Podcasts like The Daily": other shows' episodes like what the show says it is.
   const liked = request.likeShow && !similarTo ? await showLikeness(ctx.database, request.likeShow) : null;
@@ -246,7 +248,7 @@ async function runSearch(
   const kept = response.results.filter((r) => fits(r) && wanted(r) && inWindow(r));
   return {
     results: byDate && words ? aboutFirst(kept) : kept,
-    query: similarTo ? `like ${similarTo}` : liked && !query ? `like ${request.likeShow}` : query,
+    query: like ? `like ${like.title}` : liked && !query ? `like ${request.likeShow}` : query,
     catalogEmpty: response.catalogEmpty === true,
     // The pool was full: more episodes fit than were looked at.
     more: response.results.length >= SEARCH_POOL,
@@ -978,14 +980,7 @@ async function likenessOf(
       : null;
   // Offered in the order that answer gave them, a pick asked afresh first.
   const pick = freshPick(turns.slice(0, k + 1));
-  const earlier = await runSearch(
-    ctx,
-    like ? previous : { ...previous, similarToRank: null },
-    like?.id ?? null,
-    depth,
-    now,
-    pick,
-  );
+  const earlier = await runSearch(ctx, like ? previous : { ...previous, similarToRank: null }, like, depth, now, pick);
   // With nothing found, that answer offered the nearest thing to it ("the newest about farming").
   const said = turns
     .slice(0, k + 1)
@@ -1416,7 +1411,14 @@ async function answerTurn(
   // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
   // order. A pick after an answer is of the ones heard.
   const ledBy = freshPick([...history, { request, message: body.message, likeId }]);
-  const { results, query, catalogEmpty, more } = await runSearch(ctx, request, similarTo, depth, now, ledBy);
+  const { results, query, catalogEmpty, more } = await runSearch(
+    ctx,
+    request,
+    similarTo ? { id: similarTo, title: likeTitle as string } : null,
+    depth,
+    now,
+    ledBy,
+  );
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
@@ -1606,7 +1608,7 @@ async function likeAtAnyTime(
   const timed = hasTime(request);
   if (!timed) return null;
   const anyTime: AssistantRequest = { ...request, ...NO_TIME };
-  const { results, query } = await runSearch(ctx, anyTime, like.id, depth, now);
+  const { results, query } = await runSearch(ctx, anyTime, like, depth, now);
   if (!results.slice(request.skip).length) return null;
   const within = describeRequest({ ...request, topic: null }, now);
   return {
