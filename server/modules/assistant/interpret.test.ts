@@ -222,6 +222,14 @@ describe('the local interpreter', () => {
       // Typed in a hurry.
       ['find me an epsiode on climate', 'climate'],
       ['sumthing about cars', 'cars'],
+      // Split, or written as said.
+      ['an epi sode about sleep', 'sleep'],
+      ['some thing about space', 'space'],
+      ['what you got on climate', 'climate'],
+      ['whatcha got on bitcoin', 'bitcoin'],
+      ['lemme hear something about music', 'music'],
+      ['got anything bout cars', 'cars'],
+      ['a boxing bout', 'boxing bout'],
       ['anyting on taxes', 'taxes'],
       ['i wanna here about bees', 'bees'],
       ['something a bout soil health', 'soil health'],

@@ -665,6 +665,17 @@ function heard(message: string): string {
       .replace(/ (?:podcats|podacst|podcsat|podcst|pocast|podast)(s?)(?= )/g, ' podcast$1')
       .replace(/ (?:sumthing|sumthin|somthing|somehting|soemthing|smth|sth)(?= )/g, ' something')
       .replace(/ (?:anythin|enything|anyting|anyhting)(?= )/g, ' anything')
+      // Words speech to text splits or writes as said: "some thing", "an epi sode", "lemme hear",
+      // "whatcha got", "anything 'bout cars".
+      .replace(/ (some|any) thing(?= )/g, ' $1thing')
+      .replace(/ epi sode(s?)(?= )/g, ' episode$1')
+      .replace(/ lemme(?= )/g, ' let me')
+      .replace(/ (?:whatcha|watcha|what cha)(?= )/g, ' what have you')
+      .replace(/ (?:what you|what u) got(?= )/g, ' what have you got')
+      .replace(
+        / (something|anything|stuff|podcasts?|episodes?|shows?|ones?|more|talk|talking|learn|hear) '?bout(?= )/g,
+        ' $1 about',
+      )
       .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
       .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
       .replace(
@@ -918,7 +929,7 @@ const FILLER = [
   /\b(filter|limit|narrow|restrict)( (it|them|that|those|this|these|the results|results|the list))?( down)? (to|by)\b/,
   /\b(sounds?|looks?) (good|great|interesting|right)\b/,
   /\b(what|which|anything|something)( new)?( (episodes?|ones|podcasts?|shows?))? (came|comes|has come|have come|is|are) out\b|\bwhat'?s( new)? out\b|\b(has|have|did)( (anything|something))?( new)? (come|came) out\b|\b(came|come) out\b/,
-  /\blet'?s (hear|listen to|find)\b/,
+  /\blet'?s (hear|listen to|find)\b|\blet (me|us) (hear|listen to|find|have|get)\b|^ let (me|us)\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
   /\b(how about|what about|(is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
