@@ -1584,8 +1584,11 @@ async function answerTurn(
 /** A number of things, as said: "1 episode", "3,291 episodes". */
 const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
-/** "How many episodes of Planet Money are there", "how many episodes does The Daily have". */
-const HOW_MANY_EPISODES = /\bhow many (?:episodes|shows|ones)\b/i;
+/**
+ * "How many episodes of Planet Money are there", "how many episodes does The Daily have", "how
+ * many Planet Money episodes are there".
+ */
+const HOW_MANY_EPISODES = /\bhow many (?:[\w'’,.-]+ ){0,6}(?:episodes|shows|ones)\b/i;
 
 /** What a reply offers: its episodes, the search they came from, and how it says them. */
 type Answer = {

@@ -1387,6 +1387,10 @@ describe('the local interpreter', () => {
       about: { rank: 3, aspect: 'summary' },
     });
     expect(converse('how many episodes does the daily have')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('how many planet money episodes are there')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+    });
     // Asked about, the question says what to tell of it; "of Planet Money" is no episode offered.
     for (const [said, aspect] of [
       ['tell me about the first episode of planet money', 'summary'],
@@ -1631,6 +1635,7 @@ describe('the local interpreter', () => {
       ['how long is the newest hidden brain', 'length'],
       ['who is on the latest episode of the daily', 'people'],
       ['when did the daily last come out', 'date'],
+      ['how old is the newest planet money', 'date'],
       // Who is on the show: the people of its newest.
       ['who hosts the daily', 'people'],
       ['who is the host of planet money', 'people'],

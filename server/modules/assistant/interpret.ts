@@ -396,7 +396,7 @@ const PICK_OF_ALL =
  * out". Group 1 is the question, 2 the show as said.
  */
 const NEWEST_ASKED = [
-  /^ (what'?s|what is|what was|tell me about|tell me more about|how long is|how long'?s|how long was|who'?s on|who is on|who was on) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (about|on it|in it))? $/,
+  /^ (what'?s|what is|what was|tell me about|tell me more about|how long is|how long'?s|how long was|how old is|how old'?s|who'?s on|who is on|who was on) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (about|on it|in it))? $/,
   /^ (what'?s|what is|what was|tell me about|how long is|how long'?s|who'?s on|who is on) (.+?)'?s (?:newest|latest|last|most recent) (?:episode|one)(?: (about|on it|in it))? $/,
   /^ (when) (?:did|was|has) (.+?) last (?:come out|out|published|released|updated|posted|put (?:one|an episode) out) $/,
   // "Who hosts Planet Money", "who is the host of The Daily": the people of its newest.
@@ -407,7 +407,7 @@ const NEWEST_ASKED = [
 const ASKED_ASPECT: [RegExp, Aspect][] = [
   [/^how long/, 'length'],
   [/^who/, 'people'],
-  [/^when/, 'date'],
+  [/^(when|how old)/, 'date'],
   [/^(what|tell)/, 'summary'],
 ];
 
@@ -1738,6 +1738,11 @@ function interpretMessage(
       .replace(
         /^ how many (episodes|ones) (?:does|do|did|has|have) (.+?) (?:have|has|got|made|put out|released|done)(?: so far| now)? $/,
         ' how many $1 of $2 ',
+      )
+      // "How many Planet Money episodes are there" likewise.
+      .replace(
+        /^ how many (.+?) (episodes|ones) (?:are there|do you have|have you got|you got|is there)(?: in (?:the|your) (?:catalog|app|library))? $/,
+        ' how many $2 of $1 ',
       )
       // Days known by name, as dates: "the daily on christmas" (a topic without "on" or "from").
       .replace(
