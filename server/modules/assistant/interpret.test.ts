@@ -240,6 +240,8 @@ describe('the local interpreter', () => {
       ['can you recommend a podcast about cooking', 'cooking'],
       ['episodes where someone interviews a chef', 'chef'],
       ['a show where two guys talk about video games', 'video games'],
+      ['the one where a farmer talks about cows', 'cows'],
+      ['an episode where a chef explains knife skills', 'knife skills'],
       ['something where an expert explains inflation', 'inflation'],
       ['what episodes do you have about music', 'music'],
       ['which episodes have you got on space', 'space'],

@@ -910,7 +910,7 @@ const FILLER = [
   /\b(do|did) you (know|have)( of)?( any)?\b/,
   /\bput( something| anything| an episode| one)? on\b/,
   // "Where they talk about", "where someone interviews a chef", "where two guys talk about games".
-  /\b(that|which|where (they|people|someone|somebody|he|she|the hosts?|(two|three|a couple of|some) (guys|friends|women|men|people|hosts|experts)|an? (guy|woman|man|host|expert)))( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into|interview|interviews|talk to|talks to|talk with|talks with|speak with|speaks with|speak to|speaks to|chat with|chats with|chat about|chats about|explain|explains|debate|debates|break down|breaks down)\b/,
+  /\b(that|which|where (they|people|someone|somebody|he|she|the hosts?|(two|three|a couple of|some) (guys|friends|women|men|people|hosts|experts)|an? (guy|woman|man|host|expert|[a-z]+(?= (talks|talked|explains|explained|discusses|discussed|interviews|interviewed|debates|debated)\b))))( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into|interview|interviews|talk to|talks to|talk with|talks with|speak with|speaks with|speak to|speaks to|chat with|chats with|chat about|chats about|explain|explains|debate|debates|break down|breaks down)\b/,
   /\bmentioning\b/,
   // "With guests from Google", "with people who work at NASA": where the guests are from is the topic.
   /\bwith (a |some )?(guests?|people|someone|somebody|folks|speakers?|experts?) (from|at|who work(s)? (at|for)|working (at|for))\b/,
