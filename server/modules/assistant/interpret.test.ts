@@ -1135,6 +1135,7 @@ describe('the local interpreter', () => {
 
   it('reads a language asked for, alone, beside a topic or as a follow-up, and not a topic that names one', () => {
     expect(converse('something in german')[0]).toMatchObject({ language: 'German', topic: null, anything: true });
+    expect(converse('economics', 'english only please')[1]).toMatchObject({ language: 'English', topic: 'economics' });
     expect(converse('spanish podcasts about football')[0]).toMatchObject({ language: 'Spanish', topic: 'football' });
     expect(converse('news auf deutsch')[0]).toMatchObject({ language: 'German', topic: 'news' });
     expect(converse('anything in portuguese please')[0]).toMatchObject({ language: 'Portuguese', topic: null });

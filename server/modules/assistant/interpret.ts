@@ -2125,12 +2125,12 @@ function interpretMessage(
   take(
     found,
     new RegExp(
-      `\\b(?:(?:in|auf|en|em) (${LANGUAGE_WORD})(?: language)?(?: (\\w+))?|(${LANGUAGE_WORD})[ -](?:language|speaking)|(${LANGUAGE_WORD})(?= (?:podcasts?|episodes?|shows?|ones|news)\\b))\\b`,
+      `\\b(?:(?:in|auf|en|em) (${LANGUAGE_WORD})(?: language)?(?: (\\w+))?|(${LANGUAGE_WORD})[ -](?:language|speaking)|(${LANGUAGE_WORD})(?= (?:podcasts?|episodes?|shows?|ones|news)\\b)|(${LANGUAGE_WORD}) only)\\b`,
     ),
     (m) => {
       const after = m[2];
       if (after && !AFTER_LANGUAGE.has(after) && wordnet().primaryPos(after) === 'noun') return { keep: m[0] };
-      v.language = LANGUAGE_NAMES.get((m[1] ?? m[3] ?? m[4]) as string) ?? null;
+      v.language = LANGUAGE_NAMES.get((m[1] ?? m[3] ?? m[4] ?? m[5]) as string) ?? null;
       if (after) return { keep: after };
     },
   );
