@@ -1585,6 +1585,8 @@ describe('the local interpreter', () => {
       'go back to my podcast',
       'what was the last thing I listened to',
       'play the last episode I heard',
+      'go back to what I was listening to',
+      'finish the episode I started',
     ])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'resume', topic: null, playRank: null });
     expect(converse("something about economics that I haven't heard yet")[0]).toMatchObject({
@@ -1605,11 +1607,22 @@ describe('the local interpreter', () => {
   });
 
   it("reads a request for the listener's playlist or saved episodes, to hear or to play", () => {
-    for (const said of ['play my playlist', 'start the playlist', 'play something from my playlist', 'play my queue'])
+    for (const said of [
+      'play my playlist',
+      'start the playlist',
+      'play something from my playlist',
+      'play my queue',
+      'play the next one in my playlist',
+    ])
       expect(converse(said)[0], said).toMatchObject({ intent: 'playlist', playRank: 1, topic: null });
     for (const said of ["what's on my playlist", 'read me my playlist'])
       expect(converse(said)[0], said).toMatchObject({ intent: 'playlist', playRank: null });
-    for (const said of ['play my saved episodes', 'play the episodes I saved', 'play one of my saved episodes'])
+    for (const said of [
+      'play my saved episodes',
+      'play the episodes I saved',
+      'play one of my saved episodes',
+      'play what I saved',
+    ])
       expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: 1 });
     for (const said of [
       'what did I save',
