@@ -467,7 +467,15 @@ describe('the local interpreter', () => {
     for (const said of ['play 2', 'play two', 'ok play two please'])
       expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: 2 });
     // More of the same, however it is asked for.
-    for (const more of ['go on', 'any others', 'is that all', 'those are boring', 'they all sound kind of dull'])
+    for (const more of [
+      'go on',
+      'any others',
+      'is that all',
+      'those are boring',
+      'they all sound kind of dull',
+      'this is boring',
+      'that one sounds boring',
+    ])
       expect(converse('economics', more)[1], more).toMatchObject({ topic: 'economics', skip: 3 });
     expect(converse('go on a diet')[0].topic).toBe('go on a diet');
     expect(converse('economics', "no that's not it, history")[1]).toMatchObject({ topic: 'history' });
@@ -500,6 +508,10 @@ describe('the local interpreter', () => {
       maxMinutes: null,
     });
     expect(converse('economics', 'never mind')[1]).toMatchObject({ intent: 'thanks' });
+    // A sound, or a check of the microphone, asks nothing ("software testing" is a topic).
+    for (const said of ['ugh', 'meh', 'testing testing', 'testing one two three'])
+      expect(converse(said)[0], said).toMatchObject({ topic: null, anything: false });
+    expect(converse('software testing')[0]).toMatchObject({ topic: 'software testing' });
     for (const said of ['not yet', 'not now', 'maybe later'])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
     expect(converse('not now, something about bees')[0]).toMatchObject({ topic: 'bees' });

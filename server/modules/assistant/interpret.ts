@@ -677,7 +677,12 @@ function heard(message: string): string {
         ' $1 about',
       )
       .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
-      .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh) )+/, ' ')
+      .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh|ugh+|meh) )+/, ' ')
+      // Said alone, a sound or a check of the microphone asks nothing.
+      .replace(
+        /^ (?:ugh+|meh|h+m+|u+m+|testing(?: testing)+(?: one two(?: three)?| 1 2(?: 3)?| 123)?|testing (?:one two(?: three)?|1 2(?: 3)?|123)) $/,
+        ' ',
+      )
       .replace(
         /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
         (_m, cue: string, word: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[word]}`,
@@ -2551,7 +2556,7 @@ function interpretMessage(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\bnext episode( please)? $|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b|^ (give me |try |play )?another (one|episode)( please)? $|^ (?:(?:are there|is there|got|have you got|do you have) )?any (?:others|other ones)( please)? $|^ (?:is that|was that|are those) (?:all|it|everything)(?: you (?:have|'?ve got|got|found))? $|^ (?:go on|keep them coming|and then|what next)( please)? $|^ (?:those|these|they|that|them) (?:are|were|sound|all sound|seem|look)(?: (?:all|a bit|kind of|kinda|pretty|so|too|really))? (?:boring|dull|bad|meh|terrible|lame) $/,
+    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\bnext episode( please)? $|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not) (want|like) (that|this|those|these|them|it|that one|this one|any of (those|these|them))( ones?)?( (either|much|very much))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b|^ (give me |try |play )?another (one|episode)( please)? $|^ (?:(?:are there|is there|got|have you got|do you have) )?any (?:others|other ones)( please)? $|^ (?:is that|was that|are those) (?:all|it|everything)(?: you (?:have|'?ve got|got|found))? $|^ (?:go on|keep them coming|and then|what next)( please)? $|^ (?:those|these|they|that|them|this|this one|that one|it) (?:are|were|is|was|sound|sounds|all sound|seem|seems|look|looks|'?s)(?: (?:all|a bit|kind of|kinda|pretty|so|too|really))? (?:boring|dull|bad|meh|terrible|lame) $/,
     () => {
       refine.something = true;
     },
