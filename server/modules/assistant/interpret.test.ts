@@ -943,6 +943,13 @@ describe('the local interpreter', () => {
     expect(converse('something under a quarter hour')[0]).toMatchObject({ maxMinutes: 15, topic: null });
     expect(converse('short and sweet')[0]).toMatchObject({ maxMinutes: 20, topic: null });
     expect(converse('a quickie about history')[0]).toMatchObject({ maxMinutes: 20, topic: 'history' });
+    // A length said without its unit, where only minutes can be meant.
+    expect(converse('economics', 'anything under 10')[1]).toMatchObject({ topic: 'economics', maxMinutes: 10 });
+    expect(converse('under fifteen please')[0]).toMatchObject({ topic: null, maxMinutes: 15 });
+    expect(converse('something around 20')[0]).toMatchObject({ topic: null, minMinutes: 15, maxMinutes: 25 });
+    expect(converse('games for kids under 10')[0]).toMatchObject({ maxMinutes: null });
+    expect(converse('over 9000')[0]).toMatchObject({ minMinutes: null });
+    expect(converse('a 20 minute thing about space')[0]).toMatchObject({ topic: 'space', maxMinutes: 25 });
     expect(converse('sub 30 minute episodes')[0]).toMatchObject({ maxMinutes: 30, minMinutes: null, topic: null });
     expect(converse('around the 30 minute mark')[0]).toMatchObject({ maxMinutes: 38, minMinutes: 23, topic: null });
     // The time the listener has, said of the drive: no topic.

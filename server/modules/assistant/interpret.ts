@@ -967,6 +967,8 @@ const FILLER = [
   // "A documentary about the civil war": how it is told, which no description says.
   /\b(documentary|documentary[- ]style|doc[- ]style)(?=( (episodes?|podcasts?|shows?|series|ones|stuff))? (about|on)\b)/,
   /\b(some|something|anything|stuff)\b/,
+  // "A 20 minute thing about space": the subject.
+  /\b(an?|some|any) (thing|things)(?= (about|on)\b)|(?<=\b(minute|minutes|hour|hours|short|long|quick) )(thing|things)(?= (about|on)\b)/,
   /\b(good|great|interesting|fun|cool|nice)\b/,
   // "What's a good episode to start with on Planet Money", "where should I start with The Daily":
   // the show, newest first.
@@ -1743,6 +1745,17 @@ function interpretMessage(
       .replace(
         /^ how many (episodes|ones) (?:does|do|did|has|have) (.+?) (?:have|has|got|made|put out|released|done)(?: so far| now)? $/,
         ' how many $1 of $2 ',
+      )
+      // A length said without its unit, where only minutes can be meant: "under 10", "anything
+      // less than fifteen", "something around 20" ("kids under 10" keeps its words).
+      .replace(
+        /^ ((?:anything|something|one|ones|episodes?|any|only|just|maybe) )?(under|less than|shorter than|no more than|at most|below|over|more than|longer than|at least|around|about) ([a-z0-9]+(?: (?!please|then)[a-z]+)?)( please| then)? $/,
+        (said, lead: string | undefined, bound: string, n: string, end: string | undefined) => {
+          const minutes = wordNumber(n);
+          return minutes !== null && minutes >= 2 && minutes <= 180
+            ? ` ${lead ?? ''}${bound} ${minutes} minutes${end ?? ''} `
+            : said;
+        },
       )
       // "How many Planet Money episodes are there" likewise.
       .replace(
