@@ -512,7 +512,7 @@ describe('the local interpreter', () => {
     for (const said of ['ugh', 'meh', 'testing testing', 'testing one two three'])
       expect(converse(said)[0], said).toMatchObject({ topic: null, anything: false });
     expect(converse('software testing')[0]).toMatchObject({ topic: 'software testing' });
-    for (const said of ['not yet', 'not now', 'maybe later'])
+    for (const said of ['not yet', 'not now', 'maybe later', 'not now please', 'never mind thanks'])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
     expect(converse('not now, something about bees')[0]).toMatchObject({ topic: 'bees' });
     // A language named alone after one was asked is that language instead.

@@ -791,7 +791,7 @@ const FAREWELL =
   "bye|bye bye|goodbye|good bye|see you|see ya|see you later|later|that'?s all|that'?s all for now|i'?m done|all done|nothing else";
 /** Thanks, a goodbye (group 1) or a request taken back (group 2): nothing to find. */
 const THANKS = new RegExp(
-  `^ (?:thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (?:great|awesome|amazing|the best|a star)|good (?:job|bot)|(?:ok |okay |thanks |thank you )?(${FAREWELL})|(?:ok |okay |oh )?(${TAKEN_BACK}))(?: borris)? $`,
+  `^ (?:thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (?:great|awesome|amazing|the best|a star)|good (?:job|bot)|(?:ok |okay |thanks |thank you )?(${FAREWELL})|(?:ok |okay |oh )?(${TAKEN_BACK}))(?: please| thanks| thank you)?(?: borris)? $`,
 );
 
 /** What a message the thanks intent answers says: a request taken back, a goodbye, or thanks. */
