@@ -83,7 +83,9 @@ describe('conceptsOf', () => {
     // And after a hyphen, where the index reads it as a negative number.
     expect(conceptQuery(number)).toBe('(80000 | (80 <-> 000) | -80000)');
     expect(hours.spelled).toBeUndefined();
-    expect(conceptQuery(conceptsOf('covid 19')[1] as Concept, { weight: 'A' })).toBe('(19:A | -19:A)');
+    expect(conceptQuery(conceptsOf('mario 64')[1] as Concept, { weight: 'A' })).toBe('(64:A | -64:A)');
+    // "Covid 19" is one subject, with the virus's other names.
+    expect(conceptsOf('covid 19').map((c) => c.label)).toEqual(['covid 19']);
     // Numbers joined by a slash are one concept, looked up as written and as the index holds them after a hyphen.
     const [slashed, open] = conceptsOf('9/11 open 24/7');
     expect(slashed?.words).toEqual(['9', '11']);

@@ -425,10 +425,12 @@ const ALIASES: string[][][] = [
 
 /**
  * Where a query says one of the ALIASES (as the query's words are read, "ww 2" too), not as part
- * of a hyphenated word ("COVID-19" stays one).
+ * of a hyphenated word ("COVID-19" stays one). A single word is read as any other word is, and
+ * takes its aliases there: "AI" keeps its written form "A.I.".
  */
 const ALIASED = new RegExp(
   `(?<!\\w-)\\b(?:${ALIASES.flat()
+    .filter((words) => words.length > 1 || /^ww/.test(words[0] as string))
     .map((words) => (words.length === 1 ? (words[0] as string).replace(/^ww/, 'ww ?') : words.join(' ')))
     .join('|')})\\b(?!-\\w)`,
   'gi',
