@@ -181,7 +181,7 @@ async function runSearch(
     pick?.by === 'random'
       ? { by: 'random', seed: ctx.seed, named: pick.named }
       : pick && byLength(pick.by)
-        ? { by: pick.by as 'longest' | 'shortest' }
+        ? { by: pick.by }
         : { by: request.oldestFirst ? 'oldest' : 'newest' };
   if (!query && !similarTo && !liked) {
     const newest = await newestFitting(ctx, request, now, onlyShows, order);
@@ -358,7 +358,7 @@ function describeEach(offered: SearchResult[], aspect: NonNullable<AssistantRequ
 }
 
 type PickBy = NonNullable<AssistantRequest['pickBy']>;
-const byLength = (by: PickBy) => by === 'shortest' || by === 'longest';
+const byLength = (by: PickBy): by is 'shortest' | 'longest' => by === 'shortest' || by === 'longest';
 
 /** The rank (from 1) of the shortest, longest, newest or oldest of the offered episodes whose feed says; null if none does. */
 function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>): number | null {
@@ -1387,8 +1387,8 @@ async function answerTurn(
     };
   }
 
-  let similarTo: string | null = null;
-  let likeTitle: string | null = null;
+  // The episode "more like" asks after.
+  let like: { id: string; title: string } | null = null;
   if (request.similarToRank) {
     const turns = [...history, { request, message: body.message, likeId }];
     const { reference, offered, rank } = await likenessOf(ctx, turns, turns.length - 1, depth, now);
@@ -1403,22 +1403,15 @@ async function answerTurn(
         suggestions: EXAMPLES,
       };
     }
-    similarTo = reference.id;
-    likeTitle = reference.title;
+    like = { id: reference.id, title: reference.title };
   }
+  const likeTitle = like?.title ?? null;
 
   // "The oldest episode about podcasting", asked afresh: picked from every episode about it (all
   // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
   // order. A pick after an answer is of the ones heard.
   const ledBy = freshPick([...history, { request, message: body.message, likeId }]);
-  const { results, query, catalogEmpty, more } = await runSearch(
-    ctx,
-    request,
-    similarTo ? { id: similarTo, title: likeTitle as string } : null,
-    depth,
-    now,
-    ledBy,
-  );
+  const { results, query, catalogEmpty, more } = await runSearch(ctx, request, like, depth, now, ledBy);
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
@@ -1428,8 +1421,8 @@ async function answerTurn(
   ];
   // What the reply offers: the results, or, when there are none, the nearest thing to them.
   const answer = (!results.length &&
-    (similarTo
-      ? await likeAtAnyTime(ctx, request, { id: similarTo, title: likeTitle as string }, depth, now)
+    (like
+      ? await likeAtAnyTime(ctx, request, like, depth, now)
       : await fallbackAnswer(ctx, request, depth, now, query, listenerSaid))) || {
     results,
     searchQuery: query || null,

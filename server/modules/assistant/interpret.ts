@@ -1586,7 +1586,13 @@ function interpretMessage(
       return { ...corrected, topic: null };
     // A subject misheard is put right in the request as it was: "taxes under 20 minutes", then
     // "no, I meant tariffs", is tariffs under 20 minutes.
-    if (isTopicAlone(corrected) && previous) return { ...corrected, ...lengthAndTime(previous) };
+    if (isTopicAlone(corrected) && previous)
+      return {
+        ...corrected,
+        maxMinutes: previous.maxMinutes,
+        minMinutes: previous.minMinutes,
+        ...timeSaid(corrected, previous, false),
+      };
     return corrected;
   }
   // "The one before that" after one was played: a show's episode before it, which its newest-first
@@ -2834,19 +2840,6 @@ const isTopicAlone = (r: AssistantRequest): boolean =>
   !hasTime(r) &&
   !r.language &&
   !r.genre;
-
-/** The length and time a request asks for. */
-const lengthAndTime = (r: AssistantRequest): Partial<AssistantRequest> => ({
-  maxMinutes: r.maxMinutes,
-  minMinutes: r.minMinutes,
-  withinDays: r.withinDays,
-  year: r.year,
-  month: r.month,
-  day: r.day,
-  season: r.season,
-  beforeYear: r.beforeYear,
-  sinceYear: r.sinceYear,
-});
 
 /** Whether a request asks for a time: a span of days, a year (with its month, day or season), or years. */
 export const hasTime = (r: Pick<AssistantRequest, TimeField>): boolean =>
