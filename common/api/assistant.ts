@@ -77,6 +77,14 @@ export const AssistantRequest = z.object({
     ),
   topic: z.string().max(REQUEST_LIMITS.topic).nullable().describe('What the episodes should be about'),
   show: z.string().max(REQUEST_LIMITS.topic).nullable().describe("A show's name as the catalog has it"),
+  unknownShow: z
+    .string()
+    .max(REQUEST_LIMITS.topic)
+    .nullable()
+    .default(null)
+    .describe(
+      '"The latest episode of Serial", "is there a new Radiolab": a show asked for by name that is not in the list of shows, as said (its words are the topic too)',
+    ),
   notShows: z
     .array(z.string().max(REQUEST_LIMITS.topic))
     .max(REQUEST_LIMITS.notShows)

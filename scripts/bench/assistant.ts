@@ -54,7 +54,7 @@ function fieldOk(field: keyof AssistantRequest, got: AssistantRequest, want: Exp
 
 const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
   topic: ['topic', 'notTopic'],
-  show: ['show', 'notShows', 'publisher', 'notPublishers'],
+  show: ['show', 'unknownShow', 'notShows', 'publisher', 'notPublishers'],
   length: ['maxMinutes', 'minMinutes'],
   time: ['withinDays', 'year', 'month', 'day', 'season', 'beforeYear', 'sinceYear', 'oldestFirst'],
   'follow-up and small talk': ['intent', 'similarToRank', 'skip', 'person'],

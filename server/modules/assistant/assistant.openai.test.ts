@@ -47,6 +47,8 @@ describe.each(testDatabases())('the assistant with an OpenAI-compatible model on
       '{"intent":"search","topic":"bread","show":null,"publisher":"Bread Radio Network","person":null,"maxMinutes":null,"minMinutes":null,"withinDays":null,"similarToRank":null,"skip":0}',
       '{"intent":"search","topic":"bread","show":null,"notPublishers":["Bread Radio Network"],"person":null,"maxMinutes":null,"minMinutes":null,"withinDays":null,"similarToRank":null,"skip":0}',
       '{"intent":"search","topic":"bread","show":null,"likeShow":"Bread Radio","person":null,"maxMinutes":null,"minMinutes":null,"withinDays":null,"similarToRank":null,"skip":0}',
+      // A show the catalog has is no unknown show.
+      '{"intent":"search","topic":"bread","show":null,"unknownShow":"Kitchen Table","person":null,"maxMinutes":null,"minMinutes":null,"withinDays":null,"similarToRank":null,"skip":0}',
     ]) {
       fake.chatReply = () => reply;
       const r = await ask('something about sourdough bread');

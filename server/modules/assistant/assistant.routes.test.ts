@@ -1133,6 +1133,24 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(when.response).toMatch(/^Number 1, Spring Tides, came out on /);
   });
 
+  it('says when a show asked for by name is not in the catalog, with the episodes that name it', async () => {
+    await seedShowForTest('Audio Week', [
+      { title: 'Serialized Fiction Returns', description: 'A serial people pleaser and other stories.' },
+      { title: 'Season Four of Serial', description: 'Why Serial still leads the true crime charts.' },
+    ]);
+    const asked = await conversation()('play the latest episode of serial');
+    expect(asked.request).toMatchObject({ topic: 'serial', unknownShow: 'Serial', show: null, withinDays: null });
+    expect(asked.response).toBe(
+      "I don't have a show called Serial, but one episode mentions it. 1: Season Four of Serial from Audio Week.",
+    );
+    expect(asked.play).toBeNull();
+    expect(asked.searchResults.map((r) => r.title)).toEqual(['Season Four of Serial']);
+    const none = await conversation()('is there a new Radiolab');
+    expect(none.response).toBe("I don't have a show called Radiolab. Add it in My Creators to hear it here.");
+    expect(none.searchResults).toEqual([]);
+    expect(none.suggestions[0]).toBe('What shows do you have?');
+  });
+
   it('plays the episode of the weekday asked, and the newest when the show has nothing that recent', async () => {
     const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     const today = new Date();

@@ -1415,6 +1415,25 @@ async function answerTurn(
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };
+  // "The latest episode of Serial", and no show is called that: said so, with the episodes that
+  // name it, if any; nothing else is offered in its place.
+  if (request.unknownShow && !request.skip) {
+    const name = request.unknownShow;
+    const mentions = results.filter((r) => namesShow(r, name));
+    const offered = mentions.slice(0, RESULTS_PER_ANSWER);
+    return {
+      ...base,
+      response: mentions.length
+        ? [
+            `I don't have a show called ${name}, but ${mentions.length === 1 ? 'one episode mentions' : `${mentions.length} episodes mention`} it.`,
+            ...offered.map(spokenItem),
+          ].join(' ')
+        : `I don't have a show called ${name}. Add it in My Creators to hear it here.`,
+      suggestions: ['What shows do you have?', ...EXAMPLES].slice(0, 4),
+      searchResults: mentions,
+      searchQuery: mentions.length ? query || null : null,
+    };
+  }
   const listenerSaid = [
     body.message,
     ...body.conversationHistory.flatMap((t) => (t.role === 'user' ? [t.content] : [])),
@@ -1572,6 +1591,26 @@ async function answerTurn(
     searchResults: remaining,
     searchQuery: answer.searchQuery,
   };
+}
+
+/**
+ * Whether an episode's title or description names a show as a name is written, its words
+ * capitalized but the small ones: "the Joe Rogan Experience", "on Serial", not "a serial people
+ * pleaser".
+ */
+function namesShow(episode: SearchResult, name: string): boolean {
+  const words = plainLettersInPlace(name)
+    .split(/[^A-Za-z0-9']+/)
+    .filter(Boolean)
+    .filter((w, i) => i > 0 || !/^the$/i.test(w));
+  if (!words.length) return false;
+  const pattern = new RegExp(`(?<![A-Za-z0-9])${words.map(escapeRegExp).join("[^A-Za-z0-9']+")}(?![A-Za-z0-9])`, 'gi');
+  const text = plainLettersInPlace(`${episode.title}. ${episode.description}`);
+  return [...text.matchAll(pattern)].some((m) =>
+    m[0]
+      .split(/[^A-Za-z0-9']+/)
+      .every((w) => !/^[a-z]/.test(w) || /^(?:of|the|an?|and|in|on|to|for|with|at|by)$/.test(w)),
+  );
 }
 
 /** A number of things, as said: "1 episode", "3,291 episodes". */

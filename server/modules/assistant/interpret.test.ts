@@ -2146,6 +2146,33 @@ describe('the local interpreter', () => {
     expect(converse('something like daily life')[0]).toMatchObject({ topic: 'daily life', show: null });
   });
 
+  it('names a show asked for by name that the catalog does not have', () => {
+    expect(converse('the latest episode of Serial')[0]).toMatchObject({
+      topic: 'serial',
+      unknownShow: 'Serial',
+      withinDays: null,
+    });
+    expect(converse('play the newest episode of the joe rogan experience')[0]).toMatchObject({
+      unknownShow: 'The Joe Rogan Experience',
+    });
+    expect(converse('episodes of This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
+    expect(converse('is there a new Radiolab')[0]).toMatchObject({ topic: 'radiolab', unknownShow: 'Radiolab' });
+    // A show the catalog has, a subject, and a time are no unknown show.
+    expect(converse('the latest episode of planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      unknownShow: null,
+    });
+    expect(converse('episodes of world war two')[0]).toMatchObject({ topic: 'world war 2', unknownShow: null });
+    expect(converse('is there a new episode about bees')[0]).toMatchObject({ topic: 'bees', unknownShow: null });
+    expect(converse('new episodes from last week')[0]).toMatchObject({ withinDays: 7, unknownShow: null });
+    // Said once: a follow-up narrows the words, and asks no show again.
+    expect(converse('the latest episode of Serial', 'shorter ones')[1]).toMatchObject({
+      topic: 'serial',
+      unknownShow: null,
+      maxMinutes: 20,
+    });
+  });
+
   it('tells a mood the topic opens with from its subject', () => {
     const topic = (said: string) => interpret(said, null, [], NOW).topic;
     expect(moodOf(topic('something relaxing'))).toEqual({ mood: 'relaxing', rest: null });

@@ -21,6 +21,7 @@ export const EMPTY: AssistantRequest = {
   intent: 'search',
   topic: null,
   show: null,
+  unknownShow: null,
   notShows: [],
   notPublishers: [],
   notTopic: null,
@@ -1481,7 +1482,66 @@ export function interpret(
   now: Date = new Date(),
   publishers: string[] = [],
 ): AssistantRequest {
-  return withinContract(interpretMessage(message, previous, shows, now, publishers));
+  // A show the catalog lacks is said once, in the answer to the message that named it.
+  const read = { ...interpretMessage(message, previous, shows, now, publishers), unknownShow: null };
+  return withinContract(withShowUnknown(read, message, shows, now, publishers));
+}
+
+/**
+ * Ways of asking for a show by its name, whatever the name: "the latest episode of Serial", "new
+ * episodes from Radiolab"; and, with the name written as one ("episodes of This American Life",
+ * "is there a new Serial", where "episodes of world war two" asks for a subject), the same. Group 1
+ * is the name as said.
+ */
+const SHOW_ASKED: { pattern: RegExp; capitalized: boolean }[] = [
+  {
+    pattern:
+      /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give|start|is there|are there|any|got any)(?: me)? )?(?:the |an? |any )?(?:latest|newest|new|most recent|last) (?:episodes?|one) (?:of|from) (.+?)(?: please)? $/,
+    capitalized: false,
+  },
+  {
+    pattern:
+      /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give|list|show)(?: me)? |any |are there any |got any )?(?:the |some )?episodes of (.+?)(?: please)? $/,
+    capitalized: true,
+  },
+  {
+    pattern: /^ (?:is there|are there|has there been) (?:an? |any )?new (.+?)(?: episodes?)?(?: out)?(?: yet)? $/,
+    capitalized: true,
+  },
+];
+
+/** Words that ask for episodes, not a show, in the place of a show's name: "a new episode about bees". */
+const NOT_A_SHOW = /^(?:episodes?|ones?|something|anything|stuff|podcasts?|shows?|news)\b| (?:about|on|with) /;
+
+/**
+ * A show asked for by a name the catalog does not have ("the latest episode of Serial"): its name
+ * as said, so that the answer says so, and what was found with its words. The show's newest was
+ * asked for, so no time of "latest" is kept.
+ */
+function withShowUnknown(
+  read: AssistantRequest,
+  message: string,
+  shows: string[],
+  now: Date,
+  publishers: string[],
+): AssistantRequest {
+  if (read.intent !== 'search' || !read.topic || read.show || read.publisher || read.person || read.likeShow)
+    return read;
+  const text = heard(message);
+  const asked = SHOW_ASKED.flatMap(({ pattern, capitalized }) => {
+    const said = pattern.exec(text)?.[1];
+    return said ? [{ said, capitalized }] : [];
+  })[0];
+  if (!asked || NOT_A_SHOW.test(asked.said)) return read;
+  const { said } = asked;
+  const alone = interpretMessage(` ${said} `, null, shows, now, publishers);
+  if (alone.topic !== read.topic || alone.show || alone.person || hasTime(alone) || narrows({ ...alone, topic: null }))
+    return read;
+  const written = new RegExp(said.split(' ').map(escapeRegExp).join("[^A-Za-z0-9']+"), 'i').exec(message)?.[0];
+  const capitalized = !!written && /^[A-Z0-9]/.test(written) && written !== written.toUpperCase();
+  if (asked.capitalized && !capitalized) return read;
+  const name = capitalized ? (written as string) : said.split(' ').map(titleCase).join(' ');
+  return { ...read, unknownShow: name, withinDays: read.withinDays === RECENT_DAYS ? null : read.withinDays };
 }
 
 /** "Like the episode about X" / "like the X episode": X, in the first group or the second. */

@@ -12,7 +12,7 @@ const SYSTEM = [
   'Answer with one JSON object only, with these keys:',
   'intent ("search", "greeting", "help", "thanks" (also for "bye"), "catalog" for "what shows do you have", "resume" for "pick up where I left off",',
   '"playlist" for "what\'s on my playlist" or "play my playlist" (with playRank 1), or "saved" likewise for their saved episodes), topic (the subject words, or null),',
-  'show (exactly one name from the list of shows, or null), publisher (for "from NPR": exactly one name from the list of publishers, or null), notPublishers (for "nothing from NPR": names from the list of publishers, or []), notShows (for "not The Daily", "anything but Planet Money or The Indicator": names from the list, or []),',
+  'show (exactly one name from the list of shows, or null), unknownShow (for "the latest episode of Serial" when no show of the list is called that: "Serial", with the same words as topic; else null), publisher (for "from NPR": exactly one name from the list of publishers, or null), notPublishers (for "nothing from NPR": names from the list of publishers, or []), notShows (for "not The Daily", "anything but Planet Money or The Indicator": names from the list, or []),',
   'notTopic (for "nothing about covid", "no more crypto": what not to hear about, or null), person (a guest or host named, or null),',
   'maxMinutes and minMinutes (whole minutes, or null), withinDays (published in the last N days, or null),',
   'year (for "from 2019": 2019; else null), month (for "from March 2020": 3, with year 2020; else null), day (for "from March 3rd 2020": 3, with month and year; else null),',
@@ -86,6 +86,7 @@ export async function interpretWithModel(
   if (request.show !== null && !shows.includes(request.show)) return null;
   if (request.notShows.some((name) => !shows.includes(name))) return null;
   if (request.likeShow !== null && !shows.includes(request.likeShow)) return null;
+  if (request.unknownShow !== null && shows.includes(request.unknownShow)) return null;
   if (request.publisher !== null && !publishers.includes(request.publisher)) return null;
   if (request.notPublishers.some((name) => !publishers.includes(name))) return null;
   return request;
