@@ -958,7 +958,8 @@ const FILLER = [
   // "What have you got on her": the person of the last request (see isFollowUp). "The episode
   // where they cooked a peacock" keeps its "where they" to be said back.
   // "Someone talking about their startup", "people talking about movies": what they talk about.
-  /^ (someone|somebody|people|folks|a (guy|woman|man|person))(?= (talking|chatting|arguing|speaking) (about|over)\b)|\b(talking|chatting|arguing|speaking) (about|over)( (their|his|her|its|my|our))?\b|(?<= (about|on) )their\b/,
+  // "An economist explaining inflation", "someone explaining the stock market": what is explained.
+  /^ (someone|somebody|people|folks|a (guy|woman|man|person))(?= ((talking|chatting|arguing|speaking) (about|over)|explaining|discussing|describing)\b)|\b(talking|chatting|arguing|speaking) (about|over)( (their|his|her|its|my|our|the|a|an))?\b|(?<=[a-z] )(explaining|discussing|describing)( (their|his|her|its|the|a|an))?\b|(?<= (about|on) )their\b/,
   /(?<!\bwhere )\b(he|him|she|her|they|them)\b/,
   /\btell (me|us)( more)?( about)?\b/,
   /\b(to )?help me( to)?\b/,
@@ -1908,7 +1909,12 @@ function interpretMessage(
       () => {},
     );
   // "What have you got on her", "tell me more about him": the last request's person or subject.
-  take(found, /\b(on|about|with|by|from|featuring) (him|her|them)\b/, () => {});
+  // "About her company" is hers: "her" before a noun is no one asked for before.
+  take(
+    found,
+    /\b(on|about|with|by|from|featuring) (him|them|her(?= $| (please|then|now|too|again|lately|recently|anymore|as well)\b))\b/,
+    () => {},
+  );
   // "Forget the time", "never mind the length", "drop the show": that part of the request is lifted.
   take(
     found,
