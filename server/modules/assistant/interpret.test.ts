@@ -1511,8 +1511,18 @@ describe('the local interpreter', () => {
     });
     expect(converse('something about baking for my commute')[0]).toMatchObject({ topic: 'baking', anything: false });
     // Asked for a recommendation with no subject: anything.
-    for (const ask of ['what should i listen to', 'what do you recommend', 'any recommendations'])
+    for (const ask of [
+      'what should i listen to',
+      'what do you recommend',
+      'any recommendations',
+      'recommend me something',
+      'what would you suggest',
+      'give me a recommendation',
+      'play the most popular episode',
+    ])
       expect(converse(ask)[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('can you recommend a podcast about dogs')[0]).toMatchObject({ topic: 'dogs', anything: false });
+    expect(converse('recommendation algorithms')[0]).toMatchObject({ topic: 'recommendation algorithms' });
     // Something to fall asleep to is asked for by its mood, which the reply says it cannot tell.
     expect(converse('i need something to help me fall asleep')[0]).toMatchObject({ topic: 'relaxing' });
     // How the listener feels asks for a mood to suit it; "sad about the election" is about it.
