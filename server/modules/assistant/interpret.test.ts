@@ -2161,6 +2161,15 @@ describe('the local interpreter', () => {
     expect(converse('something like daily life')[0]).toMatchObject({ topic: 'daily life', show: null });
   });
 
+  it('reads "that money show" as the one show whose name has the word', () => {
+    expect(converse('play that money show')[0]).toMatchObject({ show: 'Planet Money', topic: null });
+    expect(converse('the latest from the brain podcast')[0]).toMatchObject({ show: 'Hidden Brain', topic: null });
+    expect(converse('the money show about inflation')[0]).toMatchObject({ show: 'Planet Money', topic: 'inflation' });
+    // A word no show's name has, or several have, is a topic.
+    expect(converse('the cooking show')[0]).toMatchObject({ show: null, topic: 'cooking' });
+    expect(converse('that history show')[0]).toMatchObject({ show: 'Hardcore History & Friends' });
+  });
+
   it('names a show asked for by name that the catalog does not have', () => {
     expect(converse('the latest episode of Serial')[0]).toMatchObject({
       topic: 'serial',

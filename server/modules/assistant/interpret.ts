@@ -1217,6 +1217,25 @@ const CUE_BEFORE = /^(from|on|of|by|play|only|just|hear|latest|newest)$/;
 const CUE_AFTER = /^(latest|newest|episodes?)$/;
 
 /**
+ * "That money show", "the brain podcast": the one catalog show whose name has those words (Planet
+ * Money, Hidden Brain), said by its name. Words that more than one show's name has, or none, are
+ * left as said ("the cooking show").
+ */
+function showByWord(text: string, shows: SpokenShow[]): string {
+  return text.replace(
+    / (?:the|that|this) ([a-z0-9']+(?: [a-z0-9']+)?) (?:show|podcast)(?= )/,
+    (said: string, words: string) => {
+      if (words.split(' ').every(isStopword)) return said;
+      const within = new RegExp(`(?:^| )${escapeRegExp(words)}(?: |$)`);
+      const names = new Set(shows.filter((show) => within.test(show.spoken)).map((show) => show.name));
+      const [name] = [...names];
+      const show = names.size === 1 ? shows.find((s) => s.name === name && s.spoken.includes(' ')) : undefined;
+      return show ? ` ${show.spoken}` : said;
+    },
+  );
+}
+
+/**
  * Speech recognition mishears a show's name ("play the daly", "something from no a gender",
  * "planet monies latest"): next to a word that announces a show, words that spell a catalog
  * name within one letter (two for a name of 12 letters or more) are read as that name. One word
@@ -1805,7 +1824,9 @@ function interpretMessage(
   const found: Found = {
     // Speech to text spells words out ("something on a i", see spelledOut), splits "some thing"
     // and writes "like to hear" as "like to here".
-    text: spokenLengths(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows))
+    text: spokenLengths(
+      showByWord(respellShowNames(joinSplitNames(spelledOut(text), spoken.vocabulary), spoken.shows), spoken.shows),
+    )
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ wanna here /g, ' wanna hear ')
       // "How many episodes does The Daily have" asks as "how many episodes of The Daily" does.
