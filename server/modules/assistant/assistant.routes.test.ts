@@ -1133,6 +1133,23 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(when.response).toMatch(/^Number 1, Spring Tides, came out on /);
   });
 
+  it('offers the episodes after the one it started, when asked for another', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    await seedShowForTest('Harbour Log', [
+      { title: 'Log One', description: 'Ropes.', publishDate: daysAgo(1) },
+      { title: 'Log Two', description: 'Sails.', publishDate: daysAgo(2) },
+      { title: 'Log Three', description: 'Tides.', publishDate: daysAgo(3) },
+      { title: 'Log Four', description: 'Knots.', publishDate: daysAgo(4) },
+      { title: 'Log Five', description: 'Charts.', publishDate: daysAgo(5) },
+    ]);
+    const say = conversation();
+    expect((await say('play harbour log')).response).toBe('Playing Log One from Harbour Log.');
+    // Only the first was heard: the next ones are the second on, not the fourth.
+    const other = await say('not that one');
+    expect(other.searchResults.slice(0, 3).map((r) => r.title)).toEqual(['Log Two', 'Log Three', 'Log Four']);
+    expect((await say('something else')).searchResults.map((r) => r.title)).toEqual(['Log Five']);
+  });
+
   it('says when a show asked for by name is not in the catalog, with the episodes that name it', async () => {
     await seedShowForTest('Audio Week', [
       { title: 'Serialized Fiction Returns', description: 'A serial people pleaser and other stories.' },

@@ -815,6 +815,17 @@ function sameSearch(a: AssistantRequest, b: AssistantRequest, opts: { anySkip?: 
   return search(a) === search(b);
 }
 
+/**
+ * "Not that one" or "something else" after an answer that started its first episode and named no
+ * other: the ones from the second on, which were not heard, where after three offered it is the
+ * three after them.
+ */
+function pastThePlayed(request: AssistantRequest, played: AssistantRequest | null): AssistantRequest {
+  const another =
+    played && request.skip === played.skip + RESULTS_PER_ANSWER && sameSearch(request, played, { anySkip: true });
+  return another ? { ...request, skip: played.skip + 1 } : request;
+}
+
 /** "The ones before": the same request as the last one, at an answer already heard. */
 function goesBack(request: AssistantRequest, last: AssistantRequest | null): boolean {
   return !!last && request.skip < last.skip && sameSearch(request, last, { anySkip: true });
@@ -1239,11 +1250,14 @@ async function answerTurn(
   const history: Turn[] = [];
   let state: AssistantRequest | null = null;
   let lastReply: string | undefined;
+  // The request of an answer that started its first episode and named no other.
+  let playedAlone: AssistantRequest | null = null;
   for (const turn of body.conversationHistory) {
     if (turn.role === 'assistant') {
       lastReply = turn.content;
       const last = history.at(-1);
       if (last) last.reply = turn.content;
+      playedAlone = null;
       // An answer that started an episode played the first it found, which "the next one" follows
       // (an episode asked for by its number may be any of them).
       if (
@@ -1253,7 +1267,7 @@ async function answerTurn(
         episodeNumberSaid(last.message) === null &&
         /(?:^|\. )Playing /.test(turn.content)
       )
-        state = last.request = { ...last.request, playRank: 1 };
+        playedAlone = state = last.request = { ...last.request, playRank: 1 };
       // A question about the episode playing ("how long is it") leaves it playing: "the next one"
       // after it goes on from it.
       const played = history.at(-2)?.request.playRank;
@@ -1268,7 +1282,7 @@ async function answerTurn(
     state = turn.likeEpisodeId
       ? likeGivenEpisode(turn.content, shows, now)
       : (backToFirst(said, history, state) ??
-        interpret(said, said === turn.content ? state : null, shows, now, publishers));
+        pastThePlayed(interpret(said, said === turn.content ? state : null, shows, now, publishers), playedAlone));
     history.push({ request: state, message: said, likeId: turn.likeEpisodeId, secondsAgo: turn.secondsAgo });
   }
   // "More with this guest" leaves out the episode playing, in its answer and the follow-ups to it.
@@ -1299,7 +1313,8 @@ async function answerTurn(
   const byModel = likeId ? null : await interpretWithModel(ctx.env, body.message, state, { shows, publishers }, now);
   const asked = likeId
     ? likeGivenEpisode(body.message, shows, now)
-    : (backToFirst(body.message, history, state) ?? byModel ?? interpret(body.message, state, shows, now, publishers));
+    : (backToFirst(body.message, history, state) ??
+      pastThePlayed(byModel ?? interpret(body.message, state, shows, now, publishers), playedAlone));
   // No feed says how an episode feels: a mood ("something relaxing") is not searched as a subject.
   const mood = moodOf(asked.topic);
   const request = await newsAsShows(ctx, mood ? withoutMood(asked, mood.rest) : asked);
