@@ -68,6 +68,12 @@ Podcast host Captivate has unveiled Captivate 2.0, with new tools for private po
         'How hurricanes form over warm water.\nhttps://example.com/notes https://example.com/more\nMore reading | Subscribe to our weekly newsletter',
       ),
     ).toEqual(['How hurricanes form over warm water.', 'More reading']);
+    // Planet Money writes the bar straight after the full stop.
+    expect(
+      aboutSentences(
+        'People have argued over wealth taxes since 1794, when Washington taxed carriages.| Subscribe to our weekly newsletter here.',
+      ),
+    ).toEqual(['People have argued over wealth taxes since 1794, when Washington taxed carriages.']);
   });
 
   it("ends at a call to action that follows the episode's own words", () => {

@@ -105,7 +105,7 @@ export function aboutSentences(description: string, opts: { orNotes?: boolean } 
   const about: string[] = [];
   // A block set apart by a rule ("_____") that opens with a call to action is a sponsor read or
   // a plug, whatever its later sentences say ("Join the 6 week challenge today!").
-  const blocks = (description.split(/ \| /)[0] as string).split(RULE);
+  const blocks = (description.split(/\s*\|\s/)[0] as string).split(RULE);
   for (const block of blocks) {
     // A link then a capital starts a new sentence: "…PRESALE: http://bit.ly/x Our cohost Lauren…".
     const sentences = sentencesOf(block.replace(LINK_THEN_CAPITAL, '$1\n')).map((s) => s.replace(/\s+/g, ' '));
