@@ -910,6 +910,8 @@ describe('the local interpreter', () => {
     });
     expect(converse("last tuesday's planet money")[0]).toMatchObject({ show: 'Planet Money', month: 11, day: 24 });
     expect(converse('the one from last wednesday')[0]).toMatchObject({ month: 11, day: 18 });
+    expect(converse('play the daily for tuesday')[0]).toMatchObject({ show: 'The Daily', topic: null, day: 24 });
+    expect(converse('something for friday night')[0]).toMatchObject({ topic: 'friday night', day: null });
     expect(converse('anything since monday')[0]).toMatchObject({ withinDays: 3, day: null });
     // Since last week or month: from its first day (Monday the 16th; the 1st of October).
     expect(converse('anything since last week')[0]).toMatchObject({ withinDays: 10, topic: null });
@@ -2168,6 +2170,18 @@ describe('the local interpreter', () => {
     // A word no show's name has, or several have, is a topic.
     expect(converse('the cooking show')[0]).toMatchObject({ show: null, topic: 'cooking' });
     expect(converse('that history show')[0]).toMatchObject({ show: 'Hardcore History & Friends' });
+  });
+
+  it("hears a request after Borris's name, as speech to text spells it, or another assistant's", () => {
+    expect(converse('yo borris play something')[0]).toMatchObject({ anything: true, topic: null });
+    expect(converse('bories find me something about space')[0]).toMatchObject({ topic: 'space' });
+    expect(converse('siri find a podcast about dogs')[0]).toMatchObject({ topic: 'dogs' });
+    expect(converse('alexa, play planet money')[0]).toMatchObject({ show: 'Planet Money', topic: null });
+    expect(converse('hey google play the daily')[0]).toMatchObject({ show: 'The Daily' });
+    expect(converse('hey borris')[0]).toMatchObject({ intent: 'greeting' });
+    expect(converse('anything about google')[0]).toMatchObject({ topic: 'google' });
+    expect(converse('morris dancing')[0]).toMatchObject({ topic: 'morris dancing' });
+    expect(asksToPlay('Alexa, play Planet Money')).toBe(true);
   });
 
   it('names a show asked for by name that the catalog does not have', () => {

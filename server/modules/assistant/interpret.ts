@@ -693,7 +693,10 @@ function heard(message: string): string {
 
 /** Borris's name said first ("hey Borris, what can you do") asks him what follows. */
 const withoutName = (text: string): string =>
-  text.replace(/^ (?:(?:hey|hi|hello|ok|okay|yo|so) )?(?:borris|boris) (?=\S)/, ' ');
+  text.replace(
+    /^ (?:(?:hey|hi|hello|ok|okay|yo|so) )?(?:borris|bories|borus|boras|siri|alexa)(?: (?:please|can you|could you))? (?=\S)|^ (?:hey|hi|hello|ok|okay|yo|so) boris(?: (?:please|can you|could you))? (?=\S)|^ (?:hey|ok|okay) google (?=\S)|^ boris (?=(?:please|can|could|play|find|search|give|get|put|what|what's|whats|any|anything|something|i|show|tell|is|are|do|does|how|who|when|where|why|let's|start|pause|stop|resume|next|skip|read|help) )/,
+    ' ',
+  );
 
 /** Words speech to text writes for a number said alone: "number to" is number two. */
 const SOUNDS_LIKE_NUMBER: Record<string, string> = { to: 'two', too: 'two', for: 'four', won: 'one', ate: 'eight' };
@@ -1645,9 +1648,11 @@ function interpretMessage(
         ? interpretMessage(`no i meant ${meant}`, previous, shows, now, publishers)
         : interpretMessage(`${meant} but not ${notMeant}`, previous, shows, now, publishers);
   }
-  const text = heard(message);
-  if (GREETING.test(text)) return { ...(previous ?? EMPTY), intent: 'greeting' };
-  const asked = withoutName(text);
+  const said = heard(message);
+  if (GREETING.test(said)) return { ...(previous ?? EMPTY), intent: 'greeting' };
+  // Borris's name said first, or another assistant's out of habit ("Alexa, play The Daily").
+  const text = withoutName(said);
+  const asked = text;
   if (HELP.test(asked)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(asked)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   if (CATALOG.test(asked)) return { ...(previous ?? EMPTY), intent: 'catalog' };
@@ -2325,9 +2330,11 @@ function interpretMessage(
   // monday": every day from it.
   take(
     found,
-    /\b(from|on|since|last) (last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)('?s)?\b/,
+    /\b(from|on|since|last) (last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)('?s)?\b|\b(for) (last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= $)/,
     (m) => {
-      const back = (now.getUTCDay() - WEEKDAYS.indexOf(m[3] as string) + 7) % 7 || 7;
+      // "The Daily for Tuesday", said last, is Tuesday's ("something for friday night" is not).
+      const weekday = (m[3] ?? m[7]) as string;
+      const back = (now.getUTCDay() - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7;
       if (m[1] === 'since') return days(back + 1);
       const date = new Date(now.getTime() - back * 86_400_000);
       setTime({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
@@ -3110,7 +3117,7 @@ function thirdPerson(verb: string): string {
  * "play episode 2", is carried out by the client and never gets here.)
  */
 export function asksToPlay(message: string): boolean {
-  return /^\s*(?:(?:ok|okay|hey|hi|borris|boris|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start(?: playing)?|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
+  return /^\s*(?:(?:ok|okay|hey|hi|yo|borris|boris|bories|siri|alexa|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start(?: playing)?|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,
   );
 }

@@ -89,6 +89,9 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('borris stop')).toEqual({ kind: 'stop' });
     expect(assistantCommand('next, Boris')).toEqual({ kind: 'next' });
     expect(assistantCommand('Boris Johnson')).toBeNull();
+    expect(assistantCommand('Alexa, pause.')).toEqual({ kind: 'pause' });
+    expect(assistantCommand('Hey Google, next.')).toEqual({ kind: 'next' });
+    expect(assistantCommand('Google')).toBeNull();
     for (const said of ['Shut up.', 'be quiet', 'never mind', 'stop talking', 'cancel'])
       expect(assistantCommand(said), said).toEqual({ kind: 'stop' });
     // "Play" alone goes on with the episode in the player.

@@ -106,8 +106,9 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    // His name, as a driver calls him and speech to text spells it: "hey Boris, pause", "next, Borris".
-    .replace(/^(?:(?:hey|hi|ok|okay|yo) )?bor?ris /, '')
+    // His name, as a driver calls him and speech to text spells it: "hey Boris, pause", "next,
+    // Borris"; or another assistant's, out of habit ("Alexa, pause", "hey Google, next").
+    .replace(/^(?:(?:hey|hi|ok|okay|yo) )?(?:bor?ris|bories|siri|alexa) |^(?:hey|ok|okay) google /, '')
     .replace(/ bor?ris$/, '');
   // "Shut up", "never mind", "stop talking": stop listening and speaking, as "stop" does.
   if (
