@@ -1652,13 +1652,12 @@ function interpretMessage(
   if (GREETING.test(said)) return { ...(previous ?? EMPTY), intent: 'greeting' };
   // Borris's name said first, or another assistant's out of habit ("Alexa, play The Daily").
   const text = withoutName(said);
-  const asked = text;
-  if (HELP.test(asked)) return { ...(previous ?? EMPTY), intent: 'help' };
-  if (THANKS.test(asked)) return { ...(previous ?? EMPTY), intent: 'thanks' };
-  if (CATALOG.test(asked)) return { ...(previous ?? EMPTY), intent: 'catalog' };
+  if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
+  if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
+  if (CATALOG.test(text)) return { ...(previous ?? EMPTY), intent: 'catalog' };
   // "No, I meant Planet Money" after "money": what was meant, in place of what was heard ("I said
   // bees, not trees" is bees). A show whose name holds the topic heard is asked for alone.
-  const meant = searchesSomething(previous) ? CORRECTION.exec(asked) : null;
+  const meant = searchesSomething(previous) ? CORRECTION.exec(text) : null;
   if (meant) {
     const corrected = interpretMessage(` ${meant[1]} `, previous, shows, now, publishers);
     const heardTopic = (previous as AssistantRequest).topic;
@@ -1691,12 +1690,12 @@ function interpretMessage(
     const step = (beside[1] ? 1 : -1) * (byDate ? 1 : -1);
     return { ...previous, ...NOTHING_ASKED, intent: 'search', playRank: Math.max(1, (previous.playRank ?? 1) + step) };
   }
-  if (RESUME.test(asked)) return { ...EMPTY, intent: 'resume' };
+  if (RESUME.test(text)) return { ...EMPTY, intent: 'resume' };
   for (const [intent, pattern] of [
     ['playlist', OWN_PLAYLIST],
     ['saved', OWN_SAVED],
   ] as const) {
-    const own = pattern.exec(asked);
+    const own = pattern.exec(text);
     if (own) return { ...EMPTY, intent, playRank: own[1] || own[2] ? 1 : null };
   }
   // "How long are they": the same question of each episode just offered (see askedOfAll).
