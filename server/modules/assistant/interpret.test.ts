@@ -2195,6 +2195,7 @@ describe('the local interpreter', () => {
     });
     expect(converse('episodes of This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
     expect(converse('is there a new Radiolab')[0]).toMatchObject({ topic: 'radiolab', unknownShow: 'Radiolab' });
+    expect(converse('Alexa, the latest episode of Serial')[0]).toMatchObject({ unknownShow: 'Serial' });
     // A show the catalog has, a subject, and a time are no unknown show.
     expect(converse('the latest episode of planet money')[0]).toMatchObject({
       show: 'Planet Money',

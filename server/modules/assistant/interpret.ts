@@ -1550,7 +1550,7 @@ function withShowUnknown(
 ): AssistantRequest {
   if (read.intent !== 'search' || !read.topic || read.show || read.publisher || read.person || read.likeShow)
     return read;
-  const text = heard(message);
+  const text = withoutName(heard(message));
   const asked = SHOW_ASKED.flatMap(({ pattern, capitalized }) => {
     const said = pattern.exec(text)?.[1];
     return said ? [{ said, capitalized }] : [];
