@@ -2,24 +2,13 @@
 // questions about an offered episode) and how
 // often the top 3 results are relevant, on the fixture feeds with their graded judgements; and
 // the latency of a conversational search. Run alone with `npm run bench -- assistant`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AssistantRequest } from '../../common/api/assistant';
-import { conversationalSearch } from '../../server/modules/assistant/assistant.service';
 import { hasSharedFixtures } from '../../server/test/fixtures';
+import { readAssistantSet, runConversation } from '../eval/assistant-eval';
 import { openEvalCorpus, readRelevanceSet } from '../eval/relevance-eval';
 import { type BenchResult, percentile, round } from './figures';
 
 type Expect = Partial<AssistantRequest>;
-type Conversation = {
-  id: string;
-  split: 'dev' | 'test';
-  turns: { say: string; expect: Expect }[];
-  relevance?: string;
-};
-
-/** The day the set's "this year" and "last week" are read against. */
-const NOW = new Date('2026-11-25T12:00:00Z');
 const GENERIC = new Set(
   'a an the of to and or on in at by from for about with is are be it its i me my do does did what how why who whats podcast podcasts episode episodes show'.split(
     ' ',
@@ -65,9 +54,7 @@ const GROUPS: Record<string, (keyof AssistantRequest)[]> = {
 
 export async function benchAssistant(): Promise<BenchResult[]> {
   if (!hasSharedFixtures) return [{ name: 'assistant', figures: { skipped: 'needs shared/fixtures/feeds' } }];
-  const set = JSON.parse(readFileSync(join(import.meta.dirname, '../eval/assistant-set.json'), 'utf8')) as {
-    conversations: Conversation[];
-  };
+  const set = readAssistantSet();
   const judgements = new Map(readRelevanceSet().queries.map((q) => [q.id, q.judgements]));
   const corpus = await openEvalCorpus();
   try {
@@ -81,42 +68,33 @@ export async function benchAssistant(): Promise<BenchResult[]> {
     const misses: string[] = [];
     // Development conversations whose top 3 hold fewer relevant episodes than the catalog has.
     const shortfalls: string[] = [];
+    // Results no one has graded count as not relevant: scripts/eval/pool-unjudged.ts lists them to read.
+    const unjudged = { dev: 0, test: 0 };
     const times: number[] = [];
     for (const c of set.conversations) {
-      const history: { role: 'user' | 'assistant'; content: string }[] = [];
-      let last: Awaited<ReturnType<typeof conversationalSearch>> | null = null;
-      // The fixture feeds end in 2020, so "newer" and "last week" find nothing by construction:
-      // relevance is judged on the last turn that asks for no time.
-      let judgedTurn: Awaited<ReturnType<typeof conversationalSearch>> | null = null;
-      for (const turn of c.turns) {
-        const started = performance.now();
-        last = await conversationalSearch(
-          corpus.ctx,
-          { message: turn.say, conversationHistory: history, isVoiceSearch: true, searchDepth: 'deep' },
-          { now: NOW },
-        );
-        times.push(performance.now() - started);
-        history.push({ role: 'user', content: turn.say }, { role: 'assistant', content: last.response });
-        if (last.request.withinDays === null) judgedTurn = last;
+      const judgedTurn = await runConversation(corpus, c, (turn, answer, ms) => {
+        times.push(ms);
         for (const [group, keys] of Object.entries(GROUPS)) {
           for (const key of keys) {
             if (!(key in turn.expect)) continue;
-            const ok = fieldOk(key, last.request, turn.expect);
+            const ok = fieldOk(key, answer.request, turn.expect);
             fields[c.split][group].all++;
             constraints[c.split].all++;
             if (ok) {
               fields[c.split][group].ok++;
               constraints[c.split].ok++;
             } else if (c.split === 'dev') {
-              misses.push(`${c.id} "${turn.say}" ${key}: got ${JSON.stringify(last.request[key])}`);
+              misses.push(`${c.id} "${turn.say}" ${key}: got ${JSON.stringify(answer.request[key])}`);
             }
           }
         }
-      }
+      });
       const judged = c.relevance ? judgements.get(c.relevance) : undefined;
       if (judged && judgedTurn) {
         const top = judgedTurn.searchResults.slice(0, 3);
-        const relevant = top.filter((r) => (judged[corpus.byId.get(r.id)?.key ?? ''] ?? 0) >= 2).length;
+        const grades = top.map((r) => judged[corpus.byId.get(r.id)?.key ?? '']);
+        unjudged[c.split] += grades.filter((g) => g === undefined).length;
+        const relevant = grades.filter((g) => (g ?? 0) >= 2).length;
         precision[c.split].push(relevant / 3);
         const possible = Math.min(3, Object.values(judged).filter((g) => g >= 2).length);
         if (possible > 0) ofPossible[c.split].push(relevant / possible);
@@ -149,6 +127,7 @@ export async function benchAssistant(): Promise<BenchResult[]> {
           'top 3 relevant (dev / test)': `${mean(precision.dev)} / ${mean(precision.test)}`,
           'top 3 relevant, of as many as the catalog has (dev / test)': `${mean(ofPossible.dev)} / ${mean(ofPossible.test)}`,
           'budget top 3 relevant': '>= 0.8',
+          'unjudged results in the top 3 (dev / test)': `${unjudged.dev} / ${unjudged.test}`,
           'dev shortfalls': shortfalls.join(' | ') || 'none',
         },
       },
