@@ -222,17 +222,51 @@ export async function searchEpisodes(
 /**
  * One result per episode: a feed the catalog holds twice (moved to a new address, or followed
  * under two names of one show, or an episode put out again) lists the same episode twice, with the
- * same title under the same show name; the listener sees it once, the copy that matches best.
+ * same title under the same show name; the listener sees it once, the copy that matches best. A
+ * rerun a show titles as one ("#44 Classic episode - Paul Christiano on …", "Rerun: e.16 …") is the
+ * episode of that show with its number ("#44 - Dr Paul Christiano on …"), whatever its new title.
  */
 export function oncePerEpisode<T extends { evidence: CandidateEvidence; score: number }>(list: T[]): T[] {
+  const show = (s: T) => s.evidence.row.showName.trim().toLowerCase();
+  const rerunNumbers = new Set(
+    list.flatMap((s) => {
+      const rerun = rerunOf(s.evidence.row.title);
+      return rerun?.number ? [`${show(s)}\n#${rerun.number}`] : [];
+    }),
+  );
+  const key = (s: T) => {
+    const title = s.evidence.row.title.trim().toLowerCase();
+    const number = episodeNumber(rerunOf(title)?.title ?? title);
+    const byNumber = number && `${show(s)}\n#${number}`;
+    if (byNumber && rerunNumbers.has(byNumber)) return byNumber;
+    return `${rerunOf(title)?.title ?? title}\n${show(s)}`;
+  };
   const best = new Map<string, T>();
   for (const s of list) {
-    const key = `${s.evidence.row.title.trim().toLowerCase()}\n${s.evidence.row.showName.trim().toLowerCase()}`;
-    const known = best.get(key);
-    if (!known || s.score > known.score) best.set(key, s);
+    const known = best.get(key(s));
+    if (!known || s.score > known.score) best.set(key(s), s);
   }
   const kept = new Set(best.values());
   return list.filter((s) => kept.has(s));
+}
+
+/** Words a show puts in the title of an episode it airs again. */
+const RERUN_MARK =
+  /^\s*(?:encore|replay|rerun|rebroadcast)\s*:\s*|\s*\((?:rerun|rebroadcast|encore|replay)\)|\b(?:classic episode|rerun|rebroadcast)\b\s*[:\-–—]?\s*/i;
+
+/** A rerun's title without its mark ("#44 - Paul Christiano on …"), or null for a first airing. */
+export function rerunOf(title: string): { title: string; number: string | null } | null {
+  if (!RERUN_MARK.test(title)) return null;
+  const bare = title
+    .replace(RERUN_MARK, '')
+    .replace(/\s+-\s+-\s+/, ' - ')
+    .trim();
+  return { title: bare, number: episodeNumber(bare) };
+}
+
+/** The number a title opens with: "#44 - …", "e.16 …", "e75: …", "Episode 18: …", "No. 3". */
+function episodeNumber(title: string): string | null {
+  return title.match(/^\s*(?:#|no\.?\s*|ep(?:isode)?\.?\s*|e\.?\s*)(\d+)\b/i)?.[1] ?? null;
 }
 
 export const EMPTY_CATALOG_MESSAGE =
