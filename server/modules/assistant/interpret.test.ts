@@ -221,6 +221,10 @@ describe('the local interpreter', () => {
       ['how often does the daily come out', null],
       ['how many episodes of planet money do you have', null],
       ['find the episode titled moving to opportunity', 'moving to opportunity'],
+      // A title is kept as said, its words no request's: "got", "is there", "what have you".
+      ['play the episode named what have you got to lose please', 'what have you got to lose'],
+      ['find the episode called how solar got cheap', 'how solar got cheap'],
+      ['the one titled is there a crisis at the border', 'is there a crisis at the border'],
       ['something my wife would like', null],
       // Speech to text: words run together or split, "here" for "hear", a dropped g.
       ['somethin about farming', 'farming'],
@@ -2196,6 +2200,11 @@ describe('the local interpreter', () => {
     expect(converse('episodes of This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
     expect(converse('is there a new Radiolab')[0]).toMatchObject({ topic: 'radiolab', unknownShow: 'Radiolab' });
     expect(converse('Alexa, the latest episode of Serial')[0]).toMatchObject({ unknownShow: 'Serial' });
+    expect(converse('do you have a podcast called serial')[0]).toMatchObject({ unknownShow: 'Serial' });
+    // A show the catalog has, by what it is called, even when its name is one everyday word.
+    expect(converse('is there a show called the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('play the podcast named the daily please')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('an episode called daily habits')[0]).toMatchObject({ show: null, topic: 'daily habits' });
     // A show the catalog has, a subject, and a time are no unknown show.
     expect(converse('the latest episode of planet money')[0]).toMatchObject({
       show: 'Planet Money',

@@ -1142,6 +1142,20 @@ function topicOf(text: string): string | null {
   return topic.length >= 2 ? topic : null;
 }
 
+/**
+ * The title the listener gives an episode ("play the episode called what have you got to lose"):
+ * its words as said, none of them read as a request's ("got", "is there"), without the words
+ * around it ("please", "the one called").
+ */
+function titleSaid(text: string): string | null {
+  const m = / (?:episode|one|ep)s? (?:called|titled|named) (.+?)(?: (?:please|thanks|thank you|borris))* $/.exec(text);
+  if (!m) return null;
+  const words = m[1].split(' ').filter(Boolean);
+  while (words.length && EDGE_WORDS.has(words[words.length - 1])) words.pop();
+  const title = words.join(' ');
+  return title.length >= 2 ? title : null;
+}
+
 /** Where a said name may stop: at its subtitle, or before "with" its host. */
 const SAID_SHORT = new RegExp(`${SUBTITLE.source}|\\s*\\bwith\\b\\s*`, 'i');
 
@@ -1432,7 +1446,7 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // "Is there a new Daily", "is the new Daily out yet" (where "a new daily routine" names no show).
     const newOne = `\\b(a|the|any) new ${escaped}('s)?(?= (out|yet|today|episode|one)\\b| $)`;
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
+    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s|(?:show|podcast) (?:called|named)) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -1530,6 +1544,11 @@ const SHOW_ASKED: { pattern: RegExp; capitalized: boolean }[] = [
   {
     pattern: /^ (?:is there|are there|has there been) (?:an? |any )?new (.+?)(?: episodes?)?(?: out)?(?: yet)? $/,
     capitalized: true,
+  },
+  {
+    pattern:
+      /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|start|(?:do )?you have|have you got|is there|got)(?: me)? )?(?:an? |the |any )?(?:podcast|show) (?:called|named) (.+?)(?: please)? $/,
+    capitalized: false,
   },
 ];
 
@@ -2723,7 +2742,7 @@ function interpretMessage(
   take(found, /\b(?:with|that have|having|featuring) (?:a |any |some )?guests?\b|\bguest episodes?\b/, () => ({
     keep: 'interviews',
   }));
-  v.topic = topicOf(found.text);
+  v.topic = titleSaid(found.text) ?? topicOf(found.text);
   // "A random Planet Money": the show, in a random order.
   if (v.topic === 'random' && (v.show || v.publisher)) {
     v.topic = null;
