@@ -5,7 +5,7 @@
 import type { AssistantRequest } from '../../common/api/assistant';
 import { hasSharedFixtures } from '../../server/test/fixtures';
 import { readAssistantSet, runConversation } from '../eval/assistant-eval';
-import { openEvalCorpus, readRelevanceSet } from '../eval/relevance-eval';
+import { byEpisode, openEvalCorpus, readRelevanceSet } from '../eval/relevance-eval';
 import { type BenchResult, percentile, round } from './figures';
 
 type Expect = Partial<AssistantRequest>;
@@ -89,14 +89,15 @@ export async function benchAssistant(): Promise<BenchResult[]> {
           }
         }
       });
-      const judged = c.relevance ? judgements.get(c.relevance) : undefined;
+      const judgedSet = c.relevance ? judgements.get(c.relevance) : undefined;
+      const judged = judgedSet && byEpisode(corpus, judgedSet);
       if (judged && judgedTurn) {
         const top = judgedTurn.searchResults.slice(0, 3);
-        const grades = top.map((r) => judged[corpus.byId.get(r.id)?.key ?? '']);
+        const grades = top.map((r) => judged.grade(corpus.byId.get(r.id)?.key ?? ''));
         unjudged[c.split] += grades.filter((g) => g === undefined).length;
         const relevant = grades.filter((g) => (g ?? 0) >= 2).length;
         precision[c.split].push(relevant / 3);
-        const possible = Math.min(3, Object.values(judged).filter((g) => g >= 2).length);
+        const possible = Math.min(3, judged.grades.filter((g) => g >= 2).length);
         if (possible > 0) ofPossible[c.split].push(relevant / possible);
         if (c.split === 'dev' && relevant < possible)
           shortfalls.push(`${c.id} "${c.turns.at(-1)?.say}" ${relevant} of ${possible}`);

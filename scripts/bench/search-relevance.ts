@@ -6,6 +6,7 @@ import { searchEpisodes } from '../../server/modules/search/search.service';
 import { hasSharedFixtures } from '../../server/test/fixtures';
 import {
   bm25Index,
+  byEpisode,
   type EvalQuery,
   ndcgAt,
   openEvalCorpus,
@@ -41,16 +42,17 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
   for (const q of set.queries as EvalQuery[]) {
     const split = q.split ?? 'dev';
     const ranked = await runOurs(corpus, q);
-    const grades = Object.values(q.judgements);
+    const judged = byEpisode(corpus, q.judgements);
+    const grades = judged.grades;
     const relevant = grades.filter((g) => g >= RELEVANT).length;
-    const found = ranked.filter((r) => r.score >= THRESHOLD && (q.judgements[r.key] ?? 0) >= RELEVANT).length;
+    const found = ranked.filter((r) => r.score >= THRESHOLD && (judged.grade(r.key) ?? 0) >= RELEVANT).length;
     const confident = ranked.filter((r) => r.score >= THRESHOLD).length;
     if (relevant === 0) {
       nothing[split]++;
       if (confident === 0) nothingSaid[split]++;
     }
     for (const r of ranked) {
-      if (q.judgements[r.key] === 0) {
+      if (judged.grade(r.key) === 0) {
         unrelated[split]++;
         if (r.score < 0.4) unrelatedLow[split]++;
       }
@@ -59,10 +61,10 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
     const n1 = grades.some((g) => g > 0)
       ? ndcgAt(
           ranked.map((r) => r.key),
-          q.judgements,
+          judged,
         )
       : null;
-    const n2 = n1 === null ? null : ndcgAt(runBm25(index, corpus, q), q.judgements);
+    const n2 = n1 === null ? null : ndcgAt(runBm25(index, corpus, q), judged);
     for (const key of [split, `${split} ${q.form ?? q.mode}`]) {
       add(key, (t) => {
         if (n1 !== null && n2 !== null) {

@@ -4,7 +4,14 @@
 // candidates are kept. Test queries are never read here.
 // Usage: npx tsx scripts/eval/fit-fusion.ts
 import { searchEpisodes } from '../../server/modules/search/search.service';
-import { type EvalCorpus, type EvalQuery, evalRequest, openEvalCorpus, readRelevanceSet } from './relevance-eval';
+import {
+  byEpisode,
+  type EvalCorpus,
+  type EvalQuery,
+  evalRequest,
+  openEvalCorpus,
+  readRelevanceSet,
+} from './relevance-eval';
 
 type Point = { features: number[]; relevant: boolean };
 
@@ -13,8 +20,9 @@ export async function pointsOf(corpus: EvalCorpus, q: EvalQuery): Promise<Point[
   let seen: { id: string; lexical: number; meaning: number | null }[] = [];
   await searchEpisodes(corpus.ctx, evalRequest(corpus, q), { observe: (signals) => (seen = signals) });
   const best = Math.max(0, ...seen.map((s) => s.meaning ?? 0));
+  const judged = byEpisode(corpus, q.judgements);
   return seen.flatMap((s) => {
-    const grade = q.judgements[corpus.byId.get(s.id)?.key ?? ''];
+    const grade = judged.grade(corpus.byId.get(s.id)?.key ?? '');
     if (grade === undefined || s.meaning === null) return [];
     return [{ features: [s.lexical, s.meaning, best > 0 ? s.meaning / best : 0, best], relevant: grade >= 2 }];
   });

@@ -6,7 +6,7 @@
 // /tmp/earshot-pool.json so grades can be recorded by number: scripts/eval/record-grades.ts)
 import { writeFileSync } from 'node:fs';
 import { readAssistantSet, runConversation } from './assistant-eval';
-import { bm25Index, openEvalCorpus, readRelevanceSet, runBm25, runOurs } from './relevance-eval';
+import { bm25Index, byEpisode, openEvalCorpus, readRelevanceSet, runBm25, runOurs } from './relevance-eval';
 
 const wanted = process.argv.slice(2);
 const set = readRelevanceSet();
@@ -29,7 +29,9 @@ for (const q of set.queries) {
     ...runBm25(index, corpus, q),
     ...(offered.get(q.id) ?? []),
   ]);
-  const unjudged = [...pool].filter((key) => !(key in q.judgements)).sort(() => Math.random() - 0.5);
+  // A copy of a judged episode (another feed's, a rerun's) is judged already.
+  const judged = byEpisode(corpus, q.judgements);
+  const unjudged = [...pool].filter((key) => judged.grade(key) === undefined).sort(() => Math.random() - 0.5);
   if (!unjudged.length) continue;
   console.log(`\n=== ${q.id} [${q.mode}] ${q.criteria ?? q.description ?? `like: ${q.reference?.title}`}`);
   numbered[q.id] = unjudged;

@@ -11,7 +11,7 @@ import { parseEnv } from '../../server/config/env';
 import { serviceContext } from '../../server/context';
 import { type Database, openPglite } from '../../server/db/client';
 import { embedPendingEpisodes } from '../../server/modules/search/embeddings.job';
-import { searchEpisodes } from '../../server/modules/search/search.service';
+import { sameEpisodeKeys, searchEpisodes } from '../../server/modules/search/search.service';
 import { createEmbeddingProvider } from '../../server/providers/embeddings/create-embedding-provider';
 import type { EmbeddingProvider } from '../../server/providers/embeddings/embedding-provider';
 import { loadFixtureFeeds } from './eval-corpus';
@@ -44,6 +44,8 @@ export type EvalCorpus = {
   docs: CorpusDoc[];
   byKey: Map<string, CorpusDoc>;
   byId: Map<string, CorpusDoc>;
+  /** Each key's episode: copies of one (the same episode in two feeds, a rerun) share it, as search lists them once. */
+  episodeOf: Map<string, string>;
 };
 
 /**
@@ -72,6 +74,7 @@ export async function openEvalCorpus(opts: { lexicalOnly?: boolean } = {}): Prom
     const feed = r.feed_url.replace('https://fixtures.invalid/', '');
     return { id: r.id, key: `${feed}#${r.title}`, title: r.title, description: r.description, show: r.show, feed };
   });
+  const episodes = sameEpisodeKeys(docs.map((d) => ({ title: d.title, showName: d.show })));
   return {
     database,
     ctx,
@@ -79,6 +82,7 @@ export async function openEvalCorpus(opts: { lexicalOnly?: boolean } = {}): Prom
     docs,
     byKey: new Map(docs.map((d) => [d.key, d])),
     byId: new Map(docs.map((d) => [d.id, d])),
+    episodeOf: new Map(docs.map((d, i) => [d.key, episodes[i]])),
   };
 }
 
@@ -143,18 +147,45 @@ export function runBm25(index: MiniSearch<CorpusDoc>, corpus: EvalCorpus, q: Eva
 }
 
 /**
- * nDCG@k with gains 2^grade - 1; unjudged results count as grade 0, and so does a repeat of an
- * episode already listed (a feed that carries the same episode twice): it tells the listener nothing new.
+ * A query's judgements by episode, not by copy: a copy of a judged episode (another feed's, a
+ * rerun's) has its grade, and the episode counts once among those to find, as search lists it once.
  */
-export function ndcgAt(ranked: string[], judgements: Record<string, number>, k = 10): number {
+export type EpisodeJudgements = {
+  /** The grade of the episode a key is a copy of, or undefined when no copy is judged. */
+  grade: (key: string) => number | undefined;
+  /** One grade per judged episode. */
+  grades: number[];
+  episodeOf: (key: string) => string;
+};
+
+export function byEpisode(
+  corpus: Pick<EvalCorpus, 'episodeOf'>,
+  judgements: Record<string, number>,
+): EpisodeJudgements {
+  const episodeOf = (key: string) => corpus.episodeOf.get(key) ?? key;
+  const graded = new Map<string, number>();
+  for (const [key, g] of Object.entries(judgements)) {
+    const episode = episodeOf(key);
+    graded.set(episode, Math.max(g, graded.get(episode) ?? 0));
+  }
+  return { grade: (key) => graded.get(episodeOf(key)), grades: [...graded.values()], episodeOf };
+}
+
+/**
+ * nDCG@k with gains 2^grade - 1; unjudged results count as grade 0, and so does a repeat of an
+ * episode already listed (a feed that carries the same episode twice, a rerun): it tells the
+ * listener nothing new. The ideal ranking lists each judged episode once.
+ */
+export function ndcgAt(ranked: string[], judged: EpisodeJudgements, k = 10): number {
   const gain = (g: number) => 2 ** g - 1;
   const seen = new Set<string>();
   const dcg = ranked.slice(0, k).reduce((sum, key, i) => {
-    const repeat = seen.has(key);
-    seen.add(key);
-    return repeat ? sum : sum + gain(judgements[key] ?? 0) / Math.log2(i + 2);
+    const episode = judged.episodeOf(key);
+    const repeat = seen.has(episode);
+    seen.add(episode);
+    return repeat ? sum : sum + gain(judged.grade(key) ?? 0) / Math.log2(i + 2);
   }, 0);
-  const ideal = Object.values(judgements)
+  const ideal = [...judged.grades]
     .sort((a, b) => b - a)
     .slice(0, k)
     .reduce((sum, g, i) => sum + gain(g) / Math.log2(i + 2), 0);

@@ -227,27 +227,35 @@ export async function searchEpisodes(
  * episode of that show with its number ("#44 - Dr Paul Christiano on …"), whatever its new title.
  */
 export function oncePerEpisode<T extends { evidence: CandidateEvidence; score: number }>(list: T[]): T[] {
-  const show = (s: T) => s.evidence.row.showName.trim().toLowerCase();
-  const rerunNumbers = new Set(
-    list.flatMap((s) => {
-      const rerun = rerunOf(s.evidence.row.title);
-      return rerun?.number ? [`${show(s)}\n#${rerun.number}`] : [];
-    }),
-  );
-  const key = (s: T) => {
-    const title = s.evidence.row.title.trim().toLowerCase();
-    const number = episodeNumber(rerunOf(title)?.title ?? title);
-    const byNumber = number && `${show(s)}\n#${number}`;
-    if (byNumber && rerunNumbers.has(byNumber)) return byNumber;
-    return `${rerunOf(title)?.title ?? title}\n${show(s)}`;
-  };
+  const keys = sameEpisodeKeys(list.map((s) => s.evidence.row));
   const best = new Map<string, T>();
-  for (const s of list) {
-    const known = best.get(key(s));
-    if (!known || s.score > known.score) best.set(key(s), s);
-  }
+  list.forEach((s, i) => {
+    const known = best.get(keys[i]);
+    if (!known || s.score > known.score) best.set(keys[i], s);
+  });
   const kept = new Set(best.values());
   return list.filter((s) => kept.has(s));
+}
+
+/**
+ * One key per episode of a list, the same for its copies (see oncePerEpisode): its title under its
+ * show's name, or for a rerun and the episode of its number, that show and number.
+ */
+export function sameEpisodeKeys(episodes: { title: string; showName: string }[]): string[] {
+  const show = (e: { showName: string }) => e.showName.trim().toLowerCase();
+  const rerunNumbers = new Set(
+    episodes.flatMap((e) => {
+      const rerun = rerunOf(e.title);
+      return rerun?.number ? [`${show(e)}\n#${rerun.number}`] : [];
+    }),
+  );
+  return episodes.map((e) => {
+    const title = e.title.trim().toLowerCase();
+    const bare = rerunOf(title)?.title ?? title;
+    const number = episodeNumber(bare);
+    const byNumber = number && `${show(e)}\n#${number}`;
+    return byNumber && rerunNumbers.has(byNumber) ? byNumber : `${bare}\n${show(e)}`;
+  });
 }
 
 /** Words a show puts in the title of an episode it airs again. */
