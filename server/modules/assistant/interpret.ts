@@ -484,7 +484,8 @@ export function asksRecommendation(message: string): boolean {
 }
 
 /** The episodes just offered, as a question asks of all of them. */
-const THEM = String.raw`(?:they|them|those|these|the episodes|those episodes|these episodes|all of them|each of them|the three of them|all three)`;
+const THEM =
+  '(?:they|them|those|these|the episodes|those episodes|these episodes|all of them|each of them|the three of them|all three)';
 
 /** Questions of every episode just offered: "how long are they", "when did those come out", "who's on them". */
 const ASKED_OF_ALL: [RegExp, Aspect][] = [

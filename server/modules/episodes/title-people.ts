@@ -16,8 +16,8 @@ const NUMBERED = String.raw`^(?:(?:#|[Ee]\.?|[Ee]p\.? ?|[Ee]pisode )?[\d.]+\s*[:
  * Wiblin on ..."); after a comma or a dash it must not be ("Free Love, Free Market").
  */
 const CUES: { pattern: RegExp; sure: boolean }[] = [
-  { pattern: new RegExp(String.raw`${NUMBERED}${FULL_NAME}(?: (?:and|&) ${FULL_NAME})? on `, 'gu'), sure: true },
-  { pattern: new RegExp(String.raw`${NUMBERED}${FULL_NAME}(?:, | [-–—|] )`, 'gu'), sure: false },
+  { pattern: new RegExp(`${NUMBERED}${FULL_NAME}(?: (?:and|&) ${FULL_NAME})? on `, 'gu'), sure: true },
+  { pattern: new RegExp(`${NUMBERED}${FULL_NAME}(?:, | [-–—|] )`, 'gu'), sure: false },
   {
     pattern: new RegExp(
       String.raw`(?:\b[Ww]ith|\b[Ww]/|\b[Ff]eat\.?|\b[Ff]eaturing|\b[Ff]t\.|\b[Ii]nterview(?: with)?:?|\b[Gg]uest:?) ${FULL_NAME}(?=$|[\s,:;!?)–—-])`,
