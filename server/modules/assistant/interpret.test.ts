@@ -644,6 +644,10 @@ describe('the local interpreter', () => {
     expect(statedTopic('how do vaccines work')).toBe('how vaccines work');
     expect(statedTopic('how does the coronavirus spread')).toBe('how the coronavirus spreads');
     expect(statedTopic('why does the stock market go up')).toBe('why the stock market goes up');
+    expect(statedTopic('how did the pandemic happen')).toBe('how the pandemic happened');
+    expect(statedTopic('how did the civil war begin')).toBe('how the civil war began');
+    expect(statedTopic('why did the housing market stop')).toBe('why the housing market stopped');
+    expect(statedTopic('how did the dinosaurs die')).toBe('how the dinosaurs died');
     expect(statedTopic('climate change')).toBe('climate change');
     expect(statedTopic('how does a podcast make money')).toBe('how does a podcast make money');
     // Names written as names are, in a topic said in lower case.

@@ -3048,22 +3048,24 @@ export function moodOf(topic: string | null): { mood: string; rest: string | nul
 
 /**
  * A topic asked as a question, as a reply says it: "how do vaccines work" is "how vaccines work",
- * "how does the coronavirus spread" is "how the coronavirus spreads". Other topics as they are.
+ * "how does the coronavirus spread" is "how the coronavirus spreads", "how did Brexit happen" is
+ * "how Brexit happened". Other topics as they are.
  */
 export function statedTopic(said: string): string {
-  const topic = withNamesWritten(said);
   // The verb is the last word, or the one before a particle ("go up", "work out").
   const m =
-    /^(how|why|when|where|what) (do|does) (.+?) (\w+)((?: (?:up|down|out|off|on|in|away|back|over|around))?)$/.exec(
-      topic,
+    /^(how|why|when|where|what) (do|does|did) (.+?) (\w+)((?: (?:up|down|out|off|on|in|away|back|over|around))?)$/.exec(
+      said,
     );
-  if (!m) return topic;
-  const [, wh, auxiliary, subject, verb, particle] = m as unknown as string[];
+  if (!m) return withNamesWritten(said);
+  const [, wh, auxiliary, asked, verb, particle] = m as unknown as string[];
+  const subject = withNamesWritten(asked as string);
   if (auxiliary === 'do') return `${wh} ${subject} ${verb}${particle}`;
-  // "Does" leaves its verb to be inflected, and the last word may be no verb ("how does a podcast
-  // make money"): then the question stays as it was asked.
-  if (!wordnet().synsets(verb as string, 'verb').length) return topic;
-  return `${wh} ${subject} ${thirdPerson(verb as string)}${particle}`;
+  // "Does" and "did" leave their verb to be inflected, and the last word may be no verb ("how
+  // does a podcast make money"): then the question stays as it was asked.
+  if (!wordnet().synsets(verb as string, 'verb').length) return withNamesWritten(said);
+  const inflected = auxiliary === 'did' ? pastTense(verb as string) : thirdPerson(verb as string);
+  return `${wh} ${subject} ${inflected}${particle}`;
 }
 
 /**
@@ -3128,6 +3130,35 @@ function thirdPerson(verb: string): string {
   if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
+}
+
+/** Verbs whose past is no "-ed", as questions about what happened use them. */
+const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
+  (
+    'arise:arose become:became begin:began bend:bent bite:bit blow:blew break:broke bring:brought build:built ' +
+    'buy:bought catch:caught choose:chose come:came cost:cost deal:dealt dig:dug do:did draw:drew drink:drank ' +
+    'drive:drove eat:ate fall:fell feed:fed feel:felt fight:fought find:found fly:flew forget:forgot freeze:froze ' +
+    'get:got give:gave go:went grow:grew hang:hung have:had hear:heard hide:hid hit:hit hold:held hurt:hurt ' +
+    'keep:kept know:knew lead:led leave:left lend:lent let:let lose:lost make:made mean:meant meet:met ' +
+    'overcome:overcame pay:paid put:put quit:quit read:read ride:rode ring:rang rise:rose run:ran say:said see:saw ' +
+    'seek:sought sell:sold send:sent set:set shake:shook shoot:shot shut:shut sing:sang sink:sank sit:sat ' +
+    'sleep:slept speak:spoke spend:spent spin:spun split:split spread:spread stand:stood steal:stole stick:stuck ' +
+    'strike:struck swim:swam take:took teach:taught tear:tore tell:told think:thought throw:threw ' +
+    'undergo:underwent understand:understood wake:woke wear:wore win:won withdraw:withdrew write:wrote'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** "happen" -> "happened", "begin" -> "began", "die" -> "died", "stop" -> "stopped", "try" -> "tried". */
+function pastTense(verb: string): string {
+  const irregular = IRREGULAR_PAST[verb];
+  if (irregular) return irregular;
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  // One short syllable ending in a consonant doubles it: "stop", "ban", "plan".
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.at(-1)}ed`;
+  return `${verb}ed`;
 }
 
 /**
