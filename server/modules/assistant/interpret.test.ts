@@ -224,6 +224,9 @@ describe('the local interpreter', () => {
       // A title is kept as said, its words no request's: "got", "is there", "what have you".
       ['play the episode named what have you got to lose please', 'what have you got to lose'],
       ['find the episode called how solar got cheap', 'how solar got cheap'],
+      // Who argues or rants about it is not what it is about.
+      ['find me something where they argue about game of the year', 'game of the year'],
+      ['the one where the hosts rant about video games', 'video games'],
       ['the one titled is there a crisis at the border', 'is there a crisis at the border'],
       ['something my wife would like', null],
       // Speech to text: words run together or split, "here" for "hear", a dropped g.
@@ -645,6 +648,8 @@ describe('the local interpreter', () => {
     expect(statedTopic('how does the coronavirus spread')).toBe('how the coronavirus spreads');
     expect(statedTopic('why does the stock market go up')).toBe('why the stock market goes up');
     expect(statedTopic('how did the pandemic happen')).toBe('how the pandemic happened');
+    expect(statedTopic('how do i record audio at home')).toBe('how to record audio at home');
+    expect(statedTopic('what should we cook tonight')).toBe('what to cook tonight');
     expect(statedTopic('how did the civil war begin')).toBe('how the civil war began');
     expect(statedTopic('why did the housing market stop')).toBe('why the housing market stopped');
     expect(statedTopic('how did the dinosaurs die')).toBe('how the dinosaurs died');

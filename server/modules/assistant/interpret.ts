@@ -920,7 +920,7 @@ const FILLER = [
   /\b(do|did) you (know|have)( of)?( any)?\b/,
   /\bput( something| anything| an episode| one)? on\b/,
   // "Where they talk about", "where someone interviews a chef", "where two guys talk about games".
-  /\b(that|which|where (they|people|someone|somebody|he|she|the hosts?|(two|three|a couple of|some) (guys|friends|women|men|people|hosts|experts)|an? (guy|woman|man|host|expert|[a-z]+(?= (talks|talked|explains|explained|discusses|discussed|interviews|interviewed|debates|debated)\b))))( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into|interview|interviews|talk to|talks to|talk with|talks with|speak with|speaks with|speak to|speaks to|chat with|chats with|chat about|chats about|explain|explains|debate|debates|break down|breaks down)\b/,
+  /\b(that|which|where (they|people|someone|somebody|he|she|the hosts?|(two|three|a couple of|some) (guys|friends|women|men|people|hosts|experts)|an? (guy|woman|man|host|expert|[a-z]+(?= (talks|talked|explains|explained|discusses|discussed|interviews|interviewed|debates|debated|argues|argued)\b))))( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into|interview|interviews|talk to|talks to|talk with|talks with|speak with|speaks with|speak to|speaks to|chat with|chats with|chat about|chats about|explain|explains|debate|debates|break down|breaks down|argue about|argues about|argue over|argues over|rant about|rants about|talked about|discussed)\b/,
   /\bmentioning\b/,
   // "With guests from Google", "with people who work at NASA": where the guests are from is the topic.
   /\bwith (a |some )?(guests?|people|someone|somebody|folks|speakers?|experts?) (from|at|who work(s)? (at|for)|working (at|for))\b/,
@@ -3049,9 +3049,12 @@ export function moodOf(topic: string | null): { mood: string; rest: string | nul
 /**
  * A topic asked as a question, as a reply says it: "how do vaccines work" is "how vaccines work",
  * "how does the coronavirus spread" is "how the coronavirus spreads", "how did Brexit happen" is
- * "how Brexit happened". Other topics as they are.
+ * "how Brexit happened", "how do I grow tomatoes" is "how to grow tomatoes". Other topics as they are.
  */
 export function statedTopic(said: string): string {
+  // Asked for oneself: "how do I grow tomatoes" is "how to grow tomatoes".
+  const howTo = /^(how|where|when|what) (?:do|can|could|should|would) (?:i|we|you|one) (.+)$/.exec(said);
+  if (howTo) return `${howTo[1]} to ${withNamesWritten(howTo[2] as string)}`;
   // The verb is the last word, or the one before a particle ("go up", "work out").
   const m =
     /^(how|why|when|where|what) (do|does|did) (.+?) (\w+)((?: (?:up|down|out|off|on|in|away|back|over|around))?)$/.exec(
