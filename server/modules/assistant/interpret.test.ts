@@ -1009,6 +1009,13 @@ describe('the local interpreter', () => {
     expect(show).toMatchObject({ topic: 'china', show: null });
     // "Way longer", "a bit shorter" are longer and shorter.
     expect(converse('history', 'make it longer', 'way longer')[2]).toMatchObject({ topic: 'history', minMinutes: 68 });
+    // Longer than the last bound, not long: "under 15 minutes", then "longer", is over 15.
+    expect(converse('planet money', 'under 15 minutes', 'no, longer')[2]).toMatchObject({
+      show: 'Planet Money',
+      minMinutes: 15,
+      maxMinutes: null,
+    });
+    expect(converse('something long about history', 'shorter')[1]).toMatchObject({ minMinutes: null, maxMinutes: 45 });
     expect(converse('something about sleep', 'hmm not that one')[1]).toMatchObject({ topic: 'sleep', skip: 3 });
     expect(converse('the civil war', 'something shorter than that')[1]).toMatchObject({
       topic: 'civil war',

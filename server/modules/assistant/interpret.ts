@@ -2827,13 +2827,16 @@ function interpretMessage(
     // "Older ones" looks past a span of recent days, as "any time" does.
     if (refine.anyTime || (v.oldestFirst && v.withinDays === null)) next.withinDays = null;
     if (refine.anyTime || refine.newer) Object.assign(next, { ...NO_TIME, withinDays: next.withinDays });
-    // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes").
+    // "Shorter" halves the last length unless the message names one ("shorter, under 10 minutes");
+    // after "over 45 minutes" it is under 45, as "longer" after "under 15 minutes" is over 15.
     if (refine.shorter && v.maxMinutes === null) {
-      next.maxMinutes = base.maxMinutes ? Math.max(5, Math.round(base.maxMinutes / 2)) : SHORT_MINUTES;
+      next.maxMinutes = base.maxMinutes
+        ? Math.max(5, Math.round(base.maxMinutes / 2))
+        : (base.minMinutes ?? SHORT_MINUTES);
       next.minMinutes = null;
     }
     if (refine.longer && v.minMinutes === null) {
-      next.minMinutes = base.minMinutes ? Math.round(base.minMinutes * 1.5) : LONG_MINUTES;
+      next.minMinutes = base.minMinutes ? Math.round(base.minMinutes * 1.5) : (base.maxMinutes ?? LONG_MINUTES);
       next.maxMinutes = null;
     }
     if (refine.newer && v.withinDays === null)
