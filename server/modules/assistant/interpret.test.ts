@@ -1263,6 +1263,15 @@ describe('the local interpreter', () => {
     expect(converse('bitcoin', 'who is the guest on the last one')[1]?.about).toEqual({ rank: -1, aspect: 'people' });
     expect(converse('bitcoin', 'who were the guests on number two')[1]?.about).toEqual({ rank: 2, aspect: 'people' });
     expect(converse('bitcoin', 'who was on the first one')[1]?.about).toEqual({ rank: 1, aspect: 'people' });
+    // Who made it, and what one was, asked in the past.
+    expect(converse('bitcoin', "who's behind the first one")[1]?.about).toEqual({ rank: 1, aspect: 'people' });
+    expect(converse('bitcoin', 'what was the third one', 'who made it')[2]?.about).toEqual({
+      rank: 3,
+      aspect: 'people',
+    });
+    expect(converse('bitcoin', 'what was the second one about')[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
+    expect(converse('who made the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('who made the atom bomb')[0]).toMatchObject({ topic: 'atom bomb', about: null });
     // After a question about one, "and the third?" asks the same about another.
     const [, , third, fourth] = converse(
       'bitcoin',

@@ -257,7 +257,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
     // "Who's the host?", said alone, asks about the episode asked about before, else the first;
     // "who was the guest on the last one" about that one.
     pattern: new RegExp(
-      `\\bwho(?:'?s| is| was| are| were) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b|\\bwho(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?) (?:on|in|of) (${WHICH})\\b|^ who(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?)(?: on it| in it)? $`,
+      `\\bwho(?:'?s| is| was| are| were) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b|\\bwho(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?) (?:on|in|of) (${WHICH})\\b|^ who(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?)(?: on it| in it)? $|\\bwho(?: made| makes| produced| produces| did| does|'?s behind| is behind| was behind) (${WHICH})\\b`,
     ),
   },
   {
@@ -269,7 +269,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'summary',
     pattern: new RegExp(
-      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) about\\b|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: again| called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
     ),
   },
 ];
@@ -848,7 +848,7 @@ const FILLER = [
   /\bnumber (?=\d+ )/,
   // Questions about a show, answered with its newest: "what kind of show is No Agenda", "who hosts
   // The Daily", "how often does it come out", "how many episodes of Planet Money do you have".
-  /^ (what kind of (show|podcast) is|who hosts|who(?:'?s| is) the hosts?( of)?)\b|\bhow often (does|do|is)( it| they)?( come out| (get )?released| published| updated)?\b|\b((has|have|did) (anything|something)( new)? )?(come out|comes out)( how often)? $|^ how many (episodes|shows)( of| from)?( do you have| have you got| are there)?\b/,
+  /^ (what kind of (show|podcast) is|who hosts|who(?:'?s| is) the hosts?( of)?|who (makes|made|produces|produced)|who(?:'?s| is) behind)\b|\bhow often (does|do|is)( it| they)?( come out| (get )?released| published| updated)?\b|\b((has|have|did) (anything|something)( new)? )?(come out|comes out)( how often)? $|^ how many (episodes|shows)( of| from)?( do you have| have you got| are there)?\b/,
   // "From the guy who does Planet Money": from the show.
   /\b(the )?(guy|guys|woman|women|man|men|people|person|host|hosts|folks|team|lady) (who|that) (does|do|makes|make|hosts|host|runs|run|did)\b/,
   // "The episode called Raw Milk Deal": its title.
@@ -1447,7 +1447,7 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // "Is there a new Daily", "is the new Daily out yet" (where "a new daily routine" names no show).
     const newOne = `\\b(a|the|any) new ${escaped}('s)?(?= (out|yet|today|episode|one)\\b| $)`;
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s|(?:show|podcast) (?:called|named)) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
+    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s|(?:show|podcast) (?:called|named)|who (?:makes|made|produces|produced)|who'?s behind|who is behind) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
