@@ -2226,6 +2226,17 @@ describe('the local interpreter', () => {
     expect(converse('is there a new Radiolab')[0]).toMatchObject({ topic: 'radiolab', unknownShow: 'Radiolab' });
     expect(converse('Alexa, the latest episode of Serial')[0]).toMatchObject({ unknownShow: 'Serial' });
     expect(converse('do you have a podcast called serial')[0]).toMatchObject({ unknownShow: 'Serial' });
+    // From a show by its name: written as one, or in words no dictionary has.
+    expect(converse('anything from This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
+    expect(converse('something from freakonomics')[0]).toMatchObject({ unknownShow: 'Freakonomics' });
+    expect(converse('Play This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
+    expect(converse('play the joe rogan experience')[0]).toMatchObject({ unknownShow: 'The Joe Rogan Experience' });
+    // A place, a person, a subject: no show.
+    expect(converse('anything from China')[0]).toMatchObject({ topic: 'china', unknownShow: null });
+    expect(converse('something from Barack Obama')[0]).toMatchObject({ unknownShow: null });
+    expect(converse('episodes by Malcolm Gladwell')[0]).toMatchObject({ unknownShow: null });
+    expect(converse('Play Bitcoin')[0]).toMatchObject({ topic: 'bitcoin', unknownShow: null });
+    expect(converse('play jazz')[0]).toMatchObject({ topic: 'jazz', unknownShow: null });
     // A show the catalog has, by what it is called, even when its name is one everyday word.
     expect(converse('is there a show called the daily')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('play the podcast named the daily please')[0]).toMatchObject({ show: 'The Daily', topic: null });

@@ -1531,25 +1531,43 @@ export function interpret(
  * "is there a new Serial", where "episodes of world war two" asks for a subject), the same. Group 1
  * is the name as said.
  */
-const SHOW_ASKED: { pattern: RegExp; capitalized: boolean }[] = [
+const SHOW_ASKED: { pattern: RegExp; written: 'any' | 'capitals' | 'capitalsOrUnknown' }[] = [
   {
     pattern:
       /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give|start|is there|are there|any|got any)(?: me)? )?(?:the |an? |any )?(?:latest|newest|new|most recent|last) (?:episodes?|one) (?:of|from) (.+?)(?: please)? $/,
-    capitalized: false,
+    written: 'any',
   },
   {
     pattern:
       /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give|list|show)(?: me)? |any |are there any |got any )?(?:the |some )?episodes of (.+?)(?: please)? $/,
-    capitalized: true,
+    written: 'capitals',
   },
   {
     pattern: /^ (?:is there|are there|has there been) (?:an? |any )?new (.+?)(?: episodes?)?(?: out)?(?: yet)? $/,
-    capitalized: true,
+    written: 'capitals',
   },
   {
     pattern:
       /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|start|(?:do )?you have|have you got|is there|got)(?: me)? )?(?:an? |the |any )?(?:podcast|show) (?:called|named) (.+?)(?: please)? $/,
-    capitalized: false,
+    written: 'any',
+  },
+  {
+    // "Anything from This American Life", "something from freakonomics".
+    pattern:
+      /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give)(?: me)? )?(?:something|anything|an episode|episodes|one|stuff)(?: new)? (?:from|by) (.+?)(?: please)? $/,
+    written: 'capitalsOrUnknown',
+  },
+  {
+    // "Play the Joe Rogan experience", "put on the morning show".
+    pattern:
+      /^ (?:(?:can you |could you |please )?(?:play|put on|listen to)(?: me)? )(the [a-z0-9' ]+ (?:experience|show|podcast|hour))(?: please)? $/,
+    written: 'any',
+  },
+  // "Play This American Life"; one word ("play Bitcoin") is as likely a subject.
+  {
+    pattern:
+      /^ (?:(?:can you |could you |please )?(?:play|put on|listen to)(?: me)? )([^ ]+(?: [^ ]+)+?)(?: please)? $/,
+    written: 'capitals',
   },
 ];
 
@@ -1571,9 +1589,9 @@ function withShowUnknown(
   if (read.intent !== 'search' || !read.topic || read.show || read.publisher || read.person || read.likeShow)
     return read;
   const text = withoutName(heard(message));
-  const asked = SHOW_ASKED.flatMap(({ pattern, capitalized }) => {
+  const asked = SHOW_ASKED.flatMap(({ pattern, written }) => {
     const said = pattern.exec(text)?.[1];
-    return said ? [{ said, capitalized }] : [];
+    return said ? [{ said, written }] : [];
   })[0];
   if (!asked || NOT_A_SHOW.test(asked.said)) return read;
   const { said } = asked;
@@ -1582,7 +1600,15 @@ function withShowUnknown(
     return read;
   const written = new RegExp(said.split(' ').map(escapeRegExp).join("[^A-Za-z0-9']+"), 'i').exec(message)?.[0];
   const capitalized = !!written && /^[A-Z0-9]/.test(written) && written !== written.toUpperCase();
-  if (asked.capitalized && !capitalized) return read;
+  // Words no dictionary has ("freakonomics") are a name however written; a name the dictionary
+  // has ("China", "Barack Obama") is a place or a person, not a show.
+  const unknown = said.split(' ').every((w) => wordnet().primaryPos(w) === null);
+  if (asked.written === 'capitals' && !capitalized) return read;
+  if (asked.written === 'capitalsOrUnknown' && !capitalized && !unknown) return read;
+  // "Malcolm Gladwell", "Barack Obama": a first name, or a surname the dictionary knows as someone's.
+  const words = said.split(' ');
+  const person = words.length > 1 && (isFirstName(words[0] as string) || wordnet().namesPerson(words.at(-1) as string));
+  if (asked.written !== 'any' && (person || wordnet().writtenName(said))) return read;
   const name = capitalized ? (written as string) : said.split(' ').map(titleCase).join(' ');
   return { ...read, unknownShow: name, withinDays: read.withinDays === RECENT_DAYS ? null : read.withinDays };
 }
