@@ -224,6 +224,9 @@ describe('the local interpreter', () => {
       // A title is kept as said, its words no request's: "got", "is there", "what have you".
       ['play the episode named what have you got to lose please', 'what have you got to lose'],
       ['find the episode called how solar got cheap', 'how solar got cheap'],
+      // Where to hear about it is no part of it.
+      ['where can i learn about farming', 'farming'],
+      ['where do i find episodes on cooking', 'cooking'],
       // Who argues or rants about it is not what it is about.
       ['find me something where they argue about game of the year', 'game of the year'],
       ['the one where the hosts rant about video games', 'video games'],
@@ -650,6 +653,7 @@ describe('the local interpreter', () => {
     expect(statedTopic('how did the pandemic happen')).toBe('how the pandemic happened');
     expect(statedTopic('how do i record audio at home')).toBe('how to record audio at home');
     expect(statedTopic('what should we cook tonight')).toBe('what to cook tonight');
+    expect(statedTopic('where can i farming')).toBe('where can i farming');
     expect(statedTopic('how did the civil war begin')).toBe('how the civil war began');
     expect(statedTopic('why did the housing market stop')).toBe('why the housing market stopped');
     expect(statedTopic('how did the dinosaurs die')).toBe('how the dinosaurs died');

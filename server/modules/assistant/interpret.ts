@@ -907,6 +907,8 @@ const FILLER = [
   /\b(the )?(very )?(best|top|greatest|most popular)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
+  // "Where can I learn about farming", "where do I find episodes on cooking": farming, cooking.
+  /^ where (can|could|do|should|would) (i|we|one) (learn|hear|find|get|listen to|read)(?= )/,
   // "Start The Daily", "continue planet money" ("how to start a business" keeps its verb).
   /^ (start|continue|resume)( playing| listening to| with)?\b/,
   /\b(got )?any (suggestions|recommendations|ideas)\b/,
@@ -3082,8 +3084,10 @@ export function moodOf(topic: string | null): { mood: string; rest: string | nul
  */
 export function statedTopic(said: string): string {
   // Asked for oneself: "how do I grow tomatoes" is "how to grow tomatoes".
-  const howTo = /^(how|where|when|what) (?:do|can|could|should|would) (?:i|we|you|one) (.+)$/.exec(said);
-  if (howTo) return `${howTo[1]} to ${withNamesWritten(howTo[2] as string)}`;
+  const howTo = /^(how|where|when|what) (?:do|can|could|should|would) (?:i|we|you|one) ((\S+).*)$/.exec(said);
+  // Before a verb as said ("grow", not "farming").
+  if (howTo && wordnet().lemma(howTo[3] as string, 'verb') === howTo[3])
+    return `${howTo[1]} to ${withNamesWritten(howTo[2] as string)}`;
   // The verb is the last word, or the one before a particle ("go up", "work out").
   const m =
     /^(how|why|when|where|what) (do|does|did) (.+?) (\w+)((?: (?:up|down|out|off|on|in|away|back|over|around))?)$/.exec(
