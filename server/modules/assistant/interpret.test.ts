@@ -224,6 +224,8 @@ describe('the local interpreter', () => {
       // A title is kept as said, its words no request's: "got", "is there", "what have you".
       ['play the episode named what have you got to lose please', 'what have you got to lose'],
       ['find the episode called how solar got cheap', 'how solar got cheap'],
+      ['play me sum thing about the stock mark it', 'stock market'],
+      ['find pod casts about gardening', 'gardening'],
       // Where to hear about it is no part of it.
       ['where can i learn about farming', 'farming'],
       ['where do i find episodes on cooking', 'cooking'],

@@ -667,9 +667,12 @@ function heard(message: string): string {
       .replace(/ (?:podcats|podacst|podcsat|podcst|pocast|podast)(s?)(?= )/g, ' podcast$1')
       .replace(/ (?:sumthing|sumthin|somthing|somehting|soemthing|smth|sth)(?= )/g, ' something')
       .replace(/ (?:anythin|enything|anyting|anyhting)(?= )/g, ' anything')
-      // Words speech to text splits or writes as said: "some thing", "an epi sode", "lemme hear",
+      // Words speech to text splits or writes as said: "some thing", "an epi sode", "the stock mark
+      // it", "pod cast", "lemme hear",
       // "whatcha got", "anything 'bout cars".
-      .replace(/ (some|any) thing(?= )/g, ' $1thing')
+      .replace(/ (some|any|sum) thing(?= )/g, (_m, first: string) => ` ${first === 'sum' ? 'some' : first}thing`)
+      .replace(/ (stock|housing|job|super|flea|farmers) mark it(?= )/g, ' $1 market')
+      .replace(/ pod cast(s?)(?= )/g, ' podcast$1')
       .replace(/ epi sode(s?)(?= )/g, ' episode$1')
       .replace(/ lemme(?= )/g, ' let me')
       .replace(/ (?:whatcha|watcha|what cha)(?= )/g, ' what have you')
