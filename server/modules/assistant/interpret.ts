@@ -269,7 +269,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'summary',
     pattern: new RegExp(
-      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: again| called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
     ),
   },
 ];
@@ -1531,10 +1531,11 @@ export function interpret(
 }
 
 /**
- * Ways of asking for a show by its name, whatever the name: "the latest episode of Serial", "new
- * episodes from Radiolab"; and, with the name written as one ("episodes of This American Life",
- * "is there a new Serial", where "episodes of world war two" asks for a subject), the same. Group 1
- * is the name as said.
+ * Ways of asking for a show by its name, whatever the name (`any`): "the latest episode of
+ * Serial", "new episodes from Radiolab", "a podcast called Serial"; only with the name written as
+ * one (`capitals`: "episodes of This American Life", "is there a new Serial", where "episodes of
+ * world war two" asks for a subject); or written as one or in words no dictionary has
+ * (`capitalsOrUnknown`: "something from freakonomics"). Group 1 is the name as said.
  */
 const SHOW_ASKED: { pattern: RegExp; written: 'any' | 'capitals' | 'capitalsOrUnknown' }[] = [
   {
