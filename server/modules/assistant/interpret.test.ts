@@ -2255,6 +2255,15 @@ describe('the local interpreter', () => {
     expect(converse('episodes of world war two')[0]).toMatchObject({ topic: 'world war 2', unknownShow: null });
     expect(converse('is there a new episode about bees')[0]).toMatchObject({ topic: 'bees', unknownShow: null });
     expect(converse('new episodes from last week')[0]).toMatchObject({ withinDays: 7, unknownShow: null });
+    // Another show or kind of show asked next is asked instead of the missing one's words.
+    expect(converse('anything from This American Life', 'ok what about planet money')[1]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+    });
+    expect(converse('play the joe rogan experience', 'fine, something about comedy')[1]).toMatchObject({
+      genre: 'Comedy',
+      topic: null,
+    });
     // Said once: a follow-up narrows the words, and asks no show again.
     expect(converse('the latest episode of Serial', 'shorter ones')[1]).toMatchObject({
       topic: 'serial',

@@ -1525,8 +1525,18 @@ export function interpret(
   now: Date = new Date(),
   publishers: string[] = [],
 ): AssistantRequest {
+  let said = interpretMessage(message, previous, shows, now, publishers);
+  // After a show the catalog lacks, its name was searched as words ("american life"): another
+  // show or kind of show asked next ("what about Planet Money", "something about comedy") is
+  // asked instead of them, where "shorter ones" narrows them.
+  if (
+    previous?.unknownShow &&
+    said.topic === previous.topic &&
+    (said.show !== previous.show || said.genre !== previous.genre || said.publisher !== previous.publisher)
+  )
+    said = interpretMessage(message, { ...previous, topic: null }, shows, now, publishers);
   // A show the catalog lacks is said once, in the answer to the message that named it.
-  const read = { ...interpretMessage(message, previous, shows, now, publishers), unknownShow: null };
+  const read = { ...said, unknownShow: null };
   return withinContract(withShowUnknown(read, message, shows, now, publishers));
 }
 
