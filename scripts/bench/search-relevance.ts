@@ -11,6 +11,7 @@ import {
   ndcgAt,
   openEvalCorpus,
   readRelevanceSet,
+  referenceKey,
   runBm25,
   runOurs,
 } from '../eval/relevance-eval';
@@ -42,7 +43,7 @@ export async function benchSearchRelevance(): Promise<BenchResult[]> {
   for (const q of set.queries as EvalQuery[]) {
     const split = q.split ?? 'dev';
     const ranked = await runOurs(corpus, q);
-    const judged = byEpisode(corpus, q.judgements);
+    const judged = byEpisode(corpus, q.judgements, referenceKey(q, corpus));
     const grades = judged.grades;
     const relevant = grades.filter((g) => g >= RELEVANT).length;
     const found = ranked.filter((r) => r.score >= THRESHOLD && (judged.grade(r.key) ?? 0) >= RELEVANT).length;

@@ -11,6 +11,7 @@ import {
   evalRequest,
   openEvalCorpus,
   readRelevanceSet,
+  referenceKey,
 } from './relevance-eval';
 
 type Point = { features: number[]; relevant: boolean };
@@ -20,7 +21,7 @@ export async function pointsOf(corpus: EvalCorpus, q: EvalQuery): Promise<Point[
   let seen: { id: string; lexical: number; meaning: number | null }[] = [];
   await searchEpisodes(corpus.ctx, evalRequest(corpus, q), { observe: (signals) => (seen = signals) });
   const best = Math.max(0, ...seen.map((s) => s.meaning ?? 0));
-  const judged = byEpisode(corpus, q.judgements);
+  const judged = byEpisode(corpus, q.judgements, referenceKey(q, corpus));
   return seen.flatMap((s) => {
     const grade = judged.grade(corpus.byId.get(s.id)?.key ?? '');
     if (grade === undefined || s.meaning === null) return [];

@@ -6,7 +6,15 @@
 // /tmp/earshot-pool.json so grades can be recorded by number: scripts/eval/record-grades.ts)
 import { writeFileSync } from 'node:fs';
 import { readAssistantSet, runConversation } from './assistant-eval';
-import { bm25Index, byEpisode, openEvalCorpus, readRelevanceSet, runBm25, runOurs } from './relevance-eval';
+import {
+  bm25Index,
+  byEpisode,
+  openEvalCorpus,
+  readRelevanceSet,
+  referenceKey,
+  runBm25,
+  runOurs,
+} from './relevance-eval';
 
 const wanted = process.argv.slice(2);
 const set = readRelevanceSet();
@@ -30,7 +38,7 @@ for (const q of set.queries) {
     ...(offered.get(q.id) ?? []),
   ]);
   // A copy of a judged episode (another feed's, a rerun's) is judged already.
-  const judged = byEpisode(corpus, q.judgements);
+  const judged = byEpisode(corpus, q.judgements, referenceKey(q, corpus));
   const unjudged = [...pool].filter((key) => judged.grade(key) === undefined).sort(() => Math.random() - 0.5);
   if (!unjudged.length) continue;
   console.log(`\n=== ${q.id} [${q.mode}] ${q.criteria ?? q.description ?? `like: ${q.reference?.title}`}`);

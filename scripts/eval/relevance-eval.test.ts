@@ -23,6 +23,13 @@ describe('judgements by episode', () => {
     expect([...judged.grades].sort()).toEqual([0, 2, 3, 3]);
   });
 
+  it("leaves a similar query's reference out, and its copies with it", () => {
+    const like44 = byEpisode(corpus, { 'a.xml#44 Classic': 3, 'a.xml#Y': 2 }, 'a.xml#44');
+    expect(like44.grades).toEqual([2]);
+    expect(like44.grade('a.xml#44 Classic')).toBe(0);
+    expect(ndcgAt(['a.xml#Y'], like44)).toBeCloseTo(1);
+  });
+
   it('scores a ranking of each episode once as perfect, and a repeat as nothing new', () => {
     expect(ndcgAt(['b.xml#X', 'a.xml#44 Classic', 'a.xml#Y'], judged)).toBeCloseTo(1);
     const repeated = ndcgAt(['a.xml#X', 'b.xml#X', 'a.xml#44', 'a.xml#Y'], judged);

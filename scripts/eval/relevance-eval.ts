@@ -139,10 +139,12 @@ export async function runOurs(
 
 export function runBm25(index: MiniSearch<CorpusDoc>, corpus: EvalCorpus, q: EvalQuery, n = 10): string[] {
   const refKey = referenceKey(q, corpus);
+  // The reference is no result, nor its copies (a rerun, another feed's), as for Earshot.
+  const itself = refKey && corpus.episodeOf.get(refKey);
   return index
     .search(queryText(q, corpus))
     .map((r) => r.key as string)
-    .filter((key) => key !== refKey)
+    .filter((key) => key !== refKey && (!itself || corpus.episodeOf.get(key) !== itself))
     .slice(0, n);
 }
 
@@ -161,14 +163,19 @@ export type EpisodeJudgements = {
 export function byEpisode(
   corpus: Pick<EvalCorpus, 'episodeOf'>,
   judgements: Record<string, number>,
+  /** A similar query's reference: its copies (a rerun, another feed's) tell the listener nothing new. */
+  reference: string | null = null,
 ): EpisodeJudgements {
   const episodeOf = (key: string) => corpus.episodeOf.get(key) ?? key;
+  const itself = reference === null ? null : episodeOf(reference);
   const graded = new Map<string, number>();
   for (const [key, g] of Object.entries(judgements)) {
     const episode = episodeOf(key);
-    graded.set(episode, Math.max(g, graded.get(episode) ?? 0));
+    if (episode !== itself) graded.set(episode, Math.max(g, graded.get(episode) ?? 0));
   }
-  return { grade: (key) => graded.get(episodeOf(key)), grades: [...graded.values()], episodeOf };
+  const grades = [...graded.values()];
+  if (itself !== null) graded.set(itself, 0);
+  return { grade: (key) => graded.get(episodeOf(key)), grades, episodeOf };
 }
 
 /**

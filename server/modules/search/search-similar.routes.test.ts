@@ -137,3 +137,60 @@ describe.each(testDatabases())('similar search from a guest episode, on %s', (ki
     expect(garner?.relevanceScore ?? 0).toBeLessThan(0.4);
   });
 });
+
+// A show that airs an episode again under a new title ("Classic episode"), as 80,000 Hours does.
+const RERUNS: ShowSeed[] = [
+  {
+    name: 'Long Future',
+    host: 'Rob Wiblin',
+    episodes: [
+      {
+        key: 'first',
+        title: '#8 - Lewis Bollard on how to end factory farming in our lifetimes',
+        description: 'Lewis Bollard on ending factory farming, cage-free campaigns and the welfare of farmed animals.',
+        minutes: 90,
+        daysAgo: 400,
+      },
+      {
+        key: 'rerun',
+        title: '#8 Classic episode - Lewis Bollard on how to end factory farming in our lifetimes',
+        description:
+          'Rebroadcast. Lewis Bollard on ending factory farming, cage-free campaigns and the welfare of farmed animals.',
+        minutes: 90,
+        daysAgo: 10,
+      },
+      {
+        key: 'meat',
+        title: '#20 - Bruce Friedrich on inventing meat substitutes to end factory farming',
+        description: 'Plant-based and cultivated meat as a way to end factory farming of animals.',
+        minutes: 80,
+        daysAgo: 300,
+      },
+    ],
+  },
+];
+
+describe.each(testDatabases())('similar search from an episode aired again, on %s', (kind) => {
+  let t: TestApp;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ids = (await seedSearchCatalog(t.database, new Date(), RERUNS)).episodeIds;
+  });
+  afterAll(() => t.close());
+
+  it('finds other episodes, never the episode itself aired again', async () => {
+    for (const reference of ['first', 'rerun']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { searchMode: 'similar', referenceEpisode: ids[reference], relevanceThreshold: 0 },
+      });
+      expect(res.statusCode).toBe(200);
+      const titles = SearchResponse.parse(res.json()).results.map((r) => r.title);
+      expect(titles[0]).toBe('#20 - Bruce Friedrich on inventing meat substitutes to end factory farming');
+      expect(titles.filter((x) => x.includes('Lewis Bollard'))).toEqual([]);
+    }
+  });
+});

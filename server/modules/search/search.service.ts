@@ -87,6 +87,8 @@ type Plan = {
   criteria: string;
   similarTo?: string;
   excludeId?: string;
+  /** The episode a similar search is like: its copies (another feed's, a rerun) are no results. */
+  reference?: { title: string; showName: string };
   mode: 'topic' | 'similar';
 };
 
@@ -174,7 +176,12 @@ export async function searchEpisodes(
       meaning,
     });
     opts.observe?.(scored.map((s) => ({ id: s.evidence.id, lexical: s.lexical, meaning: s.meaning, score: s.score })));
-    const kept = oncePerEpisode(scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold));
+    const kept = oncePerEpisode(
+      notTheReference(
+        scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold),
+        plan.reference,
+      ),
+    );
     const sorted = await sortResults(ctx, kept, req.sortBy, opts.oldestFirst);
     const page = sorted.slice(req.offset, req.offset + req.limit);
     const ids = page.map((s) => s.evidence.id);
@@ -256,6 +263,16 @@ export function sameEpisodeKeys(episodes: { title: string; showName: string }[])
     const byNumber = number && `${show(e)}\n#${number}`;
     return byNumber && rerunNumbers.has(byNumber) ? byNumber : `${bare}\n${show(e)}`;
   });
+}
+
+/** Results less the copies of the episode they are like (its rerun, another feed's copy): "more like this" is not this. */
+function notTheReference<T extends { evidence: CandidateEvidence }>(
+  list: T[],
+  reference: { title: string; showName: string } | undefined,
+): T[] {
+  if (!reference) return list;
+  const [own, ...keys] = sameEpisodeKeys([reference, ...list.map((s) => s.evidence.row)]);
+  return list.filter((_, i) => keys[i] !== own);
 }
 
 /** Words a show puts in the title of an episode it airs again. */
@@ -349,6 +366,7 @@ async function planSearch(ctx: SearchContext, req: SearchRequestParsed): Promise
       criteria: concepts.map((c) => c.label).join(' '),
       similarTo: `"${ref.title}"`,
       excludeId: ref.id,
+      reference: { title: ref.title, showName: ref.show_name },
       mode: 'similar',
     };
   }
