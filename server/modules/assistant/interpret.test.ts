@@ -532,6 +532,12 @@ describe('the local interpreter', () => {
     for (const said of ['not yet', 'not now', 'maybe later', 'not now please', 'never mind thanks'])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
     expect(converse('not now, something about bees')[0]).toMatchObject({ topic: 'bees' });
+    // Praise of what was found is thanks, and "how do I use this" asks for help.
+    for (const said of ["thanks that's perfect", "that's exactly what i wanted", "ok that's great thanks"])
+      expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
+    expect(converse("that's perfect timing for my drive")[0]).toMatchObject({ intent: 'search' });
+    for (const said of ['how do i use this', 'what should i say'])
+      expect(converse(said)[0], said).toMatchObject({ intent: 'help' });
     // A language named alone after one was asked is that language instead.
     expect(converse('something in german', 'never mind, english')[1]).toMatchObject({
       language: 'English',
