@@ -2173,6 +2173,10 @@ describe('the local interpreter', () => {
       genre: 'Education',
       withinDays: null,
     });
+    // Something to learn from, on the way: any education show's, where "about space" is space.
+    for (const said of ['something to learn on my way to work', 'something educational'])
+      expect(converse(said)[0], said).toMatchObject({ genre: 'Education', anything: true, topic: null });
+    expect(converse('something to learn about space')[0]).toMatchObject({ topic: 'space', genre: null });
     expect(converse('i want to learn something new about space')[0]).toMatchObject({
       topic: 'space',
       withinDays: null,

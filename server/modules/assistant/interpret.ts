@@ -2333,6 +2333,15 @@ function interpretMessage(
   // "I want to learn something new today": any education show's, new to the listener (before
   // "today" is a date); "hear something different", any at all. "Learn something new about
   // space": new to the listener too, about that (so not anything).
+  // "Something to learn on my way to work", "something educational": any education show's.
+  take(
+    found,
+    /\b(?:something|anything) (?:to learn(?: from)?|i can learn from|educational|informative)\b(?! about\b)(?! on (?!(?:my|the|our) (?:way|drive|commute|trip)\b))/,
+    () => {
+      v.anything = true;
+      v.genre = 'Education';
+    },
+  );
   take(
     found,
     /\b(learn|hear|know) (something|anything) (new|interesting|cool|different)(?=( (?:about|on)\b)?)( today)?\b/,
