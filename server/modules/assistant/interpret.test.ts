@@ -1456,6 +1456,19 @@ describe('the local interpreter', () => {
       playRank: null,
       about: { rank: 3, aspect: 'summary' },
     });
+    // "The second newest" counts from its newest.
+    expect(converse('play the second newest planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      oldestFirst: false,
+      withinDays: null,
+      playRank: 2,
+    });
+    expect(converse("what's the second latest episode of the daily")[0]).toMatchObject({
+      show: 'The Daily',
+      topic: null,
+      about: { rank: 2, aspect: 'summary' },
+    });
     expect(converse('how many episodes does the daily have')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('how many planet money episodes are there')[0]).toMatchObject({
       show: 'Planet Money',

@@ -382,10 +382,11 @@ const PICK_OF_TOPIC =
 
 /**
  * "Play the second episode of Serial", "tell me about the third episode of The Daily": a show's
- * episodes counted from its first (of a time said, from the first of that time).
+ * episodes counted from its first (of a time said, from the first of that time); "play the
+ * second newest Planet Money", from its newest.
  */
 const NTH_OF_SHOW =
-  /^ (?:(play|start|put on|tell me(?: more)? about|what'?s|what is|how long is|how long'?s|who'?s on|who is on) )?the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|2nd|3rd|4th|5th) episode (?:of|from) (.+?)( about)? $/;
+  /^ (?:(play|start|put on|tell me(?: more)? about|what'?s|what is|how long is|how long'?s|who'?s on|who is on) )?the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|2nd|3rd|4th|5th) (?:(newest|latest|most recent|last)(?: episode| one)?(?: (?:of|from|on))?|episode (?:of|from)) (.+?)( about)? $/;
 
 /** "What's the longest episode you have", "play your shortest episode", "the oldest episode you have": picked from the whole catalog. */
 const PICK_OF_ALL =
@@ -1846,15 +1847,16 @@ function interpretMessage(
   }
   const counted = NTH_OF_SHOW.exec(text);
   if (counted) {
-    const [, verb, which, what, about] = counted as unknown as string[];
+    const [, verb, which, newest, what, about] = counted as unknown as string[];
     const request = interpretMessage(` ${what} `, null, shows, now, publishers);
     const rank = ORDINALS[which as string] as number;
     if (request.show && !request.topic) {
       const toPlay = !verb || /^(play|start|put on)$/.test(verb);
       const aspect = aspectAsked(verb, about) ?? 'summary';
+      // "The second episode of Planet Money" counts from its first; "the second newest" from its newest.
       return {
         ...request,
-        oldestFirst: true,
+        oldestFirst: !newest,
         playRank: toPlay ? rank : null,
         about: toPlay ? null : { rank, aspect },
       };
