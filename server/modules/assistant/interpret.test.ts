@@ -1608,6 +1608,10 @@ describe('the local interpreter', () => {
     });
     // A show's name inside other words is no show.
     expect(converse('anything like daily life')[0]).toMatchObject({ likeShow: null, show: null });
+    // A show the listener likes, and something like it asked after.
+    for (const said of ['i like the daily, anything similar', 'i love the daily got anything like it'])
+      expect(converse(said)[0], said).toMatchObject({ likeShow: 'The Daily', show: null, topic: null });
+    expect(converse('i like the daily')[0]).toMatchObject({ show: 'The Daily', likeShow: null });
   });
 
   it('reads "in there", "that show" and "them" as the show or publisher of the request before', () => {

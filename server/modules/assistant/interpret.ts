@@ -1391,7 +1391,9 @@ function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
  * of it ("anything like daily life" names no show).
  */
 function likeShowPattern(escaped: string): string {
-  return `\\b(?:podcasts?|shows?|something|anything|more|others?|episodes?) (?:like|similar to) (?:the )?${escaped}(?:'?s)?(?: podcast| show)?(?= (?:about|on|from|but|that|please|under|over|in|for)\\b| ?$)`;
+  // "I like The Daily, anything similar?", "I love Planet Money, got anything like it".
+  const liked = `^ i (?:really )?(?:like|love|enjoy) (?:the )?${escaped}(?:'?s)?(?: podcast| show)? (?:(?:so |and |got |do you have |is there |have you got )?(?:anything|something|any shows?|any podcasts?|more|others?) (?:similar|like (?:it|that|this))|what else is like (?:it|that))`;
+  return `\\b(?:podcasts?|shows?|something|anything|more|others?|episodes?) (?:like|similar to) (?:the )?${escaped}(?:'?s)?(?: podcast| show)?(?= (?:about|on|from|but|that|please|under|over|in|for)\\b| ?$)|${liked}`;
 }
 
 /**
