@@ -1021,6 +1021,15 @@ describe('the local interpreter', () => {
     expect(show).toMatchObject({ topic: 'china', show: null });
     // "Way longer", "a bit shorter" are longer and shorter.
     expect(converse('history', 'make it longer', 'way longer')[2]).toMatchObject({ topic: 'history', minMinutes: 68 });
+    // "Those are all too long": the ones offered, shorter.
+    expect(converse('something about space', 'those are all too long')[1]).toMatchObject({
+      topic: 'space',
+      maxMinutes: 20,
+    });
+    expect(converse('something about space', "they're way too short")[1]).toMatchObject({
+      topic: 'space',
+      minMinutes: 45,
+    });
     // Longer than the last bound, not long: "under 15 minutes", then "longer", is over 15.
     expect(converse('planet money', 'under 15 minutes', 'no, longer')[2]).toMatchObject({
       show: 'Planet Money',

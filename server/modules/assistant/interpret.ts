@@ -2212,6 +2212,15 @@ function interpretMessage(
       v.minMinutes = Math.max(1, Math.round(minutes * 0.75));
     },
   );
+  // "Those are all too long", "they're way too short": the ones offered, shorter or longer.
+  take(
+    found,
+    /^ (?:(?:no|nah|hmm|ugh|but|well) )*(?:those|these|they|that|this|it|that one|this one)(?:'re|'s| are| is| were| was)(?: all)?(?: (?:a bit|a little|way|much|kind of|kinda|just))? too (long|short)(?: for me| for my (?:drive|commute|trip))?(?= $| (?:please|anything|something|got|do|any|can)\b)/,
+    (m) => {
+      if (m[1] === 'long') refine.shorter = true;
+      else refine.longer = true;
+    },
+  );
   // "is there a longer version", "a shorter one".
   take(found, /\b(a |the )?(shorter|quicker|briefer|longer) (version|one|edition)s?\b/, (m) => {
     if (m[2] === 'longer') refine.longer = true;
