@@ -1655,6 +1655,10 @@ describe('the local interpreter', () => {
       maxMinutes: 60,
     });
     expect(converse('cooking', 'for the kids')[1]).toMatchObject({ topic: 'cooking', genre: 'Kids & Family' });
+    // Said of the level: "not so technical", "something simpler", "I'm new to this" are for beginners.
+    for (const said of ['not so technical', 'something simpler', "i'm new to this"])
+      expect(converse('something about ai', said)[1], said).toMatchObject({ topic: 'ai for beginners' });
+    expect(converse('something about simpler living')[0]).toMatchObject({ topic: 'simpler living' });
     expect(converse('history', 'for my commute')[1]).toMatchObject({ topic: 'history' });
   });
 

@@ -682,6 +682,11 @@ function heard(message: string): string {
         / (something|anything|stuff|podcasts?|episodes?|shows?|ones?|more|talk|talking|learn|hear) '?bout(?= )/g,
         ' $1 about',
       )
+      // "Not so technical", "something simpler", "I'm new to this": for beginners, as said after a topic.
+      .replace(
+        /^ (?:(?:but|and|ok|okay|hmm|maybe) )*(?:(?:something|anything|one|ones) )?(?:(?:a bit|a little|much) )?(?:not (?:so|too|that|very) technical|less technical|nothing (?:too|so) technical|simpler|easier(?: to follow)?|more basic|for a beginner|for dummies|for someone new|i'?m (?:a beginner|new to (?:this|it)))(?: ones?| please| then)? $/,
+        ' for beginners ',
+      )
       .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
       .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh|ugh+|meh) )+/, ' ')
       // Said alone, a sound or a check of the microphone asks nothing.
