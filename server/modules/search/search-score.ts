@@ -90,7 +90,7 @@ function creditInto(best: Credit, e: ConceptEvidence, rarity: number, isName: bo
   if (e.people) offer(best, isName ? 0.9 : 0.3, 'people');
   if (e.description) offer(best, e.descriptionProminent ? 0.45 + 0.35 * rarity : 0.2 + 0.25 * rarity, 'description');
   if (e.transcriptMentions > 0)
-    offer(best, Math.min(0.4 + 0.3 * rarity + 0.08 * (e.transcriptMentions - 1), 0.8), 'transcript');
+    offer(best, Math.min(0.3 + 0.3 * rarity + 0.08 * (e.transcriptMentions - 1), 0.8), 'transcript');
   if (e.titleBySynonym) offer(best, 0.6, 'title', true);
   if (e.titleByCloseSpelling) offer(best, 0.8, 'title', false, true);
   if (e.descriptionBySynonym) offer(best, 0.5, 'description', true);

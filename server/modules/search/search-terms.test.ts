@@ -321,6 +321,9 @@ describe('scoring', () => {
     expect(passing).toBeGreaterThan(0);
     expect(title).toBeGreaterThan(synonym);
     expect(transcript).toBeLessThan(0.6);
+    // One line of a transcript is a passing mention: under the form's "unrelated" line.
+    expect(conceptCredit({ ...emptyEvidence(), transcriptMentions: 1 }, 0.2).credit).toBeLessThan(0.4);
+    expect(conceptCredit({ ...emptyEvidence(), transcriptMentions: 4 }, 0.6).credit).toBeGreaterThan(0.6);
   });
 
   it('caps a result that misses a concept below "relevant"', () => {
