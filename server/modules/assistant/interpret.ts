@@ -671,7 +671,8 @@ function heard(message: string): string {
       // Words speech to text splits or writes as said: "some thing", "an epi sode", "the stock mark
       // it", "pod cast", "lemme hear",
       // "whatcha got", "anything 'bout cars".
-      .replace(/ (some|any|sum) thing(?= )/g, (_m, first: string) => ` ${first === 'sum' ? 'some' : first}thing`)
+      .replace(/ (some|any) thing(?= )/g, ' $1thing')
+      .replace(/ sum thing(?= )/g, ' something')
       .replace(/ (stock|housing|job|super|flea|farmers) mark it(?= )/g, ' $1 market')
       .replace(/ pod cast(s?)(?= )/g, ' podcast$1')
       .replace(/ epi sode(s?)(?= )/g, ' episode$1')
@@ -1626,11 +1627,11 @@ function withShowUnknown(
   const capitalized = !!written && /^[A-Z0-9]/.test(written) && written !== written.toUpperCase();
   // Words no dictionary has ("freakonomics") are a name however written; a name the dictionary
   // has ("China", "Barack Obama") is a place or a person, not a show.
-  const unknown = said.split(' ').every((w) => wordnet().primaryPos(w) === null);
+  const words = said.split(' ');
+  const unknown = words.every((w) => wordnet().primaryPos(w) === null);
   if (asked.written === 'capitals' && !capitalized) return read;
   if (asked.written === 'capitalsOrUnknown' && !capitalized && !unknown) return read;
   // "Malcolm Gladwell", "Barack Obama": a first name, or a surname the dictionary knows as someone's.
-  const words = said.split(' ');
   const person = words.length > 1 && (isFirstName(words[0] as string) || wordnet().namesPerson(words.at(-1) as string));
   if (asked.written !== 'any' && (person || wordnet().writtenName(said))) return read;
   const name = capitalized ? (written as string) : said.split(' ').map(titleCase).join(' ');

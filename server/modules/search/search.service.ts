@@ -177,10 +177,8 @@ export async function searchEpisodes(
     });
     opts.observe?.(scored.map((s) => ({ id: s.evidence.id, lexical: s.lexical, meaning: s.meaning, score: s.score })));
     const kept = oncePerEpisode(
-      notTheReference(
-        scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold),
-        plan.reference,
-      ),
+      scored.filter((s) => s.score > 0 && s.score >= req.relevanceThreshold),
+      plan.reference,
     );
     const sorted = await sortResults(ctx, kept, req.sortBy, opts.oldestFirst);
     const page = sorted.slice(req.offset, req.offset + req.limit);
@@ -233,10 +231,17 @@ export async function searchEpisodes(
  * rerun a show titles as one ("#44 Classic episode - Paul Christiano on …", "Rerun: e.16 …") is the
  * episode of that show with its number ("#44 - Dr Paul Christiano on …"), whatever its new title.
  */
-export function oncePerEpisode<T extends { evidence: CandidateEvidence; score: number }>(list: T[]): T[] {
-  const keys = sameEpisodeKeys(list.map((s) => s.evidence.row));
+export function oncePerEpisode<T extends { evidence: CandidateEvidence; score: number }>(
+  list: T[],
+  /** The episode a similar search is like: "more like this" is not this, nor its copies. */
+  reference?: { title: string; showName: string },
+): T[] {
+  const rows = list.map((s) => s.evidence.row);
+  const keys = sameEpisodeKeys(reference ? [...rows, reference] : rows);
+  const itself = reference ? keys.at(-1) : undefined;
   const best = new Map<string, T>();
   list.forEach((s, i) => {
+    if (keys[i] === itself) return;
     const known = best.get(keys[i]);
     if (!known || s.score > known.score) best.set(keys[i], s);
   });
@@ -249,30 +254,16 @@ export function oncePerEpisode<T extends { evidence: CandidateEvidence; score: n
  * show's name, or for a rerun and the episode of its number, that show and number.
  */
 export function sameEpisodeKeys(episodes: { title: string; showName: string }[]): string[] {
-  const show = (e: { showName: string }) => e.showName.trim().toLowerCase();
-  const rerunNumbers = new Set(
-    episodes.flatMap((e) => {
-      const rerun = rerunOf(e.title);
-      return rerun?.number ? [`${show(e)}\n#${rerun.number}`] : [];
-    }),
-  );
-  return episodes.map((e) => {
+  const read = episodes.map((e) => {
+    const show = e.showName.trim().toLowerCase();
     const title = e.title.trim().toLowerCase();
-    const bare = rerunOf(title)?.title ?? title;
+    const rerun = rerunOf(title);
+    const bare = rerun?.title ?? title;
     const number = episodeNumber(bare);
-    const byNumber = number && `${show(e)}\n#${number}`;
-    return byNumber && rerunNumbers.has(byNumber) ? byNumber : `${bare}\n${show(e)}`;
+    return { show, bare, rerun: !!rerun, byNumber: number && `${show}\n#${number}` };
   });
-}
-
-/** Results less the copies of the episode they are like (its rerun, another feed's copy): "more like this" is not this. */
-function notTheReference<T extends { evidence: CandidateEvidence }>(
-  list: T[],
-  reference: { title: string; showName: string } | undefined,
-): T[] {
-  if (!reference) return list;
-  const [own, ...keys] = sameEpisodeKeys([reference, ...list.map((s) => s.evidence.row)]);
-  return list.filter((_, i) => keys[i] !== own);
+  const rerunNumbers = new Set(read.flatMap((e) => (e.rerun && e.byNumber ? [e.byNumber] : [])));
+  return read.map((e) => (e.byNumber && rerunNumbers.has(e.byNumber) ? e.byNumber : `${e.bare}\n${e.show}`));
 }
 
 /** Words a show puts in the title of an episode it airs again. */
