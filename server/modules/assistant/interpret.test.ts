@@ -1030,6 +1030,14 @@ describe('the local interpreter', () => {
       topic: 'space',
       minMinutes: 45,
     });
+    expect(converse('something about space', 'why are they so long')[1]).toMatchObject({
+      topic: 'space',
+      maxMinutes: 20,
+    });
+    // A question about a length is a topic: "why are meetings too long" asks for no length.
+    for (const said of ['why are meetings too long', 'why do flights take so long', 'why do some people live longer'])
+      expect(converse(said)[0], said).toMatchObject({ minMinutes: null, maxMinutes: null });
+    expect(converse('why are meetings too long')[0].topic).toContain('meetings too long');
     // Longer than the last bound, not long: "under 15 minutes", then "longer", is over 15.
     expect(converse('planet money', 'under 15 minutes', 'no, longer')[2]).toMatchObject({
       show: 'Planet Money',

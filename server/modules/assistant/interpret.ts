@@ -2221,7 +2221,7 @@ function interpretMessage(
   // "Those are all too long", "they're way too short": the ones offered, shorter or longer.
   take(
     found,
-    /^ (?:(?:no|nah|hmm|ugh|but|well) )*(?:those|these|they|that|this|it|that one|this one)(?:'re|'s| are| is| were| was)(?: all)?(?: (?:a bit|a little|way|much|kind of|kinda|just))? too (long|short)(?: for me| for my (?:drive|commute|trip))?(?= $| (?:please|anything|something|got|do|any|can)\b)/,
+    /^ (?:(?:no|nah|hmm|ugh|but|well) )*(?:(?:those|these|they|that|this|it|that one|this one)(?:'re|'s| are| is| were| was)|why (?:are|is) (?:those|these|they|that|this|it)(?: ones?)?)(?: all)?(?: (?:a bit|a little|way|much|kind of|kinda|just))? (?:too|so) (long|short)(?: for me| for my (?:drive|commute|trip))?(?= $| (?:please|anything|something|got|do|any|can)\b)/,
     (m) => {
       if (m[1] === 'long') refine.shorter = true;
       else refine.longer = true;
@@ -2232,12 +2232,20 @@ function interpretMessage(
     if (m[2] === 'longer') refine.longer = true;
     else refine.shorter = true;
   });
-  take(found, /\b(shorter|quicker|briefer)( than (that|this|those|these|them|it))?\b/, () => {
-    refine.shorter = true;
-  });
-  take(found, /\b(longer|lengthier)( than (that|this|those|these|them|it))?\b/, () => {
-    refine.longer = true;
-  });
+  // "Why are meetings so long", "how come flights take longer": a question about a length, asked
+  // as the topic, not a length asked for ("why are they so long" is about the ones offered).
+  const asksWhyLong =
+    /^ (?:(?:but|so|and|ok|okay|hey borris) )?(?:why|how come)\b(?! (?:are|is|were|was|do|does) (?:they|those|these|them|it|that|this)\b)/.test(
+      found.text,
+    );
+  if (!asksWhyLong) {
+    take(found, /\b(shorter|quicker|briefer)( than (that|this|those|these|them|it))?\b/, () => {
+      refine.shorter = true;
+    });
+    take(found, /\b(longer|lengthier)( than (that|this|those|these|them|it))?\b/, () => {
+      refine.longer = true;
+    });
+  }
   // "not too long" is no request for something long.
   take(
     found,
@@ -2254,20 +2262,22 @@ function interpretMessage(
       v.minMinutes = SHORT_MINUTES;
     },
   );
-  take(
-    found,
-    /\b((keep|make) (it|them) )?(short and sweet|quick|quickie|short|brief|bite[ -]?sized|a few minutes)\b/,
-    () => {
-      v.maxMinutes = SHORT_MINUTES;
-    },
-  );
-  take(
-    found,
-    /\b(long (drive|commute|journey|ride)|long[ -]?form|long|lengthy|deep dive|in depth|road ?trip|hours? long|for hours)\b/,
-    () => {
-      v.minMinutes = LONG_MINUTES;
-    },
-  );
+  if (!asksWhyLong) {
+    take(
+      found,
+      /\b((keep|make) (it|them) )?(short and sweet|quick|quickie|short|brief|bite[ -]?sized|a few minutes)\b/,
+      () => {
+        v.maxMinutes = SHORT_MINUTES;
+      },
+    );
+    take(
+      found,
+      /\b(long (drive|commute|journey|ride)|long[ -]?form|long|lengthy|deep dive|in depth|road ?trip|hours? long|for hours)\b/,
+      () => {
+        v.minMinutes = LONG_MINUTES;
+      },
+    );
+  }
   take(found, /\b(any length|however long|doesn'?t matter how long)\b/, () => {
     refine.anyLength = true;
   });
