@@ -674,6 +674,23 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await conversation()('something short about glaze'))).toEqual(['Glaze Chemistry']);
   });
 
+  it("offers the topic's own episodes when none are for the listener it was narrowed to", async () => {
+    await seedShowForTest('Dye Pot', [
+      { title: 'Winter Dyeing', description: 'Keeping an indigo vat alive through the winter.' },
+    ]);
+    await seedShowForTest('Loom Basics', [
+      { title: 'Weaving for Beginners', description: 'Your first loom, for beginners.' },
+    ]);
+    const say = conversation();
+    await say('indigo');
+    const beginners = await say("I'm new to this");
+    expect(beginners.request).toMatchObject({ topic: 'indigo for beginners' });
+    expect(titles(beginners)).toEqual(['Winter Dyeing']);
+    expect(beginners.response).toBe(
+      "I couldn't find episodes about indigo for beginners. Here are some about indigo: 1: Winter Dyeing from Dye Pot.",
+    );
+  });
+
   it('keeps to the episodes with a transcript when asked', async () => {
     await seedShow(t.database, 'Loom Talk', [
       { title: 'Loom Repair Basics', description: 'Loom repair for beginners.', withTranscript: true },

@@ -1767,6 +1767,27 @@ async function fallbackAnswer(
           `${request.skip ? '' : `I couldn't find episodes ${describeRequest(spoken, now)}. `}${replyFor(broad, newest, offered, { now })}`,
       };
   }
+  // Nothing for the listener the topic was narrowed to ("investing", then "I'm new to this"): the
+  // topic's own episodes, said to be about it only.
+  const forWhom = request.topic ? FOR_WHOM.exec(request.topic) : null;
+  if (forWhom) {
+    const broad: AssistantRequest = { ...request, topic: forWhom[1] as string };
+    const found = await runSearch(ctx, broad, null, depth, now);
+    if (heard(found.results).length) {
+      const what = describeRequest({ ...spoken, topic: broad.topic }, now);
+      return {
+        results: found.results,
+        searchQuery: found.query || null,
+        reply: (offered) =>
+          [
+            request.skip
+              ? `Here are more ${what}.`
+              : `I couldn't find episodes ${describeRequest(spoken, now)}. Here are some ${what}:`,
+            ...offered.map((r, i) => spokenItem(r, i)),
+          ].join(' '),
+      };
+    }
+  }
   // None of a known length fits ("comedy for a road trip"), and some feeds give no lengths: their
   // episodes may fit, and the reply says their length is not known.
   if (request.minMinutes || request.maxMinutes) {
@@ -1789,6 +1810,9 @@ async function fallbackAnswer(
   }
   return null;
 }
+
+/** A topic narrowed to whom it is for ("investing for beginners"): the topic, then the listeners. */
+const FOR_WHOM = /^(.+) for (beginners|newcomers|novices|dummies|kids|children|students)$/;
 
 /** Whether the message names an episode by its title ("the episode called ...") and `episode` has those words in order. */
 function namesTitle(message: string, topic: string, episode: SearchResult): boolean {
