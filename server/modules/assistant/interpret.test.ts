@@ -742,6 +742,8 @@ describe('the local interpreter', () => {
     // Praise the catalog cannot rank by is no topic.
     expect(converse('the best of 2020')[0]).toMatchObject({ topic: null, year: 2020, anything: true });
     expect(converse('the most popular episodes about sleep')[0]).toMatchObject({ topic: 'sleep' });
+    expect(converse('top rated podcasts about history')[0]).toMatchObject({ topic: 'history' });
+    expect(converse('award winning episodes on climate change')[0]).toMatchObject({ topic: 'climate change' });
     expect(converse('best practices for interviews')[0].topic).toMatch(/^best practices/);
     // A one-word show's name before "episode".
     expect(converse('is there a daily episode on brexit')[0]).toMatchObject({ show: 'The Daily', topic: 'brexit' });
@@ -1324,6 +1326,8 @@ describe('the local interpreter', () => {
       playRank: 3,
     });
     expect(converse('something about bitcoin', 'play that one')[1]).toMatchObject({ playRank: 1 });
+    // ... or the one just picked: "the second one" plays it, and "play it" again is still the second.
+    expect(converse('something about farming', 'the second one', 'play it')[2]).toMatchObject({ playRank: 2 });
     expect(converse('something about bitcoin', "what's the last one about", 'play it')[2]).toMatchObject({
       playRank: -1,
     });

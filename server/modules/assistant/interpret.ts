@@ -914,7 +914,7 @@ const FILLER = [
   /\bi (missed|skipped|didn'?t (hear|catch))\b/,
   // Praise the catalog cannot rank by: "the best of 2020", "top episodes about sleep" ("best
   // practices" stays a topic).
-  /\b(the )?(very )?(best|top|greatest|most popular)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
+  /\b(the )?(very )?(best|top|greatest|most popular|(?:top|highest|best)[ -]rated|award[ -]winning)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
   // "Where can I learn about farming", "where do I find episodes on cooking": farming, cooking.
@@ -1785,7 +1785,7 @@ function interpretMessage(
   // A question about an episode just offered keeps the request, and its answer, as they were.
   const about = askedAbout(text, previous);
   if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
-  // "Play it": the episode just asked about, else the first one offered.
+  // "Play it": the episode just asked about or picked ("the second one", then "play it"), else the first one offered.
   // "Play the next one" after one was played: the one after it in the answer.
   if (previous?.playRank && previous.playRank > 0 && PLAY_NEXT.test(text))
     return { ...previous, ...NOTHING_ASKED, intent: 'search', playRank: previous.playRank + 1 };
@@ -1796,7 +1796,7 @@ function interpretMessage(
   // After the listener's own list ("what's on my playlist"), "play number 2" plays from that list.
   const listed = previous && OWN_LISTS.has(previous.intent) ? previous.intent : 'search';
   if ((PLAY_IT.test(text) || takesUp) && previous) {
-    return { ...previous, intent: listed, about: null, playRank: previous.about?.rank ?? 1 };
+    return { ...previous, intent: listed, about: null, playRank: previous.about?.rank ?? (previous.playRank || 1) };
   }
   if (searchesSomething(previous) && DECLINED.test(text)) {
     const last = previous as AssistantRequest;
