@@ -844,6 +844,9 @@ describe('the local interpreter', () => {
     const [holes, shorter] = converse('tell me about black holes but keep it under fifteen', 'even shorter');
     expect(holes).toMatchObject({ topic: 'black holes', maxMinutes: 15 });
     expect(shorter).toMatchObject({ topic: 'black holes', maxMinutes: 8 });
+    // "The long kind" is long, and says nothing else.
+    expect(converse('give me a history podcast, the long kind')[0]).toMatchObject({ topic: 'history', minMinutes: 45 });
+    expect(converse('history', 'the shorter sort please')[1]).toMatchObject({ topic: 'history', maxMinutes: 20 });
     expect(converse('true crime but not too long')[0]).toMatchObject({
       topic: 'true crime',
       maxMinutes: 30,

@@ -2238,6 +2238,11 @@ function interpretMessage(
     /^ (?:(?:but|so|and|ok|okay|hey borris) )?(?:why|how come)\b(?! (?:are|is|were|was|do|does) (?:they|those|these|them|it|that|this)\b)/.test(
       found.text,
     );
+  // "The long kind", "the shorter sort": the length, the rest of it said for nothing.
+  if (!asksWhyLong)
+    take(found, /\b(?:the|a) (long|longer|short|shorter|quick|quicker) (?:kind|type|sort|variety)\b/, (m) => ({
+      keep: m[1],
+    }));
   if (!asksWhyLong) {
     take(found, /\b(shorter|quicker|briefer)( than (that|this|those|these|them|it))?\b/, () => {
       refine.shorter = true;
