@@ -582,6 +582,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const bonds = await conversation()('play something about bond markets');
     expect(bonds.play).toBeNull();
     expect(bonds.response).toMatch(/^I found 2 episodes about bond markets\. 1: /);
+    // A whole title said after "play" names that episode, among others about it, its number aside.
+    const titled = await conversation()('play bond markets');
+    expect(titled.response).toBe('Playing #897: Bond Markets from Ledger Talk.');
+    expect(titled.searchResults.find((r) => r.id === titled.play)?.title).toBe('#897: Bond Markets');
     // ... unless one episode is all there is to choose from.
     await seedShow(t.database, 'Bird Kitchen', [
       { title: 'We Cooked A Peacock', description: 'A peacock, roasted, and what it tasted like.' },

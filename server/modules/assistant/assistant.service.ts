@@ -1579,9 +1579,13 @@ async function answerTurn(
   // "Play something short": any episode that fits, so the first starts.
   if (first && asksToPlay(body.message) && request.anything && !request.topic && !request.show && !request.person)
     return playing(first);
-  // "Play the episode called Raw Milk Deal": the one whose title has those words.
-  if (first && asksToPlay(body.message) && request.topic && namesTitle(body.message, request.topic, first))
-    return playing(first);
+  // "Play the episode called Raw Milk Deal", "play bitcoin losers": the one whose title has those
+  // words, or is them, of those offered.
+  const titled =
+    first && asksToPlay(body.message) && request.topic
+      ? offered.find((r) => namesTitle(body.message, request.topic as string, r))
+      : undefined;
+  if (titled) return playing(titled);
   // "Play the one about the peacock", and one episode is, clearly about it: there is nothing to
   // choose between. A weaker match is offered, not played.
   if (
@@ -1814,11 +1818,24 @@ async function fallbackAnswer(
 /** A topic narrowed to whom it is for ("investing for beginners"): the topic, then the listeners. */
 const FOR_WHOM = /^(.+) for (beginners|newcomers|novices|dummies|kids|children|students)$/;
 
-/** Whether the message names an episode by its title ("the episode called ...") and `episode` has those words in order. */
+/**
+ * Whether the message names an episode by its title: "the episode called ..." and `episode` has
+ * those words in order, or the words said are its whole title ("play bitcoin losers" for "#816:
+ * Bitcoin Losers"), its number aside.
+ */
 function namesTitle(message: string, topic: string, episode: SearchResult): boolean {
-  return (
-    /\b(called|titled|named)\b/i.test(message) &&
-    normalizeSpeech(episode.title).includes(normalizeSpeech(topic)) &&
-    topic.trim().split(/\s+/).length >= 2
-  );
+  if (topic.trim().split(/\s+/).length < 2) return false;
+  const said = normalizeSpeech(topic);
+  const title = normalizeSpeech(episode.title);
+  if (/\b(called|titled|named)\b/i.test(message)) return title.includes(said);
+  // Said as the thing to play ("play bitcoin losers"), not as what to find ("play something about ...").
+  const asked = PLAY_SAID.exec(normalizeSpeech(message))?.[1];
+  return asked === said.trim() && title.replace(TITLE_NUMBER, ' ').trim() === asked;
 }
+
+/** "Play X", "put on X", "play the one about X": X, said as the episode to play. */
+const PLAY_SAID =
+  /^ (?:(?:ok|okay|please|can you|could you|borris|hey borris) )*(?:play|put on|start)(?: me)?(?: the (?:episode|one)(?: about)?)? (.+?)(?: please)? $/;
+
+/** A number an episode's title opens with: "#816:", "e.07", "Episode 41:", "292.". */
+const TITLE_NUMBER = /^ (?:#|e ?|ep ?|episode )?\d+\b/;
