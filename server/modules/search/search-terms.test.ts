@@ -221,13 +221,18 @@ describe('conceptsOf', () => {
     expect(optional('how do bees make honey')).toEqual(['make']);
     expect(optional('how do farmers deal with stress')).toEqual(['deal']);
     expect(optional('how do you cope with grief')).toEqual(['cope']);
-    expect(optional('what happened to the housing market?')).toEqual(['happened']);
+    expect(optional('why do prices go up')).toEqual(['go']);
+    // A verb that only asks how or what of the subject is no concept at all.
+    const labels = (q: string) => conceptsOf(q).map((c) => c.label);
+    expect(labels('what happened to the housing market?')).toEqual(['housing', 'market']);
+    expect(labels('how does the stock market work')).toEqual(['stock', 'market']);
+    expect(labels('how did brexit happen')).toEqual(['brexit']);
+    expect(labels('how does work affect health')).toEqual(['work', 'affect', 'health']);
     expect(optional('how to start a podcast')).toEqual([]);
     expect(optional('how can I sleep better')).toEqual([]);
     expect(optional('why do we sleep')).toEqual([]);
     expect(optional('what books should I read')).toEqual([]);
     expect(optional('killed in action')).toEqual([]);
-    expect(optional('why do prices go up')).toEqual(['go']);
     // A yes-or-no question's verb is part of what is asked: AI taking jobs.
     expect(optional('will AI take our jobs')).toEqual([]);
   });

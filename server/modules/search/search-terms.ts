@@ -83,6 +83,19 @@ export type Concept = {
   compound?: string;
 };
 
+/** Verbs of a question that ask how or what of the subject and name no subject of their own. */
+const EMPTY_VERBS = new Set([
+  'work',
+  'works',
+  'worked',
+  'happen',
+  'happens',
+  'happened',
+  'occur',
+  'occurs',
+  'occurred',
+]);
+
 /** Particles of a phrasal verb ("go up", "turn out"): the verb is the word before them. */
 const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', 'on']);
 
@@ -224,6 +237,8 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
   const add = (words: string[], label: string, name = false, spelled?: string[], alwaysOptional = false) => {
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
+    // "How does the stock market work", "what happened to ...": the verb asks about the subject and says nothing more.
+    if (key === verb && EMPTY_VERBS.has(key)) return;
     seen.add(key);
     // A name written with an apostrophe or hyphen ("Riordan's Desk", "Jong-un") is no first and last name.
     const plainName = name && !spelled?.some((w) => /[-'’.]/.test(w));
