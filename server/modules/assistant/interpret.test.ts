@@ -2042,6 +2042,10 @@ describe('the local interpreter', () => {
       playRank: 3,
     });
     expect(converse('the second one')[0]).toMatchObject({ topic: null, playRank: 2 });
+    // "The top one" is the first offered, not a subject to pick by ("top").
+    for (const top of ['play the top one', 'the top result', 'play the one at the top'])
+      expect(converse('iran', top)[1]).toMatchObject({ topic: 'iran', playRank: 1, pickWords: null });
+    expect(converse('bitcoin', 'tell me about the top one')[1]).toMatchObject({ about: { rank: 1 }, pickWords: null });
     expect(converse('episodes about lincoln', 'just the most recent one')[1]).toMatchObject({
       topic: 'lincoln',
       pickBy: 'newest',

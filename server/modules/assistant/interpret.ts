@@ -663,6 +663,11 @@ function heard(message: string): string {
       // Words heard as others that sound the same: "witch one", "which won", "the one be for that".
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
+      // The first offered, however it is said: "the top one", "the top result", "the one at the top".
+      .replace(
+        / the (?:top|topmost|very first) (?:one|result|pick|hit|episode)(?= )| the one (?:at|on) (?:the )?top(?= )/g,
+        ' the first one',
+      )
       // The words a request is made of, as they are often typed: "an epsiode on climate", "sumthing about cars".
       .replace(/ (?:epsiode|episdoe|eposide|epiosde|espisode|episoed|epsidoe)(s?)(?= )/g, ' episode$1')
       .replace(/ (?:podcats|podacst|podcsat|podcst|pocast|podast)(s?)(?= )/g, ' podcast$1')
