@@ -2046,6 +2046,23 @@ describe('the local interpreter', () => {
     for (const top of ['play the top one', 'the top result', 'play the one at the top'])
       expect(converse('iran', top)[1]).toMatchObject({ topic: 'iran', playRank: 1, pickWords: null });
     expect(converse('bitcoin', 'tell me about the top one')[1]).toMatchObject({ about: { rank: 1 }, pickWords: null });
+    // A pick by length in other words is a pick by length, not by the words "run time".
+    expect(converse('effective altruism', 'play the one with the shortest run time')[1]).toMatchObject({
+      pickBy: 'shortest',
+      playRank: 1,
+      pickWords: null,
+    });
+    expect(converse('farming', 'which one has the longest running time')[1]).toMatchObject({
+      pickBy: 'longest',
+      about: { rank: 1, aspect: 'length' },
+    });
+    // "Not that one, the next": after one played, the one after it; else the next answer. Never a search for "next".
+    expect(converse('farming', 'play the first one', 'not that one, the next')[2]).toMatchObject({
+      topic: 'farming',
+      playRank: 2,
+    });
+    expect(converse('farming', 'no not that one, the next')[1]).toMatchObject({ topic: 'farming', skip: 3 });
+    expect(converse('farming', 'the next')[1]).toMatchObject({ topic: 'farming', skip: 3 });
     expect(converse('episodes about lincoln', 'just the most recent one')[1]).toMatchObject({
       topic: 'lincoln',
       pickBy: 'newest',

@@ -663,6 +663,14 @@ function heard(message: string): string {
       // Words heard as others that sound the same: "witch one", "which won", "the one be for that".
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
+      // A pick by length in other words: "the one with the shortest run time", "which has the longest running time".
+      .replace(
+        / (?:the one|which(?: one)?) (?:with|that has|has) the (shortest|longest) (?:run ?time|running time|play(?:ing)? time|duration|length)(?= )/g,
+        (_, by: string) => (_.startsWith(' the') ? ` the ${by} one` : ` which one is the ${by}`),
+      )
+      // "Not that one, the next": the next one.
+      .replace(/ the next $/, ' the next one ')
+      .replace(/ (?:no )?not (?:that|this) one (?:give me |play )?(?=the next one $)/, ' ')
       // The first offered, however it is said: "the top one", "the top result", "the one at the top".
       .replace(
         / the (?:top|topmost|very first) (?:one|result|pick|hit|episode)(?= )| the one (?:at|on) (?:the )?top(?= )/g,
