@@ -2046,6 +2046,12 @@ describe('the local interpreter', () => {
     for (const top of ['play the top one', 'the top result', 'play the one at the top'])
       expect(converse('iran', top)[1]).toMatchObject({ topic: 'iran', playRank: 1, pickWords: null });
     expect(converse('bitcoin', 'tell me about the top one')[1]).toMatchObject({ about: { rank: 1 }, pickWords: null });
+    // "What year was that": the date of the one in view (the first offered, or the one picked).
+    for (const said of ['what year was that', 'when was that released', 'what date did it come out'])
+      expect(converse('brexit', said)[1], said).toMatchObject({ topic: 'brexit', about: { rank: 1, aspect: 'date' } });
+    expect(converse('brexit', 'the second one', 'what year was that')[2]).toMatchObject({
+      about: { rank: 2, aspect: 'date' },
+    });
     // A pick by length in other words is a pick by length, not by the words "run time".
     expect(converse('effective altruism', 'play the one with the shortest run time')[1]).toMatchObject({
       pickBy: 'shortest',

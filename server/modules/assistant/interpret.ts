@@ -263,7 +263,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'date',
     pattern: new RegExp(
-      `\\bwhen (?:was|is|did) (${WHICH}) (?:from|published|out|released|come out|made)\\b|\\bhow old is (${WHICH})\\b`,
+      `\\bwhen (?:was|is|did) (${WHICH}) (?:from|published|out|released|come out|made)\\b|\\bhow old is (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what (?:year|date|day|month)|when) (?:was|is|did) (?:that|this|it)(?: one| episode)?(?: from| published| out| released| come out| made| recorded)? $`,
     ),
   },
   {
