@@ -84,6 +84,14 @@ export async function showIdsInLanguage(database: Database, codes: string[]): Pr
   return rows.map((r) => r.id);
 }
 
+/** The shows whose feed gives `code` as its language or gives none (a show that names no language may be in any). */
+export async function showIdsInLanguageOrUnsaid(database: Database, code: string): Promise<string[]> {
+  const rows = await database.rows<{ id: string }>(sql`
+    select id from shows
+    where coalesce(btrim(language), '') = '' or split_part(lower(language), '-', 1) = ${code}`);
+  return rows.map((r) => r.id);
+}
+
 /** The shows whose feed gives a category that starts with `genre` ("Comedy", "Comedy Interviews"), in any case. */
 export async function showIdsOfGenre(database: Database, genre: string): Promise<string[]> {
   const rows = await database.rows<{ id: string }>(sql`

@@ -1021,6 +1021,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const more = await say('something else');
     expect(more.response).toMatch(/^Here are more in German\. 1: Der Preis für Brot from /);
 
+    // Asked in English for anything, a listener is offered shows in English first, though the
+    // German one is the newest; when only it fits, it is offered.
+    const surprise = await conversation()('surprise me');
+    expect(surprise.searchResults.length).toBeGreaterThan(0);
+    expect(surprise.searchResults.map((r) => r.podcastShow)).not.toContain('Nachrichten in einfacher Sprache');
+    const recent = await conversation()('anything from the last 2 days');
+    expect(recent.request).toMatchObject({ anything: true, withinDays: 2 });
+    expect(titles(recent)).toEqual(['Die Wahl in Berlin']);
+
     // English words seldom match German episodes: the newest in German are offered, and said to be.
     const bread = await conversation()('something about baking bread in german');
     expect(bread.request).toMatchObject({ topic: 'baking bread', language: 'German' });

@@ -35,6 +35,7 @@ import {
   newestOfEachShow,
   showEpisodeCount,
   showIdsInLanguage,
+  showIdsInLanguageOrUnsaid,
   showIdsOfGenre,
   showIdsOfPublisher,
   showLikeness,
@@ -184,7 +185,13 @@ async function runSearch(
         ? { by: pick.by }
         : { by: request.oldestFirst ? 'oldest' : 'newest' };
   if (!query && !similarTo && !liked) {
-    const newest = await newestFitting(ctx, request, now, onlyShows, order);
+    // Borris is spoken to in English: with no language asked, "surprise me" offers shows in
+    // English (or that name no language) when any fits, and the others only when none does.
+    const english = request.language ? null : await showIdsInLanguageOrUnsaid(ctx.database, 'en');
+    const inEnglish =
+      english &&
+      (await newestFitting(ctx, request, now, onlyShows?.filter((id) => english.includes(id)) ?? english, order));
+    const newest = inEnglish?.results.length ? inEnglish : await newestFitting(ctx, request, now, onlyShows, order);
     return { ...newest, results: newest.results.filter(wanted), query: 'newest episodes' };
   }
   // A show's oldest, longest, shortest or random episodes are listed from the show, not searched for by its name.
