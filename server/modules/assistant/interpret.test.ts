@@ -1997,6 +1997,18 @@ describe('the local interpreter', () => {
     expect(converse('play the daly')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('pod casts about economics')[0]).toMatchObject({ topic: 'economics' });
     expect(converse('play the dailey please')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    // Two vowels said as one: "daley" sounds as "daily" does.
+    expect(converse('play the daley')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('something from the dairy farm')[0]).toMatchObject({ show: null, topic: 'dairy farm' });
+    // A word heard as two, and "knew" for "new".
+    expect(converse('planet money episodes about in flation')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: 'inflation',
+    });
+    expect(converse('something about unem ployment')[0]).toMatchObject({ topic: 'unemployment' });
+    expect(converse('anything on block chain')[0]).toMatchObject({ topic: 'block chain' });
+    expect(converse('something about robert de niro')[0]).toMatchObject({ topic: 'robert de niro' });
+    expect(converse("what's knew from hidden brain")[0]).toMatchObject({ show: 'Hidden Brain', topic: null });
     expect(converse('the latest from planet mony')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     expect(converse('planet monies latest')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     // A vowel or two misheard in a long name, its consonants as they were.

@@ -657,7 +657,7 @@ export function normalizeSpeech(text: string): string {
  */
 function heard(message: string): string {
   return (
-    normalizeSpeech(message)
+    joinedSplitWords(normalizeSpeech(message))
       // A small word said twice, as people falter: "play the the daily", "something about about bees".
       .replace(/ (the|a|an|to|of|from|about|on|in|i|me|my|and|play|some|something) (?=\1 )/g, ' ')
       // Words heard as others that sound the same: "witch one", "which won", "the one be for that".
@@ -690,6 +690,8 @@ function heard(message: string): string {
       .replace(/ pod cast(s?)(?= )/g, ' podcast$1')
       .replace(/ epi sode(s?)(?= )/g, ' episode$1')
       .replace(/ lemme(?= )/g, ' let me')
+      // "What's knew on Planet Money": new.
+      .replace(/ (what'?s|anything|something|nothing) knew(?= )/g, ' $1 new')
       .replace(/ (?:whatcha|watcha|what cha)(?= )/g, ' what have you')
       .replace(/ (?:what you|what u) got(?= )/g, ' what have you got')
       .replace(
@@ -712,6 +714,18 @@ function heard(message: string): string {
         /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
         (_m, cue: string, word: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[word]}`,
       )
+  );
+}
+
+/**
+ * A word speech to text heard as two ("in flation", "unem ployment"): a short piece, or a piece no
+ * dictionary has, before one no dictionary has, joined when the whole is a word ("block chain",
+ * both words, stays two).
+ */
+function joinedSplitWords(text: string): string {
+  const known = (w: string) => /^\d/.test(w) || wordnet().primaryPos(w) !== null;
+  return text.replace(/(?<= )([a-z]+) ([a-z]{3,})(?= )/g, (pair, a: string, b: string) =>
+    !known(b) && (a.length <= 3 || !known(a)) && known(a + b) ? a + b : pair,
   );
 }
 
@@ -1333,7 +1347,8 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
 
 /**
  * Letters as they sound, near enough for a misheard name: doubled letters once, "oo" and "ou" as
- * "u", "ph" as "f", "ck" and "c" before a, o or u as "k", "y" as "i", a last "er" as "a".
+ * "u", "ph" as "f", "ck" and "c" before a, o or u as "k", "y" as "i", "ai" as "a" and "ei" as "i", a
+ * last "er" as "a".
  */
 function soundOf(letters: string): string {
   return (
@@ -1343,6 +1358,9 @@ function soundOf(letters: string): string {
       .replace(/ph/g, 'f')
       .replace(/ck|c(?=[aou])/g, 'k')
       .replace(/y/g, 'i')
+      // Two vowels said as one: "daley" and "daily" both sound "dali".
+      .replace(/ai/g, 'a')
+      .replace(/ei/g, 'i')
       // A name's last "a" heard with an "r" after it, as many accents say it: "no agender".
       .replace(/er$/, 'a')
   );
