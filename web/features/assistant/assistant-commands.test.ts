@@ -42,6 +42,9 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('skip ahead 30 seconds')).toEqual({ kind: 'skip', seconds: 30 });
     expect(assistantCommand('go back fifteen seconds')).toEqual({ kind: 'skip', seconds: -15 });
     expect(assistantCommand('skip forward a minute')).toEqual({ kind: 'skip', seconds: 60 });
+    // No feed marks where an ad ends: "skip the ads" steps ahead as "skip forward" does.
+    for (const said of ['skip the ads', 'skip this ad', 'skip past the sponsor read', 'skip the commercials'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'skip', seconds: 30 });
     expect(assistantCommand('skip ahead 2 minutes')).toEqual({ kind: 'skip', seconds: 120 });
     expect(assistantCommand('rewind')).toEqual({ kind: 'skip', seconds: -15 });
     expect(assistantCommand('go back')).toEqual({ kind: 'skip', seconds: -15 });

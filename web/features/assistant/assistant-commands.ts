@@ -221,6 +221,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     /^(?:please )?(skip|jump|go|fast forward|rewind)(?: (ahead|forward|back|backward|backwards))?(?: by)?(?: (\d+|[a-z]+|a) (seconds?|minutes?))?(?: please)?$/.exec(
       t,
     );
+  // "Skip the ads": no feed marks where an ad ends, so a step ahead, said as such, as "skip forward" is.
+  if (
+    /^(?:please )?skip (?:(?:past|over) )?(?:the |this |an? )?(?:ads?|adverts?|advertisements?|commercials?|sponsors?|sponsor reads?|ad breaks?|ad reads?)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'skip', seconds: 30 };
   // "Back up a bit", "rewind a little": a short way back.
   if (
     /^(?:please )?(?:back up|go back|rewind|skip back|jump back)(?: a (?:bit|little|little bit|touch))(?: please)?$/.test(
