@@ -2070,6 +2070,11 @@ describe('the local interpreter', () => {
       playRank: 1,
       pickWords: null,
     });
+    expect(converse('ai', 'the one with the most recent date')[1]).toMatchObject({ pickBy: 'newest', pickWords: null });
+    expect(converse('ai', 'play the one with the earliest release date')[1]).toMatchObject({
+      pickBy: 'oldest',
+      playRank: 1,
+    });
     expect(converse('farming', 'which one has the longest running time')[1]).toMatchObject({
       pickBy: 'longest',
       about: { rank: 1, aspect: 'length' },

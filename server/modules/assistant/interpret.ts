@@ -663,10 +663,14 @@ function heard(message: string): string {
       // Words heard as others that sound the same: "witch one", "which won", "the one be for that".
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
-      // A pick by length in other words: "the one with the shortest run time", "which has the longest running time".
+      // A pick by length or date in other words: "the one with the shortest run time", "which has
+      // the longest running time", "the one with the most recent date".
       .replace(
-        / (?:the one|which(?: one)?) (?:with|that has|has) the (shortest|longest) (?:run ?time|running time|play(?:ing)? time|duration|length)(?= )/g,
-        (_, by: string) => (_.startsWith(' the') ? ` the ${by} one` : ` which one is the ${by}`),
+        / (?:the one|which(?: one)?) (?:with|that has|has) the (?:(shortest|longest) (?:run ?time|running time|play(?:ing)? time|duration|length)|(most recent|newest|latest|oldest|earliest) (?:date|release date|publish(?:ing)? date|air date))(?= )/g,
+        (said: string, length?: string, date?: string) => {
+          const by = length ?? (date === 'earliest' ? 'oldest' : date);
+          return said.startsWith(' the') ? ` the ${by} one` : ` which one is the ${by}`;
+        },
       )
       // "Not that one, the next": the next one.
       .replace(/ the next $/, ' the next one ')
