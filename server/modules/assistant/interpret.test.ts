@@ -354,6 +354,28 @@ describe('the local interpreter', () => {
     expect(converse('the daily last summer', 'any time')[1]).toMatchObject({ year: null, season: null });
     // Since a year, and from one year to another: "after 2018" is from 2019 on.
     expect(read('economics since 2019')).toMatchObject({ topic: 'economics', sinceYear: 2019, beforeYear: null });
+    // Times by what happened then: the pandemic began in 2020; Christmas and the new year come round each year.
+    expect(read('planet money from before the pandemic')).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      beforeYear: 2020,
+    });
+    expect(read('pre-pandemic episodes about travel')).toMatchObject({ topic: 'travel', beforeYear: 2020 });
+    expect(read('episodes about remote work since covid')).toMatchObject({ topic: 'remote work', sinceYear: 2020 });
+    expect(read('the daily during the pandemic')).toMatchObject({
+      show: 'The Daily',
+      sinceYear: 2020,
+      beforeYear: 2022,
+    });
+    expect(read('something about the pandemic')).toMatchObject({
+      topic: 'pandemic',
+      sinceYear: null,
+      beforeYear: null,
+    });
+    expect(read('economy since christmas')).toMatchObject({ topic: 'economy', withinDays: 336 });
+    expect(read('farming since new years')).toMatchObject({ topic: 'farming', withinDays: 330 });
+    expect(read('something about christmas')).toMatchObject({ topic: 'christmas', withinDays: null });
+    expect(read('something from earlier this year about trade')).toMatchObject({ topic: 'trade', withinDays: 330 });
     expect(read('anything about iran after 2018')).toMatchObject({ topic: 'iran', sinceYear: 2019 });
     expect(read('iran between 2018 and 2020')).toMatchObject({ topic: 'iran', sinceYear: 2018, beforeYear: 2021 });
     expect(read('the daily from twenty eighteen to twenty twenty')).toMatchObject({

@@ -2488,8 +2488,15 @@ function interpretMessage(
     ),
     () => {},
   );
-  take(found, /\b(from |in |over |since )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
-  take(found, /\b(from |in )?this year('?s)?\b/, () => days(daysThisYear(now)));
+  take(found, /\b(from |in |over |since )?(earlier )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
+  take(found, /\b(from |in )?(earlier )?this year('?s)?\b/, () => days(daysThisYear(now)));
+  // "Since Christmas", "since new year's": from that day on, the last time it came round.
+  take(found, /\bsince (?:last )?(christmas|xmas|new year'?s?(?: day| eve)?)\b/, (m) => {
+    if (!/^(christmas|xmas)$/.test(m[1] as string)) return days(daysThisYear(now));
+    const year = now.getUTCFullYear();
+    const christmas = Date.UTC(now.getTime() >= Date.UTC(year, 11, 25) ? year : year - 1, 11, 25);
+    days(Math.floor((now.getTime() - christmas) / 86_400_000) + 1);
+  });
   take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
   // "From this decade": since its first year; "the last decade": the last ten years.
   take(found, /\b(from |in )?this decade('?s)?\b/, () => {
@@ -2654,6 +2661,18 @@ function interpretMessage(
       if (year === null || year > now.getUTCFullYear() + 1) return { keep: m[0] };
       setTime({ beforeYear: year });
     },
+  );
+  // The pandemic began in 2020: "before the pandemic" is before 2020, "since covid" from 2020 on,
+  // "during the lockdowns" 2020 and 2021.
+  const PANDEMIC = `(?:the )?(?:pandemic|covid(?: 19)?|coronavirus|corona|lockdowns?)`;
+  take(found, new RegExp(String.raw`\b(?:from )?(?:before ${PANDEMIC}|pre[ -](?:pandemic|covid))\b`), () =>
+    setTime({ beforeYear: 2020 }),
+  );
+  take(found, new RegExp(String.raw`\b(?:from )?since ${PANDEMIC}(?: (?:started|began|hit))?\b`), () =>
+    setTime({ sinceYear: 2020 }),
+  );
+  take(found, new RegExp(String.raw`\b(?:from )?during ${PANDEMIC}\b`), () =>
+    setTime({ sinceYear: 2020, beforeYear: 2022 }),
   );
   // "from 2019", "back in twenty eighteen", "the best of 2020": that calendar year, not yet to come.
   take(found, new RegExp(`\\b(from|in|during|of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`), (m) => {
