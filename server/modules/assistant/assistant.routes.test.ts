@@ -582,6 +582,17 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const bonds = await conversation()('play something about bond markets');
     expect(bonds.play).toBeNull();
     expect(bonds.response).toMatch(/^I found 2 episodes about bond markets\. 1: /);
+    // Before the first offered there is none: Borris says so, and "the next one" goes on.
+    const first = conversation();
+    await first('something about bond markets');
+    const played = await first('play the first one');
+    const before = await first('the one before that');
+    expect(before.play).toBeNull();
+    expect(before.response).toBe(
+      'That was the first one I offered; there is none before it. Say "the next one" for the one after it.',
+    );
+    const after = await first('the next one');
+    expect(after.play).toBe(played.searchResults[1]?.id);
     // A whole title said after "play" names that episode, among others about it, its number aside.
     const titled = await conversation()('play bond markets');
     expect(titled.response).toBe('Playing #897: Bond Markets from Ledger Talk.');

@@ -43,6 +43,7 @@ import {
 import {
   askedOfAll,
   asksLikeness,
+  asksOneBefore,
   asksRecommendation,
   asksStillToCome,
   asksToPlay,
@@ -1333,6 +1334,13 @@ async function answerTurn(
     play: null,
   };
 
+  // "The one before that" after the first offered was played: there is none before it.
+  if (state?.playRank === 1 && asked.playRank === 1 && sameSearch(asked, state) && asksOneBefore(body.message))
+    return {
+      ...base,
+      response: 'That was the first one I offered; there is none before it. Say "the next one" for the one after it.',
+      suggestions: ['The next one', ...EXAMPLES].slice(0, 4),
+    };
   if (request.intent === 'greeting') {
     return {
       ...base,

@@ -310,6 +310,12 @@ const NOT_THIS_BUT =
 /** "Go back one", "back one episode please": said after one was played. */
 const BACK_ONE = /^ (?:ok |okay |then |and |no )?(?:go |skip |jump )?back (?:one|an episode|one episode)(?: please)? $/;
 
+/** "The one before that", "previous episode", "go back one": asked for the one before the one played. */
+export function asksOneBefore(message: string): boolean {
+  const text = withoutName(heard(message));
+  return !!PLAY_BESIDE.exec(text)?.[1] || BACK_ONE.test(text);
+}
+
 /** "Yes", "sure" said alone; "no", "nope". */
 const AGREED = /^ (?:yes|yeah|yep|yup|sure|sounds good|that one|yes please|sure thing)(?: please)? $/;
 const DECLINED = /^ (?:no|nope|nah|no thanks|no thank you|not really|not those)(?: thanks| thank you)? $/;
