@@ -1621,8 +1621,10 @@ describe('the local interpreter', () => {
       'what would you suggest',
       'give me a recommendation',
       'play the most popular episode',
+      'what are people listening to',
+      'what is everyone listening to right now',
     ])
-      expect(converse(ask)[0]).toMatchObject({ topic: null, anything: true });
+      expect(converse(ask)[0], ask).toMatchObject({ topic: null, anything: true });
     expect(converse('can you recommend a podcast about dogs')[0]).toMatchObject({ topic: 'dogs', anything: false });
     expect(converse('recommendation algorithms')[0]).toMatchObject({ topic: 'recommendation algorithms' });
     // Something to fall asleep to is asked for by its mood, which the reply says it cannot tell.
@@ -1965,8 +1967,10 @@ describe('the local interpreter', () => {
       "you're useless",
       "that's not what i asked for",
       'what time is it',
+      'what can i ask you',
+      'what should i say',
     ])
-      expect(converse(said)[0]?.intent).toBe('help');
+      expect(converse(said)[0]?.intent, said).toBe('help');
     expect(converse('i love you borris')[0]?.intent).toBe('thanks');
     // His name said first, as a driver wakes him.
     expect(converse('hey borris, what can you do?')[0]?.intent).toBe('help');
@@ -2358,6 +2362,9 @@ describe('the local interpreter', () => {
     expect(converse('something from freakonomics')[0]).toMatchObject({ unknownShow: 'Freakonomics' });
     expect(converse('Play This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
     expect(converse('play the joe rogan experience')[0]).toMatchObject({ unknownShow: 'The Joe Rogan Experience' });
+    expect(converse('do you have the joe rogan experience')[0]).toMatchObject({
+      unknownShow: 'The Joe Rogan Experience',
+    });
     // A place, a person, a subject: no show.
     expect(converse('anything from China')[0]).toMatchObject({ topic: 'china', unknownShow: null });
     expect(converse('something from Barack Obama')[0]).toMatchObject({ unknownShow: null });
