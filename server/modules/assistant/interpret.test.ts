@@ -354,6 +354,14 @@ describe('the local interpreter', () => {
     expect(converse('the daily last summer', 'any time')[1]).toMatchObject({ year: null, season: null });
     // Since a year, and from one year to another: "after 2018" is from 2019 on.
     expect(read('economics since 2019')).toMatchObject({ topic: 'economics', sinceYear: 2019, beforeYear: null });
+    // "Nothing older than 2019" is from 2019 on, where "older than 2015" is before 2015.
+    expect(converse('space', 'nothing older than 2019')[1]).toMatchObject({ topic: 'space', sinceYear: 2019 });
+    expect(read('economics nothing newer than 2017')).toMatchObject({ topic: 'economics', beforeYear: 2018 });
+    expect(read('something older than 2015 about trade')).toMatchObject({
+      topic: 'trade',
+      beforeYear: 2015,
+      oldestFirst: false,
+    });
     // Times by what happened then: the pandemic began in 2020; Christmas and the new year come round each year.
     expect(read('planet money from before the pandemic')).toMatchObject({
       show: 'Planet Money',
@@ -1147,6 +1155,14 @@ describe('the local interpreter', () => {
       notShows: ['The Daily'],
     });
     expect(converse("news that's not on planet money")[0]).toMatchObject({ topic: 'news', notShows: ['Planet Money'] });
+    expect(converse('economics', 'exclude planet money')[1]).toMatchObject({
+      topic: 'economics',
+      notShows: ['Planet Money'],
+    });
+    expect(converse('economics', 'leave out the daily')[1]).toMatchObject({
+      topic: 'economics',
+      notShows: ['The Daily'],
+    });
     expect(describeRequest(not as AssistantRequest)).toBe('about China, not from The Daily');
     expect(describeRequest({ ...(not as AssistantRequest), topic: null })).toBe('not from The Daily');
   });

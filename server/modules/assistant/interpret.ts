@@ -1421,13 +1421,13 @@ const QUESTION_WORDED = /^(how|why|what|when|where|who|which)\b/;
 
 /**
  * A show's spoken name (escaped) said as one to leave out: "anything but ...", "other than ...",
- * "except ...", "sick of ...", "no more ...", "not ...". A name of one word is often just a word, so
+ * "except ...", "exclude ...", "sick of ...", "no more ...", "not ...". A name of one word is often just a word, so
  * there "not" and "without" count only before "the" ("not the daily", not "daily news"), and a
  * possessive only with its apostrophe ("news" is no "new's").
  */
 function leftOutPattern(escaped: string, opts: { oneWord: boolean }): string {
   const not = opts.oneWord ? '' : '|not|but not|without';
-  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|neither|skip|skipping|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
+  const cues = `(?:(?:from )?(?:anybody|anyone|anything|everything|everyone|any show|anywhere) but(?: not)?|neither|skip|skipping|exclude|excluding|leave out|leaving out|(?:(?:i'?m|i am) )?(?:sick|tired) of|(?:i'?ve had )?enough of|other than|except(?: for)?|besides|nothing from|no more|(?:i )?(?:don'?t|do not) want(?: to (?:hear|listen to))?(?: anything| any more| more)?|(?:that |which )?(?:is|are|was|were)(?:n'?t| not)(?= from| by| on)${not})`;
   const name = `${escaped}${opts.oneWord ? "('s)?" : "('?s)?"}${SAID_ENDING}\\b`;
   const strictNot = opts.oneWord ? `|\\b(?:not|without) the ${name}` : '';
   return `\\b${cues}(?: (?:from|by|on|of))? (?:the )?${name}${strictNot}`;
@@ -2356,7 +2356,7 @@ function interpretMessage(
   // "Older ones", "oldest first": the best matches, oldest first ("the oldest one" picks one).
   take(
     found,
-    /\b(the )?(oldest|earliest) (ones? |episodes? )?first\b|\b(older|earlier) (ones|episodes|stuff)\b|\b(an|some|any) (old|older) (episodes?|ones?)\b|\bold ones\b|\b(anything|something) (older|earlier)\b|\bin reverse (date |chronological )?order\b|^ (older|earlier)( please| then)? $/,
+    /\b(the )?(oldest|earliest) (ones? |episodes? )?first\b|\b(older|earlier) (ones|episodes|stuff)\b|\b(an|some|any) (old|older) (episodes?|ones?)\b|\bold ones\b|\b(anything|something) (older|earlier)\b(?! than)|\bin reverse (date |chronological )?order\b|^ (older|earlier)( please| then)? $/,
     () => {
       v.oldestFirst = true;
     },
@@ -2440,6 +2440,18 @@ function interpretMessage(
   const days = (n: number) => {
     v.withinDays = Math.max(1, Math.round(n));
   };
+  // "Nothing older than 2019": from that year on; "nothing newer than 2019": up to its end.
+  take(
+    found,
+    new RegExp(
+      `\\b(?:nothing|none|no (?:episodes?|ones?)|not(?: anything)?) (?:(older than|before|earlier than|from before|prior to)|newer than|after|later than|more recent than) ((?:19|20)\\d\\d|${SPOKEN_YEAR})\\b`,
+    ),
+    (m) => {
+      const year = spokenYear(m[2] as string);
+      if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
+      setTime(m[1] ? { sinceYear: year } : { beforeYear: year + 1 });
+    },
+  );
   take(found, new RegExp(`\\b(in |from |over )?(the )?(last|past) ${NUMBER} (days?|weeks?|months?|years?)\\b`), (m) => {
     const n = wordNumber(m[4]) ?? 1;
     const unit = m[5];
