@@ -1746,6 +1746,8 @@ describe('the local interpreter', () => {
       'play what I was listening to',
       'go back to my podcast',
       'what was the last thing I listened to',
+      'what did I listen to last',
+      'what did I last listen to',
       'play the last episode I heard',
       'go back to what I was listening to',
       'finish the episode I started',
