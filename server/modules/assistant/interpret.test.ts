@@ -2345,6 +2345,13 @@ describe('the local interpreter', () => {
     expect(converse('play that money show')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     expect(converse('the latest from the brain podcast')[0]).toMatchObject({ show: 'Hidden Brain', topic: null });
     expect(converse('the money show about inflation')[0]).toMatchObject({ show: 'Planet Money', topic: 'inflation' });
+    // A word no dictionary has, of one show's name, before "episodes" or "stories".
+    expect(converse('any bombcast episodes about zelda')[0]).toMatchObject({ show: 'Giant Bombcast', topic: 'zelda' });
+    expect(converse('any taverncast stories about beer')[0]).toMatchObject({
+      show: 'Taverncast - Happy Hour in Your Head',
+      topic: 'beer',
+    });
+    expect(converse('any money episodes about inflation')[0]).toMatchObject({ show: null });
     // A word no show's name has, or several have, is a topic.
     expect(converse('the cooking show')[0]).toMatchObject({ show: null, topic: 'cooking' });
     expect(converse('that history show')[0]).toMatchObject({ show: 'Hardcore History & Friends' });

@@ -1285,20 +1285,35 @@ const CUE_AFTER = /^(latest|newest|episodes?)$/;
 
 /**
  * "That money show", "the brain podcast": the one catalog show whose name has those words (Planet
- * Money, Hidden Brain), said by its name. Words that more than one show's name has, or none, are
- * left as said ("the cooking show").
+ * Money, Hidden Brain), said by its name; so is "any podnews episodes about ...", by a word no
+ * dictionary has. Words that more than one show's name has, or none, are left as said ("the
+ * cooking show").
  */
 function showByWord(text: string, shows: SpokenShow[]): string {
-  return text.replace(
-    / (?:the|that|this) ([a-z0-9']+(?: [a-z0-9']+)?) (?:show|podcast)(?= )/,
-    (said: string, words: string) => {
-      if (words.split(' ').every(isStopword)) return said;
-      const within = new RegExp(`(?:^| )${escapeRegExp(words)}(?: |$)`);
-      const names = new Set(shows.filter((show) => within.test(show.spoken)).map((show) => show.name));
-      const [name] = [...names];
-      const show = names.size === 1 ? shows.find((s) => s.name === name && s.spoken.includes(' ')) : undefined;
-      return show ? ` ${show.spoken}` : said;
-    },
+  const named = (words: string): SpokenShow | undefined => {
+    const within = new RegExp(`(?:^| )${escapeRegExp(words)}(?: |$)`);
+    const names = new Set(shows.filter((show) => within.test(show.spoken)).map((show) => show.name));
+    const [name] = [...names];
+    return names.size === 1 ? shows.find((s) => s.name === name && s.spoken.includes(' ')) : undefined;
+  };
+  return (
+    text
+      .replace(
+        / (?:the|that|this) ([a-z0-9']+(?: [a-z0-9']+)?) (?:show|podcast)(?= )/,
+        (said: string, words: string) => {
+          if (words.split(' ').every(isStopword)) return said;
+          const show = named(words);
+          return show ? ` ${show.spoken}` : said;
+        },
+      )
+      // "Any podnews episodes about Spotify": a word no dictionary has, of one show's name.
+      .replace(
+        / (?:any|some|the) ([a-z0-9']+) (?:episodes|stories)(?= (?:about|on) )/,
+        (said: string, word: string) => {
+          const show = isStopword(word) || wordnet().primaryPos(word) !== null ? undefined : named(word);
+          return show ? ` ${show.spoken} episodes` : said;
+        },
+      )
   );
 }
 
