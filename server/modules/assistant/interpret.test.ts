@@ -2102,6 +2102,16 @@ describe('the local interpreter', () => {
     for (const top of ['play the top one', 'the top result', 'play the one at the top'])
       expect(converse('iran', top)[1]).toMatchObject({ topic: 'iran', playRank: 1, pickWords: null });
     expect(converse('bitcoin', 'tell me about the top one')[1]).toMatchObject({ about: { rank: 1 }, pickWords: null });
+    // "Which one has a transcript" narrows to them; "is the second one any good" asks after it.
+    expect(converse('bitcoin', 'which one has a transcript')[1]).toMatchObject({
+      topic: 'bitcoin',
+      withTranscript: true,
+    });
+    expect(converse('bitcoin', 'is the second one any good')[1]).toMatchObject({
+      topic: 'bitcoin',
+      about: { rank: 2, aspect: 'summary' },
+    });
+    expect(converse('bitcoin', 'is it worth a listen')[1]).toMatchObject({ about: { rank: 1, aspect: 'summary' } });
     // "What year was that": the date of the one in view (the first offered, or the one picked).
     for (const said of ['what year was that', 'when was that released', 'what date did it come out'])
       expect(converse('brexit', said)[1], said).toMatchObject({ topic: 'brexit', about: { rank: 1, aspect: 'date' } });

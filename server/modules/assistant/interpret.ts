@@ -678,6 +678,15 @@ function heard(message: string): string {
           return said.startsWith(' the') ? ` the ${by} one` : ` which one is the ${by}`;
         },
       )
+      // "Which one has a transcript": the ones with one; "is the second one any good": tell of it.
+      .replace(
+        / which (?:one|ones|of them|of those|of these) (?:has|have|comes? with) (?:a )?transcripts?(?= )/,
+        ' ones with a transcript',
+      )
+      .replace(
+        / is (the (?:first|second|third|last) one|number [a-z0-9]+|it|that one|this one) (?:any good|good|worth (?:it|a listen|listening to|hearing))(?= )/,
+        ' tell me about $1',
+      )
       // "Not that one, the next": the next one.
       .replace(/ the next $/, ' the next one ')
       .replace(/ (?:no )?not (?:that|this) one (?:give me |play )?(?=the next one $)/, ' ')
