@@ -2053,6 +2053,11 @@ describe('the local interpreter', () => {
     expect(converse('anything on block chain')[0]).toMatchObject({ topic: 'block chain' });
     expect(converse('something about robert de niro')[0]).toMatchObject({ topic: 'robert de niro' });
     expect(converse("what's knew from hidden brain")[0]).toMatchObject({ show: 'Hidden Brain', topic: null });
+    expect(converse('anything fresh from planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      withinDays: 30,
+    });
     expect(converse('the latest from planet mony')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     expect(converse('planet monies latest')[0]).toMatchObject({ show: 'Planet Money', topic: null });
     // A vowel or two misheard in a long name, its consonants as they were.

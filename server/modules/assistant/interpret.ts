@@ -709,8 +709,8 @@ function heard(message: string): string {
       .replace(/ pod cast(s?)(?= )/g, ' podcast$1')
       .replace(/ epi sode(s?)(?= )/g, ' episode$1')
       .replace(/ lemme(?= )/g, ' let me')
-      // "What's knew on Planet Money": new.
-      .replace(/ (what'?s|anything|something|nothing) knew(?= )/g, ' $1 new')
+      // "What's knew on Planet Money", "anything fresh from Planet Money": new.
+      .replace(/ (what'?s|anything|something|nothing) (?:knew|fresh)(?= )/g, ' $1 new')
       .replace(/ (?:whatcha|watcha|what cha)(?= )/g, ' what have you')
       .replace(/ (?:what you|what u) got(?= )/g, ' what have you got')
       .replace(
