@@ -77,18 +77,16 @@ export async function newestOfEachShow(
  * The shows whose feed gives one of `codes` as its language: "de" matches "de" and "de-AT", in
  * any case ("pt-BR", "EN").
  */
-export async function showIdsInLanguage(database: Database, codes: string[]): Promise<string[]> {
+export async function showIdsInLanguage(
+  database: Database,
+  codes: string[],
+  /** Also the shows whose feed names no language (they may be in any). */
+  opts: { orUnsaid?: boolean } = {},
+): Promise<string[]> {
+  const unsaid = opts.orUnsaid ? sql`coalesce(btrim(language), '') = '' or ` : sql``;
   const rows = await database.rows<{ id: string }>(sql`
     select id from shows
-    where split_part(lower(language), '-', 1) = any(${`{${codes.join(',')}}`}::text[])`);
-  return rows.map((r) => r.id);
-}
-
-/** The shows whose feed gives `code` as its language or gives none (a show that names no language may be in any). */
-export async function showIdsInLanguageOrUnsaid(database: Database, code: string): Promise<string[]> {
-  const rows = await database.rows<{ id: string }>(sql`
-    select id from shows
-    where coalesce(btrim(language), '') = '' or split_part(lower(language), '-', 1) = ${code}`);
+    where ${unsaid}split_part(lower(language), '-', 1) = any(${`{${codes.join(',')}}`}::text[])`);
   return rows.map((r) => r.id);
 }
 

@@ -35,7 +35,6 @@ import {
   newestOfEachShow,
   showEpisodeCount,
   showIdsInLanguage,
-  showIdsInLanguageOrUnsaid,
   showIdsOfGenre,
   showIdsOfPublisher,
   showLikeness,
@@ -188,7 +187,7 @@ async function runSearch(
   if (!query && !similarTo && !liked) {
     // Borris is spoken to in English: with no language asked, "surprise me" offers shows in
     // English (or that name no language) when any fits, and the others only when none does.
-    const english = request.language ? null : await showIdsInLanguageOrUnsaid(ctx.database, 'en');
+    const english = request.language ? null : await showIdsInLanguage(ctx.database, ['en'], { orUnsaid: true });
     const inEnglish =
       english &&
       (await newestFitting(ctx, request, now, onlyShows?.filter((id) => english.includes(id)) ?? english, order));

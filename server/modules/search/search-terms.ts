@@ -83,18 +83,8 @@ export type Concept = {
   compound?: string;
 };
 
-/** Verbs of a question that ask how or what of the subject and name no subject of their own. */
-const EMPTY_VERBS = new Set([
-  'work',
-  'works',
-  'worked',
-  'happen',
-  'happens',
-  'happened',
-  'occur',
-  'occurs',
-  'occurred',
-]);
+/** Verbs of a question that ask how or what of the subject and name no subject of their own, by lemma. */
+const EMPTY_VERBS = new Set(['work', 'happen', 'occur']);
 
 /** Particles of a phrasal verb ("go up", "turn out"): the verb is the word before them. */
 const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', 'on']);
@@ -238,7 +228,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) return;
     // "How does the stock market work", "what happened to ...": the verb asks about the subject and says nothing more.
-    if (key === verb && EMPTY_VERBS.has(key)) return;
+    if (key === verb && EMPTY_VERBS.has(wordnet().lemma(key, 'verb') ?? key)) return;
     seen.add(key);
     // A name written with an apostrophe or hyphen ("Riordan's Desk", "Jong-un") is no first and last name.
     const plainName = name && !spelled?.some((w) => /[-'’.]/.test(w));
