@@ -393,6 +393,28 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText(first);
   });
 
+  test('"play number one next" plays it after the one playing', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'tomatoes from garden hour');
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
+    const found = (await spoken(page)).find((s) => s.startsWith('I found 3')) ?? '';
+    const [first, third] = [/1: (.+?) from Garden Hour/, /3: (.+?) from Garden Hour/].map((r) => r.exec(found)?.[1]);
+    expect(third).not.toBe('Saving Tomato Seeds');
+    await say(page, 'play number three');
+    await expect.poll(() => spoken(page)).toContain(`Playing ${third} from Garden Hour.`);
+    // Its two seconds of audio may have ended by then: "next" is now.
+    await say(page, 'play number one next');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^(${first} from Garden Hour will play after this one|Playing ${first} from Garden Hour)\\.$`),
+        ),
+      );
+    await expect(page.getByTestId('player-title')).toHaveText(first as string, { timeout: 15_000 });
+  });
+
   test('a driver picks up where they left off, by voice', async ({ page }) => {
     await page.goto('/search');
     const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {

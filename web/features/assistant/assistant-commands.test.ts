@@ -164,6 +164,17 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('save all three')).toEqual({ kind: 'keep', list: 'saved', episode: 'all' });
   });
 
+  it('reads "play it next": an episode offered, next in the player after the one playing', () => {
+    for (const said of ['Play it next.', 'queue it up next', 'put that one next', 'play this one after this'])
+      expect(assistantCommand(said)).toEqual({ kind: 'play-next', episode: 'this' });
+    expect(assistantCommand('play number two next')).toEqual({ kind: 'play-next', episode: 2 });
+    expect(assistantCommand('Play the second one next, please.')).toEqual({ kind: 'play-next', episode: 2 });
+    expect(assistantCommand('hey Borris, play episode 3 after this one')).toEqual({ kind: 'play-next', episode: 3 });
+    // Not "play next": the next one now, and a request.
+    expect(assistantCommand('play the next one')).toEqual({ kind: 'next' });
+    expect(assistantCommand('play the next episode of the daily')).toBeNull();
+  });
+
   it('reads asking to hear the last reply again', () => {
     for (const said of [
       'Repeat that.',

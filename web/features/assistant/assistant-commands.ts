@@ -6,6 +6,11 @@ export type AssistantCommand =
   | { kind: 'play'; episode: number }
   | { kind: 'read-titles' }
   | KeepCommand
+  /**
+   * "Play it next", "play number two after this": that episode next in the player's queue. `episode`
+   * is a result's number in the last answer, or 'this' for the only one offered.
+   */
+  | { kind: 'play-next'; episode: number | 'this' }
   | { kind: 'volume' }
   | { kind: 'repeat' }
   | { kind: 'more-from-show' }
@@ -117,6 +122,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'stop' };
+  const playNext = new RegExp(
+    `^(?:please )?(?:play|queue|queue up|put|line up) ${WHICH} (?:up )?(?:next|after (?:this|that)(?: one)?|after the one playing)(?: please)?$`,
+  ).exec(t);
+  const next = playNext?.slice(1).find((g) => g !== undefined);
+  if (next && /^(it|this|that)( one| episode)?$/.test(next)) return { kind: 'play-next', episode: 'this' };
+  const nextRank = numberOf(next?.split(' ')[1]);
+  if (nextRank && nextRank <= ASSISTANT_PICKABLE) return { kind: 'play-next', episode: nextRank };
   // "play episode 2", "play number three", "play the first one", and the ways a listener picks
   // one of the results: "the second one sounds good, play it", "let's hear the third one".
   const play =

@@ -59,6 +59,7 @@ export const NO_RESULTS_TO_READ = 'No episodes found. Please search for somethin
 const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
+const NOTHING_TO_PLAY_NEXT = 'There is no episode to play next yet. Ask for one first.';
 /** The next speed up or down the player offers from `rate`, or the last there is. */
 const fasterRate = (rate: number) => PLAYBACK_RATES.find((r) => r > rate) ?? (PLAYBACK_RATES.at(-1) as number);
 const slowerRate = (rate: number) => [...PLAYBACK_RATES].reverse().find((r) => r < rate) ?? PLAYBACK_RATES[0];
@@ -167,8 +168,8 @@ export function useAssistant() {
 
   /** Plays one episode, or `queue` in order from it ("play my playlist"). */
   const playEpisode = useCallback(
-    (episode: SearchResult, queue?: SearchResult[]) =>
-      player.play(playable(episode), queue ? { queue: queue.map(playable) } : undefined),
+    (episode: SearchResult, queue?: SearchResult[], playlist = false) =>
+      player.play(playable(episode), queue ? { queue: queue.map(playable), playlist } : undefined),
     [player],
   );
 
@@ -223,7 +224,7 @@ export function useAssistant() {
         // plays the whole list, so "next" and auto-play go on through it.
         const playing = res.play ? res.searchResults.find((r) => r.id === res.play) : undefined;
         const wholeList = res.request.intent === 'playlist' || res.request.intent === 'saved';
-        if (playing) playEpisode(playing, wholeList ? res.searchResults : undefined);
+        if (playing) playEpisode(playing, wholeList ? res.searchResults : undefined, res.request.intent === 'playlist');
         if (spoken) speak(res.response);
       } catch {
         lastReply.current = ASSISTANT_FAILURE;
@@ -344,6 +345,10 @@ export function useAssistant() {
       keepEpisode(command, results, reply);
       return true;
     }
+    if (command.kind === 'play-next') {
+      reply(playNext(command.episode, results));
+      return true;
+    }
     if (command.kind === 'read-titles') {
       const titles = results
         .slice(0, ASSISTANT_READ_TITLES)
@@ -407,6 +412,28 @@ export function useAssistant() {
     }
     const what = titleFromShow(episode);
     mutation.mutate(episode.id, { onSuccess: () => reply(kept(what)), onError: () => reply(failed) });
+  };
+
+  /**
+   * "Play it next", "play number two after this": "it" is the one Borris last told of ("Number 2,
+   * ..."), else the only one offered. With nothing playing, it plays now.
+   */
+  const playNext = (which: number | 'this', results: SearchResult[]): string => {
+    const told = Number(/^Number (\d+)[,:]/.exec(lastReply.current)?.[1]);
+    const rank = which === 'this' ? told || (results.length === 1 ? 1 : 0) : which;
+    if (!rank) return results.length ? 'Which one? Say "play number 2 next".' : NOTHING_TO_PLAY_NEXT;
+    const episode = results[rank - 1];
+    if (!episode) return `Episode ${rank} not found.`;
+    const playing = player.current;
+    const done = player.playNext(playable(episode));
+    if (!done) return `${titleFromShow(episode)} has no audio to play.`;
+    if (done === 'playing')
+      return playing?.id === episode.id
+        ? `${titleFromShow(episode)} is playing now.`
+        : `Playing ${titleFromShow(episode)}.`;
+    return player.autoAdvance
+      ? `${titleFromShow(episode)} will play after this one.`
+      : `${titleFromShow(episode)} is next. Say "next" to play it.`;
   };
 
   /** "Next chapter", "previous chapter", "skip the intro" in the episode playing. */

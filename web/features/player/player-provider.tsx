@@ -48,7 +48,7 @@ function warnUnplayable(title: string) {
 /** What was playing, kept in this browser so a reload brings the bar back, paused, where it was. */
 const STORED_PLAYER_KEY = 'earshot.player';
 const STORED_QUEUE_MAX = 100;
-type StoredPlayer = { queue: PlayableEpisode[]; index: number; rate: number };
+type StoredPlayer = { queue: PlayableEpisode[]; index: number; rate: number; playlist?: boolean };
 
 function readStoredPlayer(): StoredPlayer | null {
   try {
@@ -90,6 +90,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [restored] = useState(readStoredPlayer);
   const [queue, setQueue] = useState<PlayableEpisode[]>(restored?.queue ?? []);
   const [index, setIndex] = useState(restored?.index ?? -1);
+  const [isPlaylist, setIsPlaylist] = useState(restored?.playlist ?? false);
   const [isPlaying, setIsPlaying] = useState(false);
   const [rate, setRateState] = useState(restored?.rate ?? 1);
   const [autoAdvance, setAutoAdvance] = useState<boolean>(PLAYLIST_AUTOPLAY_DEFAULT);
@@ -98,8 +99,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const sleepRef = useRef<SleepTimer | null>(null);
   sleepRef.current = sleepTimer;
   const current = queue[index] ?? null;
-  const state = useRef({ queue, index, rate, autoAdvance, current });
-  state.current = { queue, index, rate, autoAdvance, current };
+  const state = useRef({ queue, index, rate, autoAdvance, current, isPlaylist });
+  state.current = { queue, index, rate, autoAdvance, current, isPlaylist };
   const loadToken = useRef(0);
 
   const report = useCallback((completed?: boolean) => {
@@ -115,7 +116,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   /** Starts queue[i] (or the next playable one after it). */
   const load = useCallback(
-    (q: PlayableEpisode[], i: number, startAt?: number) => {
+    (q: PlayableEpisode[], i: number, startAt?: number, playlist = state.current.isPlaylist) => {
       const audio = audioRef.current;
       let at = i;
       while (at < q.length && !q[at].audioUrl) at++;
@@ -125,6 +126,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const token = ++loadToken.current;
       setQueue(q);
       setIndex(at);
+      setIsPlaylist(playlist);
       setTime({ position: startAt ?? 0, duration: (ep.duration ?? 0) * 60 });
       audio.src = ep.audioUrl;
       audio.playbackRate = state.current.rate;
@@ -156,6 +158,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         if (options.queue?.some((e) => e.id === episode.id)) {
           setQueue(options.queue);
           setIndex(options.queue.findIndex((e) => e.id === episode.id));
+          setIsPlaylist(options.playlist ?? false);
         }
         safePlay(audio);
         return true;
@@ -165,6 +168,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         q,
         q.findIndex((e) => e.id === episode.id),
         options.startAt,
+        (q === options.queue && options.playlist) || false,
       );
     },
     [load],
@@ -212,6 +216,25 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const { queue: q, index: i } = state.current;
     if (i + 1 < q.length) load(q, i + 1);
   }, [load]);
+  const playNext = useCallback(
+    (episode: PlayableEpisode) => {
+      const { queue: q, index: i, current: cur } = state.current;
+      // Nothing loaded, or what is loaded has played to its end: "next" is now.
+      if (!cur || cur.id === episode.id || audioRef.current?.ended) return play(episode) ? 'playing' : false;
+      if (!episode.audioUrl) {
+        warnNoAudio();
+        return false;
+      }
+      const others = (list: PlayableEpisode[]) => list.filter((e) => e.id !== episode.id);
+      const before = others(q.slice(0, i + 1));
+      setQueue([...before, episode, ...others(q.slice(i + 1))]);
+      setIndex(before.length - 1);
+      // The listener's own order now: this one plays to its end before the next starts.
+      setIsPlaylist(false);
+      return 'queued';
+    },
+    [play],
+  );
   const previous = useCallback(() => {
     const { queue: q, index: i } = state.current;
     if ((audioRef.current?.currentTime ?? 0) > 3 || i <= 0) seekTo(0);
@@ -240,8 +263,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     if (index < 0 || !queue[index]) return storePlayer(null);
     const from = Math.max(0, Math.min(index - STORED_QUEUE_MAX / 2, queue.length - STORED_QUEUE_MAX));
     const kept = queue.slice(from, from + STORED_QUEUE_MAX);
-    storePlayer({ queue: kept, index: index - from, rate });
-  }, [queue, index, rate]);
+    storePlayer({ queue: kept, index: index - from, rate, playlist: isPlaylist });
+  }, [queue, index, rate, isPlaylist]);
 
   // After a reload: the bar comes back paused at the position the listening history kept.
   useEffect(() => {
@@ -289,10 +312,20 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   // Playlist auto-play (spec §4): the next item starts after this one's length in minutes,
   // capped at 5 minutes, provided nothing else was chosen meanwhile. The end of the audio
-  // also advances (onEnded below), whichever comes first.
+  // also advances (onEnded below), whichever comes first. The wait runs while it plays: a
+  // playlist brought back paused after a reload stays where it is.
   const minutes = current?.duration ?? 0;
   useEffect(() => {
-    if (!autoAdvance || sleepTimer?.kind === 'end' || index < 0 || index + 1 >= queue.length || !(minutes > 0)) return;
+    if (
+      !isPlaylist ||
+      !isPlaying ||
+      !autoAdvance ||
+      sleepTimer?.kind === 'end' ||
+      index < 0 ||
+      index + 1 >= queue.length ||
+      !(minutes > 0)
+    )
+      return;
     const startedAt = index;
     const timer = setTimeout(
       () => {
@@ -301,7 +334,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       Math.min(minutes * 60_000, PLAYLIST_ADVANCE_CAP_MS),
     );
     return () => clearTimeout(timer);
-  }, [autoAdvance, sleepTimer, index, queue, minutes, next]);
+  }, [isPlaylist, isPlaying, autoAdvance, sleepTimer, index, queue, minutes, next]);
 
   const onEnded = () => {
     report(true);
@@ -345,6 +378,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       toggle,
       pause,
       next,
+      playNext,
       previous,
       setRate,
       setAutoAdvance,
@@ -367,6 +401,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       toggle,
       pause,
       next,
+      playNext,
       previous,
       setRate,
       stop,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
@@ -128,5 +128,56 @@ describe('the player across reloads and failures', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: /Hearing Aids/ }));
     expect(audio.currentTime).toBe(168);
     expect((await within(bar).findByTestId('player-chapter')).textContent).toBe('Hearing Aids');
+  });
+
+  it('a playlist brought back paused stays where it is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const second = {
+        ...fakeEpisode(8, { title: 'Sea Otters', podcastShow: 'Tide Hour', duration: 1 }),
+        audioUrl: 'https://audio.example.org/otters.mp3',
+      };
+      const first = { ...episode, duration: 1 };
+      localStorage.setItem(
+        'earshot.player',
+        JSON.stringify({ queue: [first, second], index: 0, rate: 1, playlist: true }),
+      );
+      installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
+      renderApp('/saved');
+      const bar = await screen.findByRole('region', { name: 'Player' });
+      act(() => vi.advanceTimersByTime(6 * 60_000));
+      expect(within(bar).getByTestId('player-title').textContent).toBe('Kelp Forests');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a queue that is not the playlist moves on when the episode ends, not after a timed wait', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'));
+    });
+    try {
+      const second = {
+        ...fakeEpisode(8, { title: 'Sea Otters', podcastShow: 'Tide Hour', duration: 1 }),
+        audioUrl: 'https://audio.example.org/otters.mp3',
+      };
+      localStorage.setItem(
+        'earshot.player',
+        JSON.stringify({ queue: [{ ...episode, duration: 1 }, second], index: 0, rate: 1 }),
+      );
+      installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
+      renderApp('/saved');
+      const bar = await screen.findByRole('region', { name: 'Player' });
+      fireEvent.keyDown(window, { key: ' ' });
+      expect(await within(bar).findByRole('button', { name: 'Pause' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(6 * 60_000));
+      expect(within(bar).getByTestId('player-title').textContent).toBe('Kelp Forests');
+      fireEvent.ended(screen.getByTestId('player-audio'));
+      expect((await within(bar).findByText('Sea Otters')).textContent).toBe('Sea Otters');
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -16,6 +16,11 @@ export type PlayOptions = {
   queue?: PlayableEpisode[];
   /** Start here (seconds) instead of where the listener stopped last time. */
   startAt?: number;
+  /**
+   * The queue is the listener's playlist: with auto-play on, its next item starts after this one's
+   * length in minutes, capped at 5 (spec §4 Playlist). Other queues move on when an episode ends.
+   */
+  playlist?: boolean;
 };
 
 export type PlayerControls = {
@@ -37,6 +42,11 @@ export type PlayerControls = {
   toggle: () => void;
   pause: () => void;
   next: () => void;
+  /**
+   * "Play it next": puts `episode` right after the one playing (out of where it was in the queue);
+   * with nothing loaded, or the one loaded played to its end, it plays now. 'queued' or 'playing' says which; false when it has no audio.
+   */
+  playNext: (episode: PlayableEpisode) => 'queued' | 'playing' | false;
   previous: () => void;
   setRate: (rate: number) => void;
   setAutoAdvance: (on: boolean) => void;

@@ -26,6 +26,7 @@ const playerTitle = async () =>
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -64,6 +65,9 @@ describe('My Playlist', { timeout: 20_000 }, () => {
 
   it("advances after the item's length in minutes when the index has not changed", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'));
+    });
     installFakeApi({ 'GET /api/playlist': () => ({ body: [item(1, 1), item(2, 30), item(3, 30)] }) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/playlist');

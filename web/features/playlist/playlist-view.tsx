@@ -47,7 +47,7 @@ export function PlaylistView() {
   return (
     <div className="space-y-4">
       <Card className="flex flex-wrap items-center gap-3 p-4">
-        <Button onClick={() => player.play(items[0], { queue: items })}>
+        <Button onClick={() => player.play(items[0], { queue: items, playlist: true })}>
           <PlayCircle />
           Play All
         </Button>
@@ -93,7 +93,7 @@ export function PlaylistView() {
             number={i + 1}
             isCurrent={playingHere === item.id}
             isPlaying={playingHere === item.id && player.isPlaying}
-            onPlay={() => player.play(item, { queue: items })}
+            onPlay={() => player.play(item, { queue: items, playlist: true })}
             onPause={player.pause}
           />
         ))}
