@@ -1240,6 +1240,23 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(none.play).toBeNull();
   });
 
+  it('offers the newest for a year or month after everything that fits, and not for one before', async () => {
+    await seedShowForTest('Archive Hour', [
+      { title: 'Harbour Lights', publishDate: '2020-04-02T12:00:00Z' },
+      { title: 'Canal Barges', publishDate: '2019-06-10T12:00:00Z' },
+    ]);
+    for (const said of ['archive hour from 2023', 'play archive hour from march 2022']) {
+      const later = await conversation()(said);
+      expect(later.response).toMatch(
+        /^I couldn't find episodes from Archive Hour from (2023|March 2022)\. The newest from Archive Hour: 1: Harbour Lights from Archive Hour\. 2: Canal Barges /,
+      );
+      expect(later.play).toBeNull();
+    }
+    const earlier = await conversation()('archive hour from 2017');
+    expect(earlier.response).not.toContain('The newest');
+    expect(earlier.searchResults).toEqual([]);
+  });
+
   it('offers the newest of the news shows for the news, not episodes that say the word', async () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     const { showId } = await seedShow(t.database, 'Morning Briefing', [

@@ -1752,10 +1752,18 @@ async function fallbackAnswer(
       request.month &&
       request.day &&
       now.getTime() - Date.UTC(request.year, request.month - 1, request.day + 1) <= NEAR_DAY_MS);
-  if (lately) {
+  // A month or year after everything that fits ("Planet Money from last March", when its newest is
+  // from 2020): the newest are the nearest to it, and offered so.
+  const from = request.year
+    ? Date.UTC(request.year, (request.month ?? 1) - 1, request.day ?? 1)
+    : request.sinceYear
+      ? Date.UTC(request.sinceYear, 0, 1)
+      : null;
+  if (lately || from !== null) {
     const anyTime: AssistantRequest = { ...request, ...NO_TIME, newestFirst: true, oldestFirst: false };
     const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
-    if (heard(older).length) {
+    const newest = older[0]?.publishDate ? new Date(older[0].publishDate).getTime() : null;
+    if (heard(older).length && (lately || (newest !== null && from !== null && newest < from))) {
       const what = describeRequest({ ...spoken, ...NO_TIME }, now);
       return {
         results: older,
