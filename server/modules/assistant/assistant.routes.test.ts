@@ -542,6 +542,14 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       expect((await conversation()(said)).response, said).toMatch(
         /^I have 3 episodes of Quiz Night\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
       );
+    // Asked after the show's answer, the count is of the show.
+    for (const said of ['how many are there', 'how many episodes is that']) {
+      const asked = conversation();
+      await asked('quiz night');
+      expect((await asked(said)).response, said).toMatch(
+        /^I have 3 episodes of Quiz Night\. Here are the newest episodes from Quiz Night\. 1: #3: Mountains /,
+      );
+    }
     // "More from that show": the show the last reply named first; with none named, Borris says so.
     const more = conversation();
     await more('play episode two of quiz night');

@@ -1653,7 +1653,8 @@ const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${
  * "How many episodes of Planet Money are there", "how many episodes does The Daily have", "how
  * many Planet Money episodes are there".
  */
-const HOW_MANY_EPISODES = /\bhow many (?:[\w'’,.-]+ ){0,6}(?:episodes|shows|ones)\b/i;
+const HOW_MANY_EPISODES =
+  /\bhow many (?:[\w'’,.-]+ ){0,6}(?:episodes|shows|ones)\b|^\W*how many (?:of them )?(?:are|were|is|was) (?:there|that|they|those)\b/i;
 
 /** What a reply offers: its episodes, the search they came from, and how it says them. */
 type Answer = {

@@ -506,7 +506,14 @@ describe('the local interpreter', () => {
     expect(converse('the last one')[0]).toMatchObject({ playRank: null });
     // "Say that again" repeats the last answer, where it was.
     expect(converse('economics', 'something else', 'say that again')[2]).toMatchObject({ topic: 'economics', skip: 3 });
-    for (const again of ['what are they', 'read them to me', 'how many are there', 'what did you find'])
+    for (const again of [
+      'what are they',
+      'read them to me',
+      'how many are there',
+      'how many episodes is that',
+      'how many of them are there',
+      'what did you find',
+    ])
       expect(converse('economics', 'something else', again)[2], again).toMatchObject({ topic: 'economics', skip: 3 });
     expect(converse('economics', 'which ones are short')[1]).toMatchObject({ topic: 'economics', maxMinutes: 20 });
     expect(converse('economics', 'same again')[1]).toMatchObject({ topic: 'economics', skip: 0 });

@@ -2816,7 +2816,7 @@ function interpretMessage(
   // "Same again", "say that again": the last answer once more.
   take(
     found,
-    /^ (the )?(same( thing| ones?)?( again)?|again|repeat( that)?|say (that|it) again|one more time|come again|what (are|were) they( again)?|what did you find|read (them|those|the results|it)( out)?( to me)?( again)?|how many (are|were) there|how many (did you find|have you got|did you get))( please)? $/,
+    /^ (the )?(same( thing| ones?)?( again)?|again|repeat( that)?|say (that|it) again|one more time|come again|what (are|were) they( again)?|what did you find|read (them|those|the results|it)( out)?( to me)?( again)?|how many( episodes| ones| of them)? (are|were|is|was) (there|that|they|those)|how many( episodes| ones| of them)? (did you find|have you got|did you get|do you have))( please)? $/,
     () => {
       refine.again = true;
     },
