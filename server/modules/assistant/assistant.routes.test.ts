@@ -1248,6 +1248,25 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(none.play).toBeNull();
   });
 
+  it('an episode number said after a show is of that show, and means the episode of that number', async () => {
+    await seedShowForTest('Harbor Log', [
+      { title: '#1417: Fog Horns', publishDate: '2020-03-01T12:00:00Z' },
+      {
+        title: '#1418: Tugboats',
+        description: 'Picks up where episode 1417 left the fog horns.',
+        publishDate: '2020-03-08T12:00:00Z',
+      },
+    ]);
+    const afterShow = conversation();
+    await afterShow('harbor log');
+    expect((await afterShow('play episode fourteen seventeen')).response).toBe(
+      'Playing #1417: Fog Horns from Harbor Log.',
+    );
+    expect((await conversation()('episode 1417')).response).toMatch(
+      /^I found one episode numbered 1417\. 1: #1417: Fog Horns from Harbor Log\.$/,
+    );
+  });
+
   it('offers the newest for a year or month after everything that fits, and not for one before', async () => {
     await seedShowForTest('Archive Hour', [
       { title: 'Harbour Lights', publishDate: '2020-04-02T12:00:00Z' },

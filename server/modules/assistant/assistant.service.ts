@@ -1440,7 +1440,13 @@ async function answerTurn(
   // that fit, when none is), and offered first; "more" and "play number 2" after it go on in that
   // order. A pick after an answer is of the ones heard.
   const ledBy = freshPick([...history, { request, message: body.message, likeId }]);
-  const { results, query, catalogEmpty, more } = await runSearch(ctx, request, like, depth, now, ledBy);
+  const searched = await runSearch(ctx, request, like, depth, now, ledBy);
+  const { query, catalogEmpty, more } = searched;
+  // "Episode 1391": the episodes of that number, when there are any, not the ones whose notes
+  // mention it ("... picks up from episode 1391").
+  const number = request.topic && /^\d+$/.test(request.topic) ? Number(request.topic) : null;
+  const ofNumber = number === null ? [] : searched.results.filter((r) => hasNumber(r, number));
+  const results = ofNumber.length ? ofNumber : searched.results;
   // Nothing to search yet: no words would help, following shows would. No search is reported as
   // run, so the overlay shows no "try different search terms".
   if (catalogEmpty) return { ...base, response: EMPTY_CATALOG_MESSAGE, suggestions: [] };

@@ -2286,6 +2286,14 @@ describe('the local interpreter', () => {
     });
     expect(converse('planet money number 898')[0]).toMatchObject({ show: 'Planet Money', topic: '898' });
     expect(converse('planet money episode nine oh four')[0]).toMatchObject({ show: 'Planet Money', topic: '904' });
+    expect(converse('the daily episode thirteen ninety one')[0]).toMatchObject({ show: 'The Daily', topic: '1391' });
+    // Said after a show's newest, the number is that show's; after a topic, any show's.
+    expect(converse('the daily', 'play episode 1390')[1]).toMatchObject({ show: 'The Daily', topic: '1390' });
+    expect(converse('planet money', 'episode eight ninety eight')[1]).toMatchObject({
+      show: 'Planet Money',
+      topic: '898',
+    });
+    expect(converse('economics', 'play episode 898')[1]).toMatchObject({ show: null, topic: '898' });
     expect(converse('fine, anything from last month')[0]).toMatchObject({ topic: null, withinDays: 31 });
     expect(converse('well what about cooking')[0]).toMatchObject({ topic: 'cooking' });
     expect(converse('sure, history')[0]).toMatchObject({ topic: 'history' });

@@ -773,9 +773,10 @@ function spelledOut(text: string): string {
       .replace(/ covid (nineteen|19) /g, ' covid 19 ')
       .replace(/ world war (one|two)(?= )/g, (_m, n: string) => ` world war ${n === 'one' ? 1 : 2}`)
       .replace(/ ww ?(one|two|1|2)(?= )/g, (_m, n: string) => ` ww${n === 'one' || n === '1' ? 1 : 2}`)
-      // An episode's number read as a year is: "episode eight ninety eight" is 898, "nine oh four" 904.
+      // An episode's number read as a year is: "episode eight ninety eight" is 898, "nine oh four"
+      // 904, "thirteen ninety" 1390.
       .replace(
-        / (episode|number|#) (one|two|three|four|five|six|seven|eight|nine) ((?:oh )?[a-z]+(?: [a-z]+)?)(?= )/g,
+        / (episode|number|#) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) ((?:oh )?[a-z]+(?: [a-z]+)?)(?= )/g,
         (said, cue: string, hundreds: string, rest: string) => {
           const tail = wordNumber(rest.replace(/^oh /, ''));
           const fits = tail !== null && tail >= 1 && tail <= 99 && tail >= 10 !== rest.startsWith('oh ');
@@ -2946,6 +2947,16 @@ function interpretMessage(
     /\b(something|anything|a podcast|an episode|a show)\b/.test(text)
   )
     v.anything = true;
+  // "Play episode 1390" after a show's newest ("No Agenda"): that show's episode of the number.
+  if (
+    v.topic &&
+    !v.show &&
+    !v.person &&
+    previous?.show &&
+    !previous.topic &&
+    v.topic === String(episodeNumberSaid(message))
+  )
+    v.show = previous.show;
   // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to
   // be played ("the latest Planet Money", "play The Daily"), unless only that show is asked of
   // the request before ("only The Daily").
