@@ -1267,6 +1267,29 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
   });
 
+  it('"the one about ..." after a show\'s newest searches the show when none of them is about all of it', async () => {
+    await seedShowForTest('Canal Talk', [
+      { title: '#1: Stone Locks', description: 'How the old locks were built.', publishDate: '2020-01-05T12:00:00Z' },
+      { title: '#2: Water Weeds', description: 'Clearing the channels.', publishDate: '2020-01-12T12:00:00Z' },
+      { title: '#3: Towpaths', description: 'Walking the banks.', publishDate: '2020-01-19T12:00:00Z' },
+      { title: '#4: Locks and Weirs', description: 'Keeping the level.', publishDate: '2020-01-26T12:00:00Z' },
+      { title: '#5: Boat Names', description: 'What barges are called.', publishDate: '2020-02-02T12:00:00Z' },
+    ]);
+    const weeds = conversation();
+    expect((await weeds('canal talk')).response).toMatch(/^Here are the newest episodes from Canal Talk\. 1: #5: /);
+    expect((await weeds('the one about water weeds')).response).toMatch(
+      /^I found one episode about water weeds from Canal Talk\. 1: #2: Water Weeds from Canal Talk\./,
+    );
+    // "Locks and Weirs" has "locks", not "stone": the one that has both starts.
+    const locks = conversation();
+    await locks('canal talk');
+    expect((await locks('play the one about stone locks')).response).toBe('Playing #1: Stone Locks from Canal Talk.');
+    // One of the newest has every word: it is the one.
+    const weirs = conversation();
+    await weirs('canal talk');
+    expect((await weirs('play the one about weirs')).response).toBe('Playing #4: Locks and Weirs from Canal Talk.');
+  });
+
   it('offers the newest for a year or month after everything that fits, and not for one before', async () => {
     await seedShowForTest('Archive Hour', [
       { title: 'Harbour Lights', publishDate: '2020-04-02T12:00:00Z' },

@@ -480,6 +480,12 @@ function rankByWords(
   return best?.rank ?? null;
 }
 
+/** Whether every word of a pick ("standard oil") is in the episode's title, show or description. */
+function hasAllWords(r: SearchResult, words: string): boolean {
+  const has = new Set(termsOf(`${r.title} ${r.podcastShow} ${r.description}`));
+  return termsOf(words).every((w) => has.has(w));
+}
+
 /**
  * The time words of a pick name ("march", "last week", "2019"): its days, and how Borris says it
  * ("from March 2026"); null when they name no time.
@@ -1530,6 +1536,26 @@ async function answerTurn(
       searchResults: remaining,
       searchQuery: answer.searchQuery,
     };
+  // "Planet Money", then "the one about weeds": none of its newest is, so the show is searched for
+  // it; so it is when one has only some of the words ("Standard Oil" of "Coronavirus, Oil, and Kansas").
+  const pickedByWords = pickedRank ? offered[pickedRank - 1] : undefined;
+  if (
+    request.pickWords &&
+    !pickedTime &&
+    (!pickedByWords || !hasAllWords(pickedByWords, request.pickWords)) &&
+    request.show &&
+    !request.topic &&
+    !request.person &&
+    !request.skip
+  ) {
+    const toPlay = asksToPlay(body.message);
+    const found = await answerTurn(ctx, { ...body, message: `${request.pickWords} from ${request.show}` }, opts);
+    // "Play the one about Standard Oil": the first found, when its title says all of it, starts.
+    const first = found.searchResults[0];
+    if (toPlay && first && !found.play && hasAllWords({ ...first, description: '' }, request.pickWords))
+      return { ...found, response: `Playing ${titleFromShow(first)}.`, play: first.id };
+    return found;
+  }
   if (request.pickWords && !pickedRank)
     return {
       ...base,
