@@ -170,6 +170,9 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('play number two next')).toEqual({ kind: 'play-next', episode: 2 });
     expect(assistantCommand('Play the second one next, please.')).toEqual({ kind: 'play-next', episode: 2 });
     expect(assistantCommand('hey Borris, play episode 3 after this one')).toEqual({ kind: 'play-next', episode: 3 });
+    expect(assistantCommand('After this one, play number three.')).toEqual({ kind: 'play-next', episode: 3 });
+    expect(assistantCommand('and then the second one')).toEqual({ kind: 'play-next', episode: 2 });
+    expect(assistantCommand('then play it')).toEqual({ kind: 'play-next', episode: 'this' });
     // Not "play next": the next one now, and a request.
     expect(assistantCommand('play the next one')).toEqual({ kind: 'next' });
     expect(assistantCommand('play the next episode of the daily')).toBeNull();

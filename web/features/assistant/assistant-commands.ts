@@ -122,9 +122,14 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'stop' };
-  const playNext = new RegExp(
-    `^(?:please )?(?:play|queue|queue up|put|line up) ${WHICH} (?:up )?(?:next|after (?:this|that)(?: one)?|after the one playing)(?: please)?$`,
-  ).exec(t);
+  const playNext =
+    new RegExp(
+      `^(?:please )?(?:play|queue|queue up|put|line up) ${WHICH} (?:up )?(?:next|after (?:this|that)(?: one)?|after the one playing)(?: please)?$`,
+    ).exec(t) ??
+    // "After this one, play number three", "and then the second one".
+    new RegExp(`^(?:after (?:this|that)(?: one)?|(?:and )?then) (?:play |queue |put on )?${WHICH}(?: please)?$`).exec(
+      t,
+    );
   const next = playNext?.slice(1).find((g) => g !== undefined);
   if (next && /^(it|this|that)( one| episode)?$/.test(next)) return { kind: 'play-next', episode: 'this' };
   const nextRank = numberOf(next?.split(' ')[1]);
