@@ -415,6 +415,29 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText(first as string, { timeout: 15_000 });
   });
 
+  test('a driver takes an episode off the playlist by voice; a whole list is not cleared by voice', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'tomatoes from garden hour');
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^I found 3 episodes/));
+    const found = (await spoken(page)).find((s) => s.startsWith('I found 3')) ?? '';
+    const first = /1: (.+?) from Garden Hour/.exec(found)?.[1];
+    await say(page, 'add number one to my playlist');
+    await expect.poll(() => spoken(page)).toContain(`Added ${first} from Garden Hour to your playlist.`);
+    await say(page, 'clear my playlist');
+    await expect
+      .poll(() => spoken(page))
+      .toContain("I don't clear a whole list by voice. Use Clear All on My Playlist, where it can be undone.");
+    expect(await (await page.request.get('/api/playlist')).json()).toHaveLength(1);
+    await say(page, 'remove number one from my playlist');
+    await expect.poll(() => spoken(page)).toContain(`Removed ${first} from Garden Hour from your playlist.`);
+    expect(await (await page.request.get('/api/playlist')).json()).toEqual([]);
+    await say(page, 'take number one off my playlist');
+    await expect.poll(() => spoken(page)).toContain(`${first} from Garden Hour isn't in your playlist.`);
+  });
+
   test('a driver picks up where they left off, by voice', async ({ page }) => {
     await page.goto('/search');
     const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {

@@ -178,6 +178,27 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('play the next episode of the daily')).toBeNull();
   });
 
+  it('reads taking an episode off a list by voice, and clearing one (which Borris does not do)', () => {
+    for (const said of ['Remove it from my playlist.', 'take this off my playlist', 'take it out of my queue'])
+      expect(assistantCommand(said)).toEqual({ kind: 'remove', list: 'playlist', episode: 'this' });
+    expect(assistantCommand('remove number two from the playlist')).toEqual({
+      kind: 'remove',
+      list: 'playlist',
+      episode: 2,
+    });
+    expect(assistantCommand('unsave it')).toEqual({ kind: 'remove', list: 'saved', episode: 'this' });
+    expect(assistantCommand('remove the second one from my saved episodes')).toEqual({
+      kind: 'remove',
+      list: 'saved',
+      episode: 2,
+    });
+    for (const said of ['clear my playlist', 'delete everything from my playlist'])
+      expect(assistantCommand(said)).toEqual({ kind: 'remove', list: 'playlist', episode: 'all' });
+    expect(assistantCommand('clear my saved episodes')).toEqual({ kind: 'remove', list: 'saved', episode: 'all' });
+    // Not a list: a request.
+    expect(assistantCommand('remove it')).toBeNull();
+  });
+
   it('reads asking to hear the last reply again', () => {
     for (const said of [
       'Repeat that.',

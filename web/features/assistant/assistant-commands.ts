@@ -6,6 +6,7 @@ export type AssistantCommand =
   | { kind: 'play'; episode: number }
   | { kind: 'read-titles' }
   | KeepCommand
+  | RemoveCommand
   /**
    * "Play it next", "play number two after this": that episode next in the player's queue. `episode`
    * is a result's number in the last answer, or 'this' for the only one offered.
@@ -27,6 +28,13 @@ export type AssistantCommand =
  * number in the last answer, or 'this' for the one playing (or the only one offered).
  */
 export type KeepCommand = { kind: 'keep'; list: 'playlist' | 'saved'; episode: number | 'this' | 'all' };
+
+/**
+ * "Take it off my playlist", "unsave number two": one episode out of a list, as a keep command
+ * names it. "Clear my playlist" (`episode` 'all') is not done by voice: a word misheard would
+ * lose the whole list, so Borris says where Clear All is.
+ */
+export type RemoveCommand = { kind: 'remove'; list: 'playlist' | 'saved'; episode: number | 'this' | 'all' };
 
 /**
  * Playback, by voice while driving: "pause", "resume", "what's playing", "skip ahead 30 seconds",
@@ -273,6 +281,8 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     return { kind: 'repeat' };
   const keep = keepCommand(t);
   if (keep) return keep;
+  const removed = removeCommand(t);
+  if (removed) return removed;
   // "More from this show", "other episodes of that podcast": the show of the episode playing.
   if (
     /^(?:(?:play|give me|get me|find|any|are there|is there) )?(?:some )?(?:more|other episodes?|more episodes?|anything else|something else)(?: like this)? (?:from|of|by|on) (?:this|that|the same) (?:show|podcast)(?: please)?$/.test(
@@ -347,6 +357,32 @@ function keepCommand(t: string): KeepCommand | null {
       return { kind: 'keep', list, episode: 'all' };
     const n = numberOf(which.split(' ')[1]);
     if (n && n <= ASSISTANT_PICKABLE) return { kind: 'keep', list, episode: n };
+  }
+  return null;
+}
+
+const LIST_NAMES: Record<RemoveCommand['list'], string> = {
+  playlist: '(?:playlist|queue|list)',
+  saved: '(?:saved(?: episodes| list)?|saved for later|library|favou?rites|bookmarks)',
+};
+
+function removeCommand(t: string): RemoveCommand | null {
+  for (const list of ['playlist', 'saved'] as const) {
+    const from = `(?:from|off|out of) (?:my|the) ${LIST_NAMES[list]}`;
+    if (
+      new RegExp(
+        `^(?:please )?(?:clear|empty|wipe|delete|erase) (?:my|the) ${LIST_NAMES[list]}(?: please)?$|^(?:please )?(?:remove|delete|take) (?:everything|all of them|them all|all) ${from}(?: please)?$`,
+      ).test(t)
+    )
+      return { kind: 'remove', list, episode: 'all' };
+    const m =
+      new RegExp(`^(?:please )?(?:remove|delete|take|drop) ${WHICH} (?:out )?${from}(?: please)?$`).exec(t) ??
+      (list === 'saved' ? new RegExp(`^(?:please )?(?:unsave|unbookmark) ${WHICH}(?: please)?$`).exec(t) : null);
+    const which = m?.slice(1).find((g) => g !== undefined);
+    if (!which) continue;
+    if (/^(it|this|that)( one| episode)?$/.test(which)) return { kind: 'remove', list, episode: 'this' };
+    const n = numberOf(which.split(' ')[1]);
+    if (n && n <= ASSISTANT_PICKABLE) return { kind: 'remove', list, episode: n };
   }
   return null;
 }

@@ -13,13 +13,20 @@ import {
 import { whoIsOnSentence } from '../../../common/episode-people';
 import { heardShowName } from '../../../common/show-name';
 import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
 import { useVoiceInput } from '../../lib/use-voice-input';
 import { toastVoiceInputError } from '../../lib/voice-input-errors';
 import { chapterTarget, PLAYBACK_RATES, type PlayableEpisode, useChapters, usePlayer } from '../player/api';
-import { useAddToPlaylist } from '../playlist/api';
-import { useSaveEpisode } from '../saved/api';
+import { useAddToPlaylist, useRemoveFromPlaylist } from '../playlist/api';
+import { useRemoveSavedEpisode, useSaveEpisode } from '../saved/api';
 import { useEpisode } from '../transcripts/api';
-import { assistantCommand, isPlayback, type KeepCommand, type PlaybackCommand } from './assistant-commands';
+import {
+  assistantCommand,
+  isPlayback,
+  type KeepCommand,
+  type PlaybackCommand,
+  type RemoveCommand,
+} from './assistant-commands';
 import { useConversationalSearch } from './conversational-search';
 
 /** Spec §3 Assistant chat message. */
@@ -59,6 +66,10 @@ export const NO_RESULTS_TO_READ = 'No episodes found. Please search for somethin
 const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
+const CLEAR_PLAYLIST_WHERE =
+  "I don't clear a whole list by voice. Use Clear All on My Playlist, where it can be undone.";
+const CLEAR_SAVED_WHERE =
+  "I don't clear a whole list by voice. Use Clear All on Save for Later, where it can be undone.";
 const NOTHING_TO_PLAY_NEXT = 'There is no episode to play next yet. Ask for one first.';
 /** The next speed up or down the player offers from `rate`, or the last there is. */
 const fasterRate = (rate: number) => PLAYBACK_RATES.find((r) => r > rate) ?? (PLAYBACK_RATES.at(-1) as number);
@@ -136,7 +147,9 @@ export function useAssistant() {
   const chapters = useChapters(player.current?.id);
   const playing = useEpisode(player.current?.id ?? null);
   const addToPlaylist = useAddToPlaylist();
+  const removeFromPlaylist = useRemoveFromPlaylist();
   const save = useSaveEpisode();
+  const unsave = useRemoveSavedEpisode();
   const latest = useRef(messages);
   latest.current = messages;
   // What Borris said last, a command's answer included (those are spoken, not listed), for "say that again".
@@ -345,6 +358,10 @@ export function useAssistant() {
       keepEpisode(command, results, reply);
       return true;
     }
+    if (command.kind === 'remove') {
+      removeEpisode(command, results, reply);
+      return true;
+    }
     if (command.kind === 'play-next') {
       reply(playNext(command.episode, results));
       return true;
@@ -412,6 +429,44 @@ export function useAssistant() {
     }
     const what = titleFromShow(episode);
     mutation.mutate(episode.id, { onSuccess: () => reply(kept(what)), onError: () => reply(failed) });
+  };
+
+  /**
+   * "Take it off my playlist", "unsave number two": "it" is the episode in the player, else the only
+   * one offered, as for keeping. A whole list is not cleared by voice (see RemoveCommand).
+   */
+  const removeEpisode = (command: RemoveCommand, results: SearchResult[], reply: (answer: string) => void) => {
+    const toPlaylist = command.list === 'playlist';
+    if (command.episode === 'all') {
+      reply(toPlaylist ? CLEAR_PLAYLIST_WHERE : CLEAR_SAVED_WHERE);
+      return;
+    }
+    const episode =
+      command.episode === 'this'
+        ? (player.current ?? (results.length === 1 ? results[0] : undefined))
+        : results[command.episode - 1];
+    if (!episode) {
+      const example = toPlaylist ? 'remove number 2 from my playlist' : 'unsave number 2';
+      reply(
+        command.episode === 'this'
+          ? results.length
+            ? `Which one? Say "${example}".`
+            : NOTHING_PLAYING
+          : `Episode ${command.episode} not found.`,
+      );
+      return;
+    }
+    const what = titleFromShow(episode);
+    const where = toPlaylist ? 'your playlist' : 'your saved episodes';
+    (toPlaylist ? removeFromPlaylist : unsave).mutate(episode.id, {
+      onSuccess: () => reply(`Removed ${what} from ${where}.`),
+      onError: (error) =>
+        reply(
+          error instanceof ApiError && error.status === 404
+            ? `${what} isn't in ${where}.`
+            : `Failed to remove it from ${where}. Please try again.`,
+        ),
+    });
   };
 
   /**
