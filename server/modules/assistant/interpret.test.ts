@@ -1992,6 +1992,8 @@ describe('the local interpreter', () => {
       "you're useless",
       "that's not what i asked for",
       'what time is it',
+      "how's the weather",
+      'is it going to rain today',
       'what can i ask you',
       'what should i say',
     ])

@@ -199,6 +199,13 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('remove it')).toBeNull();
   });
 
+  it("reads asking for the listener's own audiobooks, which are played from My Audiobooks", () => {
+    for (const said of ['play my audiobook', 'Continue my audiobook.', 'open my audio books', 'my audiobooks'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'audiobooks' });
+    // Audiobooks as a topic are a request.
+    expect(assistantCommand('podcasts about audiobooks')).toBeNull();
+  });
+
   it('reads asking to hear the last reply again', () => {
     for (const said of [
       'Repeat that.',

@@ -13,6 +13,8 @@ export type AssistantCommand =
    */
   | { kind: 'play-next'; episode: number | 'this' }
   | { kind: 'volume' }
+  /** "Play my audiobook": the listener's own books are played from My Audiobooks, not found by Borris. */
+  | { kind: 'audiobooks' }
   | { kind: 'repeat' }
   | { kind: 'more-from-show' }
   | { kind: 'about-playing' }
@@ -283,6 +285,12 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   if (keep) return keep;
   const removed = removeCommand(t);
   if (removed) return removed;
+  if (
+    /^(?:please )?(?:(?:play|resume|continue|open|read|start|go back to|pick up|carry on with)(?: me)? )?(?:my|the) (?:audio ?books?|audio ?book i uploaded|books? i uploaded)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'audiobooks' };
   // "More from this show", "other episodes of that podcast": the show of the episode playing.
   if (
     /^(?:(?:play|give me|get me|find|any|are there|is there) )?(?:some )?(?:more|other episodes?|more episodes?|anything else|something else)(?: like this)? (?:from|of|by|on) (?:this|that|the same) (?:show|podcast)(?: please)?$/.test(

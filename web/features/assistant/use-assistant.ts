@@ -64,6 +64,7 @@ type Asked = Pick<AssistantMessage, 'sent' | 'likeEpisodeId' | 'fresh' | 'leaveO
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
 export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
 const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
+const AUDIOBOOKS_WHERE = 'I find podcast episodes. Your audiobooks are on My Audiobooks: open one there to play it.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
 const CLEAR_PLAYLIST_WHERE =
@@ -299,6 +300,10 @@ export function useAssistant() {
     }
     if (command.kind === 'volume') {
       reply(NO_VOLUME);
+      return true;
+    }
+    if (command.kind === 'audiobooks') {
+      reply(AUDIOBOOKS_WHERE);
       return true;
     }
     if (command.kind === 'repeat') {
