@@ -529,8 +529,18 @@ describe('the local interpreter', () => {
       'they all sound kind of dull',
       'this is boring',
       'that one sounds boring',
+      'boring',
+      'not interested',
+      'nah',
+      "i didn't like the second one",
+      "i didn't enjoy that one at all",
     ])
       expect(converse('economics', more)[1], more).toMatchObject({ topic: 'economics', skip: 3 });
+    // Not liking one is no likeness to it.
+    expect(converse('economics', 'play the first one', "i don't like this one")[2]).toMatchObject({
+      topic: 'economics',
+      similarToRank: null,
+    });
     expect(converse('go on a diet')[0].topic).toBe('go on a diet');
     expect(converse('economics', "no that's not it, history")[1]).toMatchObject({ topic: 'history' });
     // A show left out and another named: "not The Daily, Hidden Brain" after "The Daily".
