@@ -998,6 +998,14 @@ describe('the local interpreter', () => {
     expect(converse('since the beginning of the year')[0].withinDays).toBeGreaterThan(300);
     expect(converse('episodes from two years ago')[0]).toMatchObject({ year: 2024 });
     expect(converse('from late 2019 about trade')[0]).toMatchObject({ topic: 'trade', year: 2019 });
+    // A part of a month is that month.
+    expect(converse('any episodes from the first week of march 2020')[0]).toMatchObject({
+      topic: null,
+      year: 2020,
+      month: 3,
+    });
+    expect(converse('the fed from mid march 2020')[0]).toMatchObject({ topic: 'fed', year: 2020, month: 3 });
+    expect(converse('economics from the end of may 2019')[0]).toMatchObject({ topic: 'economics', month: 5 });
     expect(converse('something from the 2010s about taxes')[0]).toMatchObject({
       topic: 'taxes',
       sinceYear: 2010,

@@ -2531,6 +2531,12 @@ function interpretMessage(
     ),
     () => {},
   );
+  // "The first week of March 2020", "the end of May", "early June": that month.
+  take(
+    found,
+    /(?<=\b(?:from|in|during|back in|since) )(?:the (?:(?:first|second|third|fourth|last) (?:week|weekend|few days)|start|beginning|end|middle) of|early|late|mid)[ -](?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/,
+    () => {},
+  );
   take(found, /\b(from |in |over |since )?(earlier )?(this|the last|the past|last|past) month('?s)?\b/, () => days(31));
   take(found, /\b(from |in )?(earlier )?this year('?s)?\b/, () => days(daysThisYear(now)));
   // "Since Christmas", "since new year's": from that day on, the last time it came round.
