@@ -429,7 +429,7 @@ test.describe('with speech stubbed in the page', () => {
     await say(page, 'clear my playlist');
     await expect
       .poll(() => spoken(page))
-      .toContain("I don't clear a whole list by voice. Use Clear All on My Playlist, where it can be undone.");
+      .toContain("I don't clear a whole list from here. Use Clear All on My Playlist, where it can be undone.");
     expect(await (await page.request.get('/api/playlist')).json()).toHaveLength(1);
     await say(page, 'remove number one from my playlist');
     await expect.poll(() => spoken(page)).toContain(`Removed ${first} from Garden Hour from your playlist.`);

@@ -68,9 +68,9 @@ const AUDIOBOOKS_WHERE = 'I find podcast episodes. Your audiobooks are on My Aud
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
 const CLEAR_PLAYLIST_WHERE =
-  "I don't clear a whole list by voice. Use Clear All on My Playlist, where it can be undone.";
+  "I don't clear a whole list from here. Use Clear All on My Playlist, where it can be undone.";
 const CLEAR_SAVED_WHERE =
-  "I don't clear a whole list by voice. Use Clear All on Save for Later, where it can be undone.";
+  "I don't clear a whole list from here. Use Clear All on Save for Later, where it can be undone.";
 const NOTHING_TO_PLAY_NEXT = 'There is no episode to play next yet. Ask for one first.';
 /** The next speed up or down the player offers from `rate`, or the last there is. */
 const fasterRate = (rate: number) => PLAYBACK_RATES.find((r) => r > rate) ?? (PLAYBACK_RATES.at(-1) as number);
