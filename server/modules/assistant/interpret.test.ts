@@ -1515,6 +1515,14 @@ describe('the local interpreter', () => {
       oldestFirst: true,
       playRank: 1,
     });
+    // "From the beginning" of a show is its first episode; of an answer's episode, that episode.
+    for (const said of [['play the daily from the beginning'], ['the daily', 'play it from the beginning']])
+      expect(converse(...said).at(-1), said.join(' | ')).toMatchObject({
+        show: 'The Daily',
+        oldestFirst: true,
+        playRank: 1,
+      });
+    expect(converse('economics', 'play it from the beginning')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
     expect(converse('the longest one from planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: 'longest' });
     // The show named right after the superlative: "the very first Planet Money".
     expect(converse('the very first planet money')[0]).toMatchObject({
@@ -1768,6 +1776,7 @@ describe('the local interpreter', () => {
       'resume my last episode',
       'continue listening',
       'what was I listening to',
+      'what have I been listening to',
       'play what I was listening to',
       'go back to my podcast',
       'what was the last thing I listened to',
@@ -1811,6 +1820,8 @@ describe('the local interpreter', () => {
       'play the episodes I saved',
       'play one of my saved episodes',
       'play what I saved',
+      'play something I saved',
+      "play something I've saved",
     ])
       expect(converse(said)[0], said).toMatchObject({ intent: 'saved', playRank: 1 });
     for (const said of [

@@ -386,6 +386,10 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
 const PICK_OF_TOPIC =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on|tell me(?: more)? about|how long is|how long'?s|who'?s on|who is on|who was on) )?the (?:very )?(shortest|longest|oldest|first) (?:(?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?)( about)?|(.+?)(?: episode| one)?) $/;
 
+/** "Play 1865 from the beginning", "start it from episode one": the verb, and the show when named. */
+const FROM_THE_START =
+  /^ (play|start|put on)(?: it| them| the show| that show| (.+?))? (?:from|at) (?:the (?:very )?(?:beginning|start|first episode)|episode (?:one|1)) $/;
+
 /**
  * "Play the second episode of Serial", "tell me about the third episode of The Daily": a show's
  * episodes counted from its first (of a time said, from the first of that time); "play the
@@ -832,7 +836,7 @@ const CATALOG =
  * listener was part way through, from their listening history.
  */
 const RESUME =
-  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish|go back to|get back to) (?:what|the one|the episode) (?:i|we) (?:was|were) (?:listening to|playing|on)|(?:continue|play|resume|finish) the (?:episode|one|podcast) (?:i|we) (?:started|began)|what was i listening to|what did (?:i|we) (?:last )?(?:listen to|hear|play)(?: last| most recently)?|(?:what was|what'?s|play|replay|resume|continue) the last (?:thing|episode|one|podcast) (?:i|we) (?:listened to|heard|played|was listening to|were listening to|started))(?: please)?(?: borris)? $/;
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish|go back to|get back to) (?:what|the one|the episode) (?:i|we) (?:was|were) (?:listening to|playing|on)|(?:continue|play|resume|finish) the (?:episode|one|podcast) (?:i|we) (?:started|began)|what was i listening to|what (?:have|had) (?:i|we) been (?:listening to|playing)(?: lately| recently)?|what did (?:i|we) (?:last )?(?:listen to|hear|play)(?: last| most recently)?|(?:what was|what'?s|play|replay|resume|continue) the last (?:thing|episode|one|podcast) (?:i|we) (?:listened to|heard|played|was listening to|were listening to|started))(?: please)?(?: borris)? $/;
 /** Intents that answer with the listener's own episodes, which "play number 2" then plays from. */
 const OWN_LISTS = new Set<AssistantRequest['intent']>(['resume', 'playlist', 'saved']);
 
@@ -844,7 +848,7 @@ const OWN_LISTS = new Set<AssistantRequest['intent']>(['resume', 'playlist', 'sa
 const OWN_PLAYLIST =
   /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to|shuffle)(?: me)?(?: (?:something|anything|an episode|one) (?:from|off|on))? (?:my |the )?(?:playlist|queue)|(play|start) (?:everything|all|what'?s|what is|the episodes?|the ones|the next(?: one| episode)?|the first(?: one| episode)?) (?:on|in|from) (?:my|the) (?:playlist|queue)|(?:what'?s|what is|what do i have|what have i got|read(?: me)?|read out|tell me what'?s) (?:on |in )?(?:my|the) playlist|my playlist)(?: please)?(?: borris)? $/;
 const OWN_SAVED =
-  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things|what) i(?:'ve| have)? saved)(?: for later)?|(?:what (?:did|have) i saved?|(?:remind me|tell me) what i(?:'ve| have)? saved|what have i got saved|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(play|start|put on|listen to)(?: me)?(?: (?:something|anything|an episode|one) (?:from|of))? (?:my |the )?(?:saved|saved (?:episodes|ones|podcasts|list|stuff)|(?:episodes|ones|podcasts|stuff|things|what) i(?:'ve| have)? saved)(?: for later)?|(play|start|put on|listen to)(?: me)? (?:something|anything|one|an episode) (?:i(?:'ve| have)? saved|i saved for later|of my saved(?: episodes| ones)?)|(?:what (?:did|have) i saved?|(?:remind me|tell me) what i(?:'ve| have)? saved|what have i got saved|(?:what'?s|what is) (?:in|on) my saved(?: episodes| list)?|read(?: me)? my saved(?: episodes| list)?|my saved(?: episodes| list)?)(?: for later)?)(?: please)?(?: borris)? $/;
 
 /** A request taken back ("never mind", "cancel"), which the thanks intent answers with an OK. */
 const TAKEN_BACK = 'never ?mind|cancel|forget it|shut up|be quiet|not (?:yet|now|right now)|maybe later';
@@ -1861,7 +1865,13 @@ function interpretMessage(
   const takesUp = searchesSomething(previous) && AGREED.test(text);
   // After the listener's own list ("what's on my playlist"), "play number 2" plays from that list.
   const listed = previous && OWN_LISTS.has(previous.intent) ? previous.intent : 'search';
-  if ((PLAY_IT.test(text) || takesUp) && previous) {
+  // "Play it from the beginning" after a topic's answer (not a show's, whose first episode it asks
+  // for): play it, from its start as every episode starts.
+  const itFromStart =
+    searchesSomething(previous) && !(previous?.show && !previous.topic) && FROM_THE_START.exec(text)?.[2] === undefined
+      ? FROM_THE_START.test(text)
+      : false;
+  if ((PLAY_IT.test(text) || takesUp || itFromStart) && previous) {
     return { ...previous, intent: listed, about: null, playRank: previous.about?.rank ?? (previous.playRank || 1) };
   }
   if (searchesSomething(previous) && DECLINED.test(text)) {
@@ -1936,7 +1946,14 @@ function interpretMessage(
       };
     }
   }
-  const superlative = PICK_OF_TOPIC.exec(text);
+  // "Play 1865 from the beginning"; "start it from the first episode" after a show's newest: the
+  // show's first episode.
+  const fromStart = FROM_THE_START.exec(text);
+  const showFromStart =
+    fromStart && (fromStart[2] ?? (previous?.show && !previous.topic ? spokenShowName(previous.show) : null));
+  const superlative = PICK_OF_TOPIC.exec(
+    showFromStart ? ` ${fromStart?.[1]} the first episode of ${showFromStart} ` : text,
+  );
   if (superlative) {
     const [, verb, which, link, linked, about, bare] = superlative as unknown as (string | undefined)[];
     const what = linked ?? bare;
