@@ -157,6 +157,8 @@ test.describe('with speech stubbed in the page', () => {
   });
 
   test('a driver finds, narrows and starts an episode by voice alone', async ({ page }) => {
+    // A long journey of some thirty requests: on a busy machine it outlasts the default minute.
+    test.slow();
     await page.goto('/search');
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
     const overlay = page.getByRole('dialog', { name: 'Borris - AI Podcast Discovery Assistant' });
