@@ -480,9 +480,9 @@ function rankByWords(
   return best?.rank ?? null;
 }
 
-/** Whether every word of a pick ("standard oil") is in the episode's title, show or description. */
-function hasAllWords(r: SearchResult, words: string): boolean {
-  const has = new Set(termsOf(`${r.title} ${r.podcastShow} ${r.description}`));
+/** Whether every word of a pick ("standard oil") is in `text` (an episode's title, show, description). */
+function hasAllWords(text: string, words: string): boolean {
+  const has = new Set(termsOf(text));
   return termsOf(words).every((w) => has.has(w));
 }
 
@@ -1542,7 +1542,11 @@ async function answerTurn(
   if (
     request.pickWords &&
     !pickedTime &&
-    (!pickedByWords || !hasAllWords(pickedByWords, request.pickWords)) &&
+    (!pickedByWords ||
+      !hasAllWords(
+        `${pickedByWords.title} ${pickedByWords.podcastShow} ${pickedByWords.description}`,
+        request.pickWords,
+      )) &&
     request.show &&
     !request.topic &&
     !request.person &&
@@ -1552,7 +1556,7 @@ async function answerTurn(
     const found = await answerTurn(ctx, { ...body, message: `${request.pickWords} from ${request.show}` }, opts);
     // "Play the one about Standard Oil": the first found, when its title says all of it, starts.
     const first = found.searchResults[0];
-    if (toPlay && first && !found.play && hasAllWords({ ...first, description: '' }, request.pickWords))
+    if (toPlay && first && !found.play && hasAllWords(`${first.title} ${first.podcastShow}`, request.pickWords))
       return { ...found, response: `Playing ${titleFromShow(first)}.`, play: first.id };
     return found;
   }

@@ -1867,10 +1867,9 @@ function interpretMessage(
   const listed = previous && OWN_LISTS.has(previous.intent) ? previous.intent : 'search';
   // "Play it from the beginning" after a topic's answer (not a show's, whose first episode it asks
   // for): play it, from its start as every episode starts.
-  const itFromStart =
-    searchesSomething(previous) && !(previous?.show && !previous.topic) && FROM_THE_START.exec(text)?.[2] === undefined
-      ? FROM_THE_START.test(text)
-      : false;
+  const fromStart = FROM_THE_START.exec(text);
+  const afterShow = !!previous?.show && !previous.topic;
+  const itFromStart = !!fromStart && fromStart[2] === undefined && searchesSomething(previous) && !afterShow;
   if ((PLAY_IT.test(text) || takesUp || itFromStart) && previous) {
     return { ...previous, intent: listed, about: null, playRank: previous.about?.rank ?? (previous.playRank || 1) };
   }
@@ -1948,9 +1947,8 @@ function interpretMessage(
   }
   // "Play 1865 from the beginning"; "start it from the first episode" after a show's newest: the
   // show's first episode.
-  const fromStart = FROM_THE_START.exec(text);
   const showFromStart =
-    fromStart && (fromStart[2] ?? (previous?.show && !previous.topic ? spokenShowName(previous.show) : null));
+    fromStart && (fromStart[2] ?? (afterShow && previous?.show ? spokenShowName(previous.show) : null));
   const superlative = PICK_OF_TOPIC.exec(
     showFromStart ? ` ${fromStart?.[1]} the first episode of ${showFromStart} ` : text,
   );
@@ -2971,15 +2969,8 @@ function interpretMessage(
   )
     v.anything = true;
   // "Play episode 1390" after a show's newest ("No Agenda"): that show's episode of the number.
-  if (
-    v.topic &&
-    !v.show &&
-    !v.person &&
-    previous?.show &&
-    !previous.topic &&
-    v.topic === String(episodeNumberSaid(message))
-  )
-    v.show = previous.show;
+  if (v.topic && !v.show && !v.person && afterShow && v.topic === String(episodeNumberSaid(message)))
+    v.show = previous?.show ?? null;
   // "Surprise me" starts afresh, whatever came before; so does a show asked for its newest or to
   // be played ("the latest Planet Money", "play The Daily"), unless only that show is asked of
   // the request before ("only The Daily").

@@ -140,10 +140,8 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     new RegExp(`^(?:after (?:this|that)(?: one)?|(?:and )?then) (?:play |queue |put on )?${WHICH}(?: please)?$`).exec(
       t,
     );
-  const next = playNext?.slice(1).find((g) => g !== undefined);
-  if (next && /^(it|this|that)( one| episode)?$/.test(next)) return { kind: 'play-next', episode: 'this' };
-  const nextRank = numberOf(next?.split(' ')[1]);
-  if (nextRank && nextRank <= ASSISTANT_PICKABLE) return { kind: 'play-next', episode: nextRank };
+  const next = namedEpisode(playNext);
+  if (next !== null && next !== 'all') return { kind: 'play-next', episode: next };
   // "play episode 2", "play number three", "play the first one", and the ways a listener picks
   // one of the results: "the second one sounds good, play it", "let's hear the third one".
   const play =
@@ -354,17 +352,24 @@ const KEEP_PATTERNS: { list: KeepCommand['list']; pattern: RegExp }[] = [
   },
 ];
 
+/**
+ * The episode a match of WHICH names: 'this' ("it", "that one"), 'all' ("them all": the episodes
+ * the last answer shows), or a result's number ("number two", "the second one"); null for none.
+ */
+function namedEpisode(m: RegExpExecArray | null): number | 'this' | 'all' | null {
+  const which = m?.slice(1).find((g) => g !== undefined);
+  if (!which) return null;
+  if (/^(it|this|that)( one| episode)?$/.test(which)) return 'this';
+  if (/^(them|those|these|all|them all|those all|these all|all of them|all of those|all three)$/.test(which))
+    return 'all';
+  const n = numberOf(which.split(' ')[1]);
+  return n && n <= ASSISTANT_PICKABLE ? n : null;
+}
+
 function keepCommand(t: string): KeepCommand | null {
   for (const { list, pattern } of KEEP_PATTERNS) {
-    const m = pattern.exec(t);
-    const which = m?.slice(1).find((g) => g !== undefined);
-    if (!which) continue;
-    if (/^(it|this|that)( one| episode)?$/.test(which)) return { kind: 'keep', list, episode: 'this' };
-    // "Add them all to my playlist": the episodes the last answer shows.
-    if (/^(them|those|these|all|them all|those all|these all|all of them|all of those|all three)$/.test(which))
-      return { kind: 'keep', list, episode: 'all' };
-    const n = numberOf(which.split(' ')[1]);
-    if (n && n <= ASSISTANT_PICKABLE) return { kind: 'keep', list, episode: n };
+    const episode = namedEpisode(pattern.exec(t));
+    if (episode !== null) return { kind: 'keep', list, episode };
   }
   return null;
 }
@@ -383,14 +388,12 @@ function removeCommand(t: string): RemoveCommand | null {
       ).test(t)
     )
       return { kind: 'remove', list, episode: 'all' };
-    const m =
+    const episode = namedEpisode(
       new RegExp(`^(?:please )?(?:remove|delete|take|drop) ${WHICH} (?:out )?${from}(?: please)?$`).exec(t) ??
-      (list === 'saved' ? new RegExp(`^(?:please )?(?:unsave|unbookmark) ${WHICH}(?: please)?$`).exec(t) : null);
-    const which = m?.slice(1).find((g) => g !== undefined);
-    if (!which) continue;
-    if (/^(it|this|that)( one| episode)?$/.test(which)) return { kind: 'remove', list, episode: 'this' };
-    const n = numberOf(which.split(' ')[1]);
-    if (n && n <= ASSISTANT_PICKABLE) return { kind: 'remove', list, episode: n };
+        (list === 'saved' ? new RegExp(`^(?:please )?(?:unsave|unbookmark) ${WHICH}(?: please)?$`).exec(t) : null),
+    );
+    // "Remove them all from my playlist" is the whole list, read above.
+    if (episode !== null && episode !== 'all') return { kind: 'remove', list, episode };
   }
   return null;
 }

@@ -389,6 +389,10 @@ export function useAssistant() {
     return true;
   };
 
+  /** The episode a keep or remove command names: "it" is the one in the player, else the only one offered. */
+  const listedEpisode = (which: number | 'this', results: SearchResult[]): PlayableEpisode | undefined =>
+    which === 'this' ? (player.current ?? (results.length === 1 ? results[0] : undefined)) : results[which - 1];
+
   /**
    * "Add it to my playlist", "save number two": "it" is the episode in the player, else the only
    * one offered; with several offered and none playing, the listener is asked which.
@@ -417,20 +421,17 @@ export function useAssistant() {
       })();
       return;
     }
-    let episode: PlayableEpisode | undefined;
-    if (command.episode === 'this') {
-      episode = player.current ?? (results.length === 1 ? results[0] : undefined);
-      if (!episode) {
-        const example = toPlaylist ? 'add number 2 to my playlist' : 'save number 2';
-        reply(results.length ? `Which one? Say "${example}".` : NOTHING_TO_KEEP);
-        return;
-      }
-    } else {
-      episode = results[command.episode - 1];
-      if (!episode) {
-        reply(`Episode ${command.episode} not found.`);
-        return;
-      }
+    const episode = listedEpisode(command.episode, results);
+    if (!episode) {
+      const example = toPlaylist ? 'add number 2 to my playlist' : 'save number 2';
+      reply(
+        command.episode === 'this'
+          ? results.length
+            ? `Which one? Say "${example}".`
+            : NOTHING_TO_KEEP
+          : `Episode ${command.episode} not found.`,
+      );
+      return;
     }
     const what = titleFromShow(episode);
     mutation.mutate(episode.id, { onSuccess: () => reply(kept(what)), onError: () => reply(failed) });
@@ -446,10 +447,7 @@ export function useAssistant() {
       reply(toPlaylist ? CLEAR_PLAYLIST_WHERE : CLEAR_SAVED_WHERE);
       return;
     }
-    const episode =
-      command.episode === 'this'
-        ? (player.current ?? (results.length === 1 ? results[0] : undefined))
-        : results[command.episode - 1];
+    const episode = listedEpisode(command.episode, results);
     if (!episode) {
       const example = toPlaylist ? 'remove number 2 from my playlist' : 'unsave number 2';
       reply(
