@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { stubAudioPlay } from '../../test/audio';
 import { installFakeApi } from '../../test/fake-api';
 import { fakeEpisode } from '../../test/fake-episode';
 import { PlayerProvider } from './player-provider';
@@ -42,9 +43,7 @@ afterEach(() => {
 describe('"play it next"', () => {
   it('puts the episode right after the one playing, moving it out of where it was, and the end of this one plays it', async () => {
     installFakeApi({});
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
-      this.dispatchEvent(new Event('play'));
-    });
+    stubAudioPlay();
     const player = renderPlayer();
     act(() => {
       player().play(kelp, { queue: [kelp, otters] });
@@ -66,9 +65,7 @@ describe('"play it next"', () => {
 
   it('plays it now when nothing is loaded, or when the one loaded has played to its end', async () => {
     installFakeApi({});
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
-      this.dispatchEvent(new Event('play'));
-    });
+    stubAudioPlay();
     const player = renderPlayer();
     let answer: ReturnType<PlayerControls['playNext']> = false;
     act(() => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubAudioPlay } from '../../test/audio';
 import { installFakeApi } from '../../test/fake-api';
 import { fakeEpisode } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
@@ -57,11 +58,7 @@ describe('the player across reloads and failures', { timeout: 20_000 }, () => {
   it('answers Space and the arrow keys outside text fields, and says so', async () => {
     localStorage.setItem('earshot.player', JSON.stringify({ queue: [episode], index: 0, rate: 1 }));
     installFakeApi({ 'GET /api/saved': () => ({ body: [] }) });
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
-      this: HTMLMediaElement,
-    ) {
-      this.dispatchEvent(new Event('play'));
-    });
+    const play = stubAudioPlay();
     renderApp('/saved');
     const bar = await screen.findByRole('region', { name: 'Player' });
     const audio = screen.getByTestId('player-audio') as HTMLAudioElement;
@@ -154,9 +151,7 @@ describe('the player across reloads and failures', { timeout: 20_000 }, () => {
 
   it('a queue that is not the playlist moves on when the episode ends, not after a timed wait', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
-      this.dispatchEvent(new Event('play'));
-    });
+    stubAudioPlay();
     try {
       const second = {
         ...fakeEpisode(8, { title: 'Sea Otters', podcastShow: 'Tide Hour', duration: 1 }),

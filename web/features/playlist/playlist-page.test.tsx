@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaylistItem } from '../../../common/api/playlist';
+import { stubAudioPlay } from '../../test/audio';
 import { installFakeApi } from '../../test/fake-api';
 import { fakeEpisode } from '../../test/fake-episode';
 import { renderApp } from '../../test/render-app';
@@ -65,9 +66,7 @@ describe('My Playlist', { timeout: 20_000 }, () => {
 
   it("advances after the item's length in minutes when the index has not changed", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
-      this.dispatchEvent(new Event('play'));
-    });
+    stubAudioPlay();
     installFakeApi({ 'GET /api/playlist': () => ({ body: [item(1, 1), item(2, 30), item(3, 30)] }) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/playlist');
