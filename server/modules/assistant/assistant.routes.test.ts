@@ -1307,6 +1307,30 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(earlier.searchResults).toEqual([]);
   });
 
+  it('for a year nothing about the topic came out in, offers the episodes about it that mention the year', async () => {
+    await seedShowForTest('Ballot Box', [
+      {
+        title: 'Counting the 2012 Vote',
+        description: 'How the election of 2012 was counted, county by county.',
+        publishDate: '2019-11-03T12:00:00Z',
+      },
+      {
+        title: 'Election Night Rules',
+        description: 'What the election officials do.',
+        publishDate: '2019-11-10T12:00:00Z',
+      },
+    ]);
+    const answer = await conversation()('the election in twenty twelve');
+    expect(answer.response).toBe(
+      "I couldn't find episodes about the election from 2012. Episodes about the election that mention 2012: 1: Counting the 2012 Vote from Ballot Box.",
+    );
+    expect(answer.searchResults.map((r) => r.title)).toEqual(['Counting the 2012 Vote']);
+    // A year that none about it mention is still said to have nothing.
+    expect((await conversation()('the election in 2011')).response).toMatch(
+      /^I couldn't find episodes about the election from 2011\. Try different words/,
+    );
+  });
+
   it('offers the newest of the news shows for the news, not episodes that say the word', async () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     const { showId } = await seedShow(t.database, 'Morning Briefing', [

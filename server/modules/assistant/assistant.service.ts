@@ -1815,6 +1815,29 @@ async function fallbackAnswer(
       };
     }
   }
+  // A year nothing about the topic came out in is often the year of what it is about ("the
+  // election in 2016", "the financial crisis in 2008"): the episodes about it that mention the year.
+  if (request.topic && request.year && !request.month && !request.day) {
+    const year = String(request.year);
+    const about: AssistantRequest = { ...request, ...NO_TIME, topic: `${year} ${request.topic}` };
+    const mentioned = (await runSearch(ctx, about, null, depth, now)).results.filter(
+      (r) => isAbout(r) && new RegExp(`\\b${year}\\b`).test(`${r.title} ${r.description}`),
+    );
+    if (heard(mentioned).length) {
+      const what = describeRequest({ ...spoken, ...NO_TIME }, now);
+      return {
+        results: mentioned,
+        searchQuery: about.topic,
+        reply: (offered) =>
+          [
+            request.skip
+              ? `Here are more ${what} that mention ${year}.`
+              : `I couldn't find episodes ${describeRequest(spoken, now)}. Episodes ${what} that mention ${year}:`,
+            ...offered.map((r, i) => spokenItem(r, i)),
+          ].join(' '),
+      };
+    }
+  }
   // Words said in English seldom match a show in another language ("news in Portuguese" against
   // "notícias"), nor a topic the few shows of a kind ("funny ... about cats"): when none do, the
   // newest of those shows are offered instead, and said to be.

@@ -762,6 +762,16 @@ describe('the local interpreter', () => {
       topic: null,
       withinDays: null,
     });
+    expect(converse('the two newest from planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      withinDays: null,
+    });
+    expect(converse('play the three most recent episodes of the daily')[0]).toMatchObject({
+      show: 'The Daily',
+      topic: null,
+      withinDays: null,
+    });
     // Speech to text spells "AI" as letters.
     expect(converse('something on a i')[0].topic).toBe('ai');
     expect(converse('a.i. safety')[0].topic).toBe('ai safety');

@@ -2756,7 +2756,10 @@ function interpretMessage(
   take(
     found,
     // ("The last one" is one of those just offered.)
-    new RegExp(`\\bthe (last|latest|newest|most recent)(( ${NUMBER})? (episodes?|shows?)| ${NUMBER} ones)\\b`),
+    // ("The two newest" counts as "the newest two" does.)
+    new RegExp(
+      `\\bthe (last|latest|newest|most recent)(( ${NUMBER})? (episodes?|shows?)| ${NUMBER} ones)\\b|\\bthe ${NUMBER} (latest|newest|most recent)( (episodes?|ones))?\\b`,
+    ),
     () => {
       latest = true;
     },
