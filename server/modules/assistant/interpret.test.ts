@@ -2453,6 +2453,21 @@ describe('the local interpreter', () => {
     expect(converse('is there a new Radiolab')[0]).toMatchObject({ topic: 'radiolab', unknownShow: 'Radiolab' });
     expect(converse('Alexa, the latest episode of Serial')[0]).toMatchObject({ unknownShow: 'Serial' });
     expect(converse('do you have a podcast called serial')[0]).toMatchObject({ unknownShow: 'Serial' });
+    // "The latest X" names a show, however written; the latest on a subject, or its news, does not.
+    expect(converse('play the latest serial')[0]).toMatchObject({ unknownShow: 'Serial', withinDays: null });
+    expect(converse('the most recent song exploder episode')[0]).toMatchObject({
+      topic: 'song exploder',
+      unknownShow: 'Song Exploder',
+    });
+    expect(converse('play the newest this american life')[0]).toMatchObject({ unknownShow: 'This American Life' });
+    expect(converse('the latest planet money')[0]).toMatchObject({ show: 'Planet Money', unknownShow: null });
+    for (const said of [
+      'the latest on china',
+      'play the latest news',
+      'the newest ai episodes',
+      'the latest covid news',
+    ])
+      expect(converse(said)[0]).toMatchObject({ unknownShow: null });
     // From a show by its name: written as one, or in words no dictionary has.
     expect(converse('anything from This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
     expect(converse('something from freakonomics')[0]).toMatchObject({ unknownShow: 'Freakonomics' });

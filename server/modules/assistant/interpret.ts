@@ -1633,6 +1633,12 @@ const SHOW_ASKED: { pattern: RegExp; written: 'any' | 'capitals' | 'capitalsOrUn
     written: 'any',
   },
   {
+    // "Play the latest Serial", "the newest this american life".
+    pattern:
+      /^ (?:(?:can you |could you |please )?(?:play|put on|start)(?: me)? )?the (?:latest|newest|most recent) (.+?)(?: episode| one)?(?: please)? $/,
+    written: 'any',
+  },
+  {
     pattern:
       /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give|list|show)(?: me)? |any |are there any |got any )?(?:the |some )?episodes of (.+?)(?: please)? $/,
     written: 'capitals',
@@ -1667,7 +1673,8 @@ const SHOW_ASKED: { pattern: RegExp; written: 'any' | 'capitals' | 'capitalsOrUn
 ];
 
 /** Words that ask for episodes, not a show, in the place of a show's name: "a new episode about bees". */
-const NOT_A_SHOW = /^(?:episodes?|ones?|something|anything|stuff|podcasts?|shows?|news)\b| (?:about|on|with) /;
+const NOT_A_SHOW =
+  /^(?:episodes?|ones?|something|anything|stuff|podcasts?|shows?|news|on|about|in|from|with|of|for)\b| (?:about|on|with|news|episodes?|ones)\b/;
 
 /**
  * A show asked for by a name the catalog does not have ("the latest episode of Serial"): its name
