@@ -520,6 +520,14 @@ describe('the local interpreter', () => {
     // "Play 2" and "play two" after an answer play the second.
     for (const said of ['play 2', 'play two', 'ok play two please'])
       expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: 2 });
+    // "Skip the first one" plays the one after it; "not the first one" and "pass on number two" too.
+    for (const [said, rank] of [
+      ['skip the first one', 2],
+      ['no not the first one', 2],
+      ['pass on number two', 3],
+    ] as const)
+      expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: rank });
+    expect(converse('skip the first one')[0]).toMatchObject({ topic: null, playRank: 2 });
     // More of the same, however it is asked for.
     for (const more of [
       'go on',

@@ -285,6 +285,10 @@ const PLAY_IT =
 const PLAY_NTH =
   /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $/;
 
+/** "Skip the first one", "pass on number two", "not the first one": the one offered after it is played. */
+const SKIP_NTH =
+  /^ (?:(?:ok|okay|no|nah|then|just) )*(?:skip|pass on|not) (?:the (first|second|1st|2nd)(?: one| episode)?|(?:number|#) ?(1|2|one|two))(?: please)? $/;
+
 /** "Play the next one", "next episode please", said after one was played. */
 const PLAY_NEXT =
   /^ (?:ok |okay |then )?(?:(?:play |start |give me |try )?(?:the next|next|another|a different)(?: one| episode)?|skip(?: it| this| that| this one| that one| this episode| ahead)?)(?: please)? $/;
@@ -1891,6 +1895,12 @@ function interpretMessage(
   if (ANYTHING_AT_ALL.test(text)) return { ...EMPTY, intent: 'search', anything: true };
   // With nothing offered yet, the service says there is nothing to choose from.
   // A number said alone ("2", "three") picks from an answer just heard, and from nothing else.
+  // With nothing offered yet, the service says there is nothing to choose from.
+  const skipped = SKIP_NTH.exec(text);
+  if (skipped) {
+    const rank = skipped[1] ? (ORDINALS[skipped[1]] as number) : (wordNumber(skipped[2] as string) as number);
+    return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: listed, playRank: rank + 1 };
+  }
   const nth = PLAY_NTH.exec(text);
   const alone = !!nth?.[5];
   const nthRank =
