@@ -350,6 +350,19 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     for (const r of short.searchResults) expect(r.durationSeconds ?? 0).toBeLessThanOrEqual(30 * 60);
   });
 
+  it('says it cannot tell the best or the most popular, and offers what fits', async () => {
+    const best = await conversation()('the best episodes about baking bread');
+    expect(best.response).toMatch(
+      /^I can't tell which episodes are the best or the most popular\. I found .* about baking bread\. 1: /,
+    );
+    expect(titles(best)).toContain('Sourdough Bread at Home');
+    // Asked which of those offered is best, the best match is recommended, without it.
+    const say = conversation();
+    await say('baking bread');
+    expect((await say('which one is the best')).response).not.toContain("can't tell");
+    expect((await conversation()('best practices for baking bread')).response).not.toContain("can't tell");
+  });
+
   it('leaves out what a listener is tired of, by its words in title or description', async () => {
     const say = conversation();
     const money = await say('the latest from money matters');

@@ -43,6 +43,7 @@ import {
   askedOfAll,
   asksLikeness,
   asksOneBefore,
+  asksPraise,
   asksRecommendation,
   asksStillToCome,
   asksToPlay,
@@ -897,7 +898,11 @@ export async function conversationalSearch(
   // A mood said in this message and searched without: the answer says so first.
   const mood = answer.searchQuery !== null ? moodOf(answer.request.topic) : null;
   const saidNow = mood?.mood.split(' or ').some((m) => body.message.toLowerCase().includes(m));
-  const response = mood && saidNow ? `${moodUnknown(mood.mood)} ${answer.response}` : answer.response;
+  // "The best episode of Planet Money": what fits is offered, said not to be ranked by praise.
+  const praise = answer.request.intent === 'search' && !answer.request.about && asksPraise(body.message);
+  const response = [mood && saidNow ? moodUnknown(mood.mood) : null, praise ? PRAISE_UNKNOWN : null, answer.response]
+    .filter(Boolean)
+    .join(' ');
   // A suggestion is a button: one made of a show's very long name or long words is left out.
   return {
     ...answer,
@@ -907,6 +912,7 @@ export async function conversationalSearch(
 }
 
 const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`;
+const PRAISE_UNKNOWN = "I can't tell which episodes are the best or the most popular.";
 
 /**
  * A request without the mood its topic opened with: its subject (`rest`), else any episode that

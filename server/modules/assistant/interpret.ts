@@ -896,6 +896,16 @@ const STILL_TO_COME = /\b(tomorrow|next week|next month)'?s\b/;
 export const asksStillToCome = (message: string): boolean => STILL_TO_COME.test(heard(message));
 
 /** Words a request is wrapped in that say nothing about what to find. */
+/**
+ * Praise the catalog cannot rank by: "the best of 2020", "top episodes about sleep" ("best
+ * practices" stays a topic).
+ */
+const PRAISE =
+  /\b(the )?(very )?(best|top|greatest|most popular|(?:top|highest|best)[ -]rated|award[ -]winning)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/;
+
+/** Whether the message asks for the best or most popular episodes, which the catalog cannot tell. */
+export const asksPraise = (message: string): boolean => PRAISE.test(heard(message));
+
 const FILLER = [
   // Where the listener is about to go, before the request: "I'm about to get on the highway and I
   // want something about Rome", "we're hitting the road".
@@ -967,9 +977,7 @@ const FILLER = [
   /\bi (feel|felt) like( (learning|hearing|listening|something))?\b/,
   /\b(i'?m|i am) (driving|in the car|on the road|commuting)( for)?\b/,
   /\bi (missed|skipped|didn'?t (hear|catch))\b/,
-  // Praise the catalog cannot rank by: "the best of 2020", "top episodes about sleep" ("best
-  // practices" stays a topic).
-  /\b(the )?(very )?(best|top|greatest|most popular|(?:top|highest|best)[ -]rated|award[ -]winning)( (\d+|three|five|ten))? (episodes?|ones|podcasts?|shows?)\b|\b(the )?(very )?(best|top|greatest) of\b|\b(the )?(best|top) (\d+|three|five|ten)\b|\bmost popular\b|^ (the )?(very )?(best|top|greatest)( ones)? $/,
+  PRAISE,
   /\b(go|switch|change) back( to)?\b|\bswitch to\b/,
   /\bwhat (should|could|can) (i|we) (listen to|hear|play|put on)\b/,
   // "Where can I learn about farming", "where do I find episodes on cooking": farming, cooking.
