@@ -329,6 +329,9 @@ describe('the local interpreter', () => {
     // Days known by name, with "on" or "from"; without, a topic.
     expect(read('what was on the daily on christmas')).toMatchObject({ topic: null, year: 2025, month: 12, day: 25 });
     expect(read("the daily on new year's eve")).toMatchObject({ year: 2025, month: 12, day: 31 });
+    for (const said of ['the daily from last christmas', 'what did the daily do over christmas'])
+      expect(read(said), said).toMatchObject({ show: 'The Daily', topic: null, year: 2025, month: 12, day: 25 });
+    expect(read('planet money from christmas 2019')).toMatchObject({ year: 2019, month: 12, day: 25 });
     expect(read('something about christmas')).toMatchObject({ topic: 'christmas', month: null });
     // Seasons: said on November 25, "last summer" is this year's, "last autumn" the one before
     // this; "this spring" has gone by; winter begins in December, so "this winter" is to come.

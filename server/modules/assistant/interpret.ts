@@ -2032,10 +2032,11 @@ function interpretMessage(
         /^ how many (.+?) (episodes|ones) (?:are there|do you have|have you got|you got|is there)(?: in (?:the|your) (?:catalog|app|library))? $/,
         ' how many $2 of $1 ',
       )
-      // Days known by name, as dates: "the daily on christmas" (a topic without "on" or "from").
+      // Days known by name, as dates: "the daily on christmas", "from last christmas" (the last one
+      // gone by, as a date said without a year is; a topic without "on" or "from").
       .replace(
-        / (on|from) (christmas eve|christmas day|christmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?= )/g,
-        (_m, cue: string, day: string) => ` ${cue} ${NAMED_DAYS[day.replace(/'/g, '')] ?? day}`,
+        / (on|from|over) (?:last )?(christmas eve|christmas day|christmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?= )/g,
+        (_m, cue: string, day: string) => ` ${cue === 'over' ? 'on' : cue} ${NAMED_DAYS[day.replace(/'/g, '')] ?? day}`,
       )
       // "Somethin' about", "a bout soil": "something", "about" ("a bout of flu" is one).
       .replace(/ (some|any) ?thin[g']? /g, ' $1thing ')
