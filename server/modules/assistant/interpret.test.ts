@@ -2149,6 +2149,9 @@ describe('the local interpreter', () => {
     // Speech to text writes a number said alone as the word it sounds like.
     expect(converse('money', 'play number to')[1]).toMatchObject({ topic: 'money', playRank: 2 });
     expect(converse('money', 'number for please')[1]).toMatchObject({ topic: 'money', playRank: 4 });
+    expect(converse('money', 'play too')[1]).toMatchObject({ topic: 'money', playRank: 2 });
+    expect(converse('money', 'play the forth one')[1]).toMatchObject({ topic: 'money', playRank: 4 });
+    expect(converse('back and forth')[0]).toMatchObject({ topic: 'back and forth' });
     // Typed short: "no. 3", "the 2nd", a number alone after an answer (and nothing without one).
     expect(converse('money', 'play no. 3')[1]).toMatchObject({ topic: 'money', playRank: 3 });
     expect(converse('money', 'the 2nd')[1]).toMatchObject({ topic: 'money', playRank: 2 });

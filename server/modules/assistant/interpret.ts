@@ -677,6 +677,7 @@ function heard(message: string): string {
       // Words heard as others that sound the same: "witch one", "which won", "the one be for that".
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
+      .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
       // A pick by length or date in other words: "the one with the shortest run time", "which has
       // the longest running time", "the one with the most recent date".
       .replace(
@@ -738,7 +739,7 @@ function heard(message: string): string {
         ' ',
       )
       .replace(
-        /^ ((?:play |start |put on )?(?:number|episode|#)) (to|too|for|won|ate)(?= (?:please )?$)/,
+        /^ ((?:play |start |put on )?(?:number|episode|#)|play|start|put on) (to|too|for|won|ate)(?= (?:please )?$)/,
         (_m, cue: string, word: string) => ` ${cue} ${SOUNDS_LIKE_NUMBER[word]}`,
       )
   );
