@@ -1536,6 +1536,21 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(baking?.explanation).toMatch(/^Similar to Kitchen Table: /);
   });
 
+  it('says a name as the episodes write it when it offers the newest about it instead', async () => {
+    await seedShowForTest('Engine Room', [
+      {
+        title: 'The First Programmer',
+        description: 'We read what Grace Hopper wrote, and how Grace Hopper built a compiler.',
+        publishDate: '2019-05-01T12:00:00Z',
+      },
+    ]);
+    const say = conversation();
+    await say('anything about grace hopper');
+    expect((await say('only this year')).response).toMatch(
+      /^I couldn't find episodes about Grace Hopper from this year\. The newest about Grace Hopper: 1: The First Programmer /,
+    );
+  });
+
   it('finds episodes of the year asked for', async () => {
     const year = new Date(Date.now() - 400 * 86_400_000).getUTCFullYear();
     const money = await conversation()(`bitcoin from ${year}`);

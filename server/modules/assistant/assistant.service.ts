@@ -1807,7 +1807,9 @@ async function fallbackAnswer(
     const older = (await runSearch(ctx, anyTime, null, depth, now)).results;
     const newest = older[0]?.publishDate ? new Date(older[0].publishDate).getTime() : null;
     if (heard(older).length && (lately || (newest !== null && from !== null && newest < from))) {
-      const what = describeRequest({ ...spoken, ...NO_TIME }, now);
+      // A name is said as the episodes write it: "about Elon Musk".
+      const named = { ...spoken, topic: withArticleAsSaid(namesAsDescribed(request.topic, older), said) };
+      const what = describeRequest({ ...named, ...NO_TIME }, now);
       return {
         results: older,
         searchQuery: query || null,
@@ -1815,7 +1817,7 @@ async function fallbackAnswer(
           [
             request.skip
               ? `Here are more${what ? ` ${what}` : ''}, newest first.`
-              : `I couldn't find episodes ${describeRequest(spoken, now)}. The newest${what ? ` ${what}` : ' I have'}:`,
+              : `I couldn't find episodes ${describeRequest(named, now)}. The newest${what ? ` ${what}` : ' I have'}:`,
             ...offered.map((r, i) => spokenItem(r, i)),
           ].join(' '),
       };

@@ -1474,6 +1474,13 @@ describe('the local interpreter', () => {
       about: null,
     });
     expect(converse('something about bitcoin', "what's the latest one")[1]).toMatchObject({ pickBy: 'newest' });
+    // "His newest", "what's her latest" after a person: the newest of those offered.
+    expect(converse('who is rob wiblin', 'play his newest')[1]).toMatchObject({
+      topic: 'rob wiblin',
+      pickBy: 'newest',
+      playRank: 1,
+    });
+    expect(converse('episodes with tyler cowen', "what's his latest")[1]).toMatchObject({ pickBy: 'newest' });
     expect(converse('something about bitcoin', 'give me the shortest one')[1]).toMatchObject({
       pickBy: 'shortest',
       playRank: 1,

@@ -678,6 +678,8 @@ function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "Play his newest", "what's her latest" after a person: the newest of those offered.
+      .replace(/ (?:his|her|their) (newest|latest|most recent)(?: one| episode)? $/, ' the $1 one ')
       // A pick by length or date in other words: "the one with the shortest run time", "which has
       // the longest running time", "the one with the most recent date".
       .replace(
