@@ -224,6 +224,16 @@ describe('assistant voice commands', () => {
       expect(assistantCommand(said)).toEqual({ kind: 'volume' });
   });
 
+  it('reads a command asked politely as the command', () => {
+    expect(assistantCommand('Can you turn it up?')).toEqual({ kind: 'volume' });
+    expect(assistantCommand('could you make it louder')).toEqual({ kind: 'volume' });
+    expect(assistantCommand('Could you pause, please?')).toEqual({ kind: 'pause' });
+    expect(assistantCommand('would you please skip ahead thirty seconds')).toEqual({ kind: 'skip', seconds: 30 });
+    expect(assistantCommand('can you play number two next')).toEqual({ kind: 'play-next', episode: 2 });
+    // A request asked politely is still a request.
+    expect(assistantCommand('can you find something about farming')).toBeNull();
+  });
+
   it('reads "more like this one" as like the episode playing', () => {
     for (const said of ['more like this one', 'something like this', "play something similar to what I'm listening to"])
       expect(assistantCommand(said), said).toEqual({ kind: 'like-playing' });

@@ -124,7 +124,9 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     // His name, as a driver calls him and speech to text spells it: "hey Boris, pause", "next,
     // Borris"; or another assistant's, out of habit ("Alexa, pause", "hey Google, next").
     .replace(/^(?:(?:hey|hi|ok|okay|yo) )?(?:bor?ris|bories|siri|alexa) |^(?:hey|ok|okay) google /, '')
-    .replace(/ bor?ris$/, '');
+    .replace(/ bor?ris$/, '')
+    // Asked politely: "can you turn it up", "could you pause", "would you please skip ahead".
+    .replace(/^(?:(?:can|could|would|will) you (?:please )?|please )(?=\S)/, '');
   // "Shut up", "never mind", "stop talking": stop listening and speaking, as "stop" does.
   if (
     /^(stop|stop listening|stop recording|stop it|please stop|stop talking|stop reading|shut up|be quiet|quiet|cancel|never ?mind|forget it)$/.test(
