@@ -1303,6 +1303,27 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await weirs('play the one about weirs')).response).toBe('Playing #4: Locks and Weirs from Canal Talk.');
   });
 
+  it('tells of the episode whose title a listener asks about', async () => {
+    await seedShowForTest('Mill Stories', [
+      {
+        title: '#7: The Flour Mill Fire',
+        description: 'How a spark burned the old flour mill. The town rebuilt it in a year.',
+        publishDate: '2020-02-01T12:00:00Z',
+      },
+      { title: '#8: Mill Ponds', description: 'Water for the flour mill wheel.', publishDate: '2020-02-08T12:00:00Z' },
+    ]);
+    for (const said of [
+      'what is the flour mill fire episode about',
+      'tell me about the episode called the flour mill fire',
+    ]) {
+      const told = await conversation()(said);
+      expect(told.response, said).toMatch(
+        /^Number \d: #7: The Flour Mill Fire from Mill Stories, .*How a spark burned the old flour mill\./,
+      );
+      expect(told.play).toBeNull();
+    }
+  });
+
   it('offers the newest for a year or month after everything that fits, and not for one before', async () => {
     await seedShowForTest('Archive Hour', [
       { title: 'Harbour Lights', publishDate: '2020-04-02T12:00:00Z' },

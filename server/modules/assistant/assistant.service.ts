@@ -1642,6 +1642,18 @@ async function answerTurn(
       ? offered.find((r) => namesTitle(body.message, request.topic as string, r))
       : undefined;
   if (titled) return playing(titled);
+  // "What is the Marshall Plan episode about": the one whose title has those words, told of, with
+  // the others still on offer.
+  const described = titleAskedAbout(body.message);
+  const toldOf = described ? remaining.findIndex((r) => normalizeSpeech(r.title).includes(` ${described} `)) : -1;
+  if (toldOf >= 0 && toldOf < RESULTS_PER_ANSWER)
+    return {
+      ...base,
+      response: describeEpisode(remaining[toldOf] as SearchResult, toldOf + 1, 'summary'),
+      suggestions: [`Play number ${toldOf + 1}`, `More like number ${toldOf + 1}`, 'Something else'],
+      searchResults: remaining,
+      searchQuery: answer.searchQuery,
+    };
   // "Play the one about the peacock", and one episode is, clearly about it: there is nothing to
   // choose between. A weaker match is offered, not played.
   if (
@@ -1921,6 +1933,19 @@ function namesTitle(message: string, topic: string, episode: SearchResult): bool
   // Said as the thing to play ("play bitcoin losers"), not as what to find ("play something about ...").
   const asked = PLAY_SAID.exec(normalizeSpeech(message))?.[1];
   return asked === said.trim() && title.replace(TITLE_NUMBER, ' ').trim() === asked;
+}
+
+/**
+ * The words of a title asked about: "what is the Marshall Plan episode about", "tell me about the
+ * episode called Raw Milk Deal" (as normalizeSpeech writes them), else null.
+ */
+function titleAskedAbout(message: string): string | null {
+  const m =
+    /^ (?:what(?:'?s| is| was)|tell me (?:more )?about) the (?:(.+?) (?:episode|one)|(?:episode|one) (?:called|named|titled) (.+?))(?: about)? $/.exec(
+      normalizeSpeech(message),
+    );
+  const words = m?.[1] ?? m?.[2];
+  return words && words.split(' ').length >= 2 ? words : null;
 }
 
 /** "Play X", "put on X", "play the one about X": X, said as the episode to play. */

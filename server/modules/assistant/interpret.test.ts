@@ -1810,6 +1810,8 @@ describe('the local interpreter', () => {
       'what was the last thing I listened to',
       'what did I listen to last',
       'what did I last listen to',
+      'what did I listen to yesterday',
+      'what did I hear last night',
       'play the last episode I heard',
       'go back to what I was listening to',
       'finish the episode I started',
