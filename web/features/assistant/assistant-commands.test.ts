@@ -224,6 +224,12 @@ describe('assistant voice commands', () => {
       expect(assistantCommand(said)).toEqual({ kind: 'volume' });
   });
 
+  it('reads the titles however the listener asks for them', () => {
+    for (const said of ['read them to me', 'Read those out again.', 'what were they', 'read them again'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'read-titles' });
+    expect(assistantCommand('read them their rights')).toBeNull();
+  });
+
   it('reads a command asked politely as the command', () => {
     expect(assistantCommand('Can you turn it up?')).toEqual({ kind: 'volume' });
     expect(assistantCommand('could you make it louder')).toEqual({ kind: 'volume' });

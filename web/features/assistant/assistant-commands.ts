@@ -309,7 +309,11 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     /^(?:please )?(?:read|say|tell me|list)(?: me| out)?(?: the)? (?:titles|results|episodes|episode titles|list)(?: again)?$/.test(
       t,
     ) ||
-    /^what did you find$/.test(t)
+    /^what did you find$/.test(t) ||
+    // "Read them to me", "read those out again", "what were they".
+    /^(?:read|say|list) (?:them|those|these)(?: out)?(?: to me)?(?: again)?$|^what were (?:they|those|the titles)(?: again)?$/.test(
+      t,
+    )
   )
     return { kind: 'read-titles' };
   return null;
