@@ -1091,6 +1091,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     // Asked to put it on, the first starts.
     const put = await conversation()('put on something funny');
     expect(put.response).toBe('Playing The Worst Wedding Speech from Laugh Track.');
+    // "Tell me a joke": the comedy shows, said to be instead of a joke.
+    expect((await conversation()('tell me a joke')).response).toMatch(
+      /^I don't tell jokes myself, but comedy shows do\. Here are the newest episodes from Laugh Track\. 1: /,
+    );
 
     const say = conversation();
     await say('something about bread');

@@ -900,7 +900,14 @@ export async function conversationalSearch(
   const saidNow = mood?.mood.split(' or ').some((m) => body.message.toLowerCase().includes(m));
   // "The best episode of Planet Money": what fits is offered, said not to be ranked by praise.
   const praise = answer.request.intent === 'search' && !answer.request.about && asksPraise(body.message);
-  const response = [mood && saidNow ? moodUnknown(mood.mood) : null, praise ? PRAISE_UNKNOWN : null, answer.response]
+  // "Tell me a joke" is answered with the comedy shows, said to be.
+  const joke = answer.request.genre === 'Comedy' && ASKS_JOKE.test(body.message);
+  const response = [
+    mood && saidNow ? moodUnknown(mood.mood) : null,
+    praise ? PRAISE_UNKNOWN : null,
+    joke ? NO_JOKES : null,
+    answer.response,
+  ]
     .filter(Boolean)
     .join(' ');
   // A suggestion is a button: one made of a show's very long name or long words is left out.
@@ -913,6 +920,8 @@ export async function conversationalSearch(
 
 const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`;
 const PRAISE_UNKNOWN = "I can't tell which episodes are the best or the most popular.";
+const ASKS_JOKE = /\b(?:tell|know|got) (?:me )?(?:a|any) (?:good |funny )?jokes?\b/i;
+const NO_JOKES = "I don't tell jokes myself, but comedy shows do.";
 
 /**
  * A request without the mood its topic opened with: its subject (`rest`), else any episode that
