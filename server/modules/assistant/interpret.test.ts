@@ -803,6 +803,12 @@ describe('the local interpreter', () => {
       show: 'The Daily',
       topic: 'hong kong',
     });
+    // What a show has been on about lately: its newest; what has been happening in a place: the place.
+    for (const said of ["what's the daily been covering lately", 'what has the daily been up to'])
+      expect(converse(said)[0], said).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('whats been happening in china')[0]).toMatchObject({ topic: 'china' });
+    expect(converse('what has been going on with bitcoin')[0]).toMatchObject({ topic: 'bitcoin' });
+    expect(converse("what's been happening in the world")[0]).toMatchObject({ topic: 'news' });
     expect(converse('what has hidden brain said about sleep')[0]).toMatchObject({
       show: 'Hidden Brain',
       topic: 'sleep',

@@ -1003,7 +1003,9 @@ const FILLER = [
   // "With guests from Google", "with people who work at NASA": where the guests are from is the topic.
   /\bwith (a |some )?(guests?|people|someone|somebody|folks|speakers?|experts?) (from|at|who work(s)? (at|for)|working (at|for))\b/,
   // What a show covered: "what did the daily talk about", "did no agenda cover the election", "has it done anything on".
-  /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been)( about| on)?\b/,
+  // "What's The Daily been covering lately", "what has it been up to".
+  /\bwhat(?:'?s| has| have)(?: (?:they|it|he|she))? been(?: (?:talking about|talking|saying|covering|discussing|doing|up to|on about|about)\b|(?! (?:happening|going on|new|up)\b))/,
+  /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been(?! (happening|going on)\b))( about| on)?\b/,
   /\b(did|does|has|have)( (they|it|he|she))? (done|do|had|have|run|ran) (anything|something|an episode|a show|episodes)( on| about)?\b/,
   // "Did The Daily post anything new", "has it released one on inflation".
   /\b(did|does|has|have)( (they|it|he|she))? (post(ed)?|put out|publish(ed)?|release(d)?|drop(ped)?|upload(ed)?)( (anything|something|an episode|episodes|one))?( new)?( on| about)?\b/,
@@ -1023,7 +1025,7 @@ const FILLER = [
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   // "What do people think about AI", "how economists feel about inflation": what they think it of.
   /\b(what|how)( do| does| did)? (people|everyone|everybody|folks|experts|economists|scientists|doctors|voters|americans|listeners|critics|the public) (think|thinks|thought|say|says|said|feel|feels|felt|believe|believes) (about|of|on)\b/,
-  /\b(what'?s|what is) (new|the latest|happening|going on|up)( with| on| in)?\b/,
+  /\b(what'?s|what is|what'?s been|what has been) (new|the latest|happening|going on|up)( with| on| in)?\b/,
   // How a listener asks to have something explained: "explain the stock market to me", "the
   // lowdown on interest rates", "what's the deal with nfts", "people debate immigration".
   /^ ((can|could|would) you |please )?(explain|break down)\b|\b(that |which )?(explains?|breaks? down)\b|\bto me(?= $)|\bwhat'?s the (deal|story|scoop) with\b|\b(give me )?the (lowdown|rundown|scoop|skinny) on\b|\b(people|experts|folks|someone|they) (debate|debating|discuss|discussing|argue about|arguing about|argue over)\b|\b(simply|in simple terms|in plain english)(?= $)/,
@@ -2055,7 +2057,10 @@ function interpretMessage(
         ' $2',
       )
       // "What's going on in the world" asks for the news.
-      .replace(/ (what'?s|what is) (going on|happening)( in the world| out there| in the news)(?= )/g, ' the news')
+      .replace(
+        / (what'?s|what is|what'?s been|what has been) (going on|happening)( in the world| out there| in the news)(?= )/g,
+        ' the news',
+      )
       // "What happened yesterday", "did anything happen in the news": the news of that time.
       .replace(
         / (?:what happened|(?:did|has) anything (?:happen|happened))(?: in the world| in the news)?(?=(?: (?:today|yesterday|this week|last week|this morning|last night|over the weekend))? $)/g,
