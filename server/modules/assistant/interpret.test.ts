@@ -1781,6 +1781,13 @@ describe('the local interpreter', () => {
     for (const said of ['not so technical', 'something simpler', "i'm new to this"])
       expect(converse('something about ai', said)[1], said).toMatchObject({ topic: 'ai for beginners' });
     expect(converse('something about simpler living')[0]).toMatchObject({ topic: 'simpler living' });
+    // Said with the topic: "AI but not too technical", "physics that isn't too complicated".
+    for (const [said, topic] of [
+      ["anything about ai that isn't too technical", 'ai for beginners'],
+      ['ai but not too technical', 'ai for beginners'],
+      ['physics thats not too complicated', 'physics for beginners'],
+    ])
+      expect(converse(said)[0], said).toMatchObject({ topic, notTopic: null });
     expect(converse('history', 'for my commute')[1]).toMatchObject({ topic: 'history' });
   });
 

@@ -678,6 +678,11 @@ function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "AI but not too technical", "physics that isn't too technical": for beginners.
+      .replace(
+        /(?<=\S)(?<! (?:something|anything|one|ones|stuff|episodes?)) (?:but |thats |that'?s |that |which )?(?:is |'?s |are )?(?:not|isn'?t|aren'?t|nothing) (?:too|so|very|overly|that) (?:technical|complicated|complex|advanced)(?= (?:please )?$)/,
+        ' for beginners',
+      )
       // "Play his newest", "what's her latest" after a person: the newest of those offered.
       .replace(/ (?:his|her|their) (newest|latest|most recent)(?: one| episode)? $/, ' the $1 one ')
       // A pick by length or date in other words: "the one with the shortest run time", "which has
