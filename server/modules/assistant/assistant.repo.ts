@@ -128,6 +128,16 @@ export async function showEpisodeCount(database: Database, name: string): Promis
   return row?.episodes ?? 0;
 }
 
+/** A show's own description and who makes it (its feed's author), by its name. */
+export async function showAbout(
+  database: Database,
+  name: string,
+): Promise<{ host: string | null; description: string | null } | null> {
+  const [row] = await database.rows<{ host: string | null; description: string | null }>(sql`
+    select host, description from shows where lower(name) = lower(${name}) limit 1`);
+  return row ?? null;
+}
+
 /** How many episodes and shows the catalog holds, and the names of the shows with most episodes. */
 export async function catalogSummary(
   database: Database,

@@ -1307,6 +1307,30 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await weirs('play the one about weirs')).response).toBe('Playing #4: Locks and Weirs from Canal Talk.');
   });
 
+  it('introduces a show asked about by its own description, then offers its newest', async () => {
+    const { showId } = await seedShowForTest('Sea Charts', [
+      { title: 'Spring Tides', description: 'Why the moon matters.', publishDate: '2020-03-01T12:00:00Z' },
+    ]);
+    await t.database.db
+      .update(shows)
+      .set({
+        host: 'Harbour Radio',
+        description:
+          'A weekly show about the sea. We visit harbours, ports and lighthouses. Produced on the coast by a crew of fishermen who have sailed every harbour from Dover to Aberdeen.',
+      })
+      .where(eq(shows.id, showId));
+    for (const said of ['what is sea charts', 'tell me about sea charts', 'what kind of show is sea charts']) {
+      const told = await conversation()(said);
+      expect(told.response, said).toMatch(
+        /^Sea Charts, from Harbour Radio: A weekly show about the sea\. We visit harbours, ports and lighthouses\. I found one episode from Sea Charts\. 1: Spring Tides /,
+      );
+    }
+    // Asked for its episodes, there is no introduction.
+    expect((await conversation()("what's new on sea charts")).response).toMatch(
+      /^I found one episode from Sea Charts\./,
+    );
+  });
+
   it('tells of the episode whose title a listener asks about', async () => {
     await seedShowForTest('Mill Stories', [
       {

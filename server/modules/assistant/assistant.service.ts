@@ -33,6 +33,7 @@ import {
   catalogSummary,
   type ListedBy,
   newestOfEachShow,
+  showAbout,
   showEpisodeCount,
   showIdsInLanguage,
   showIdsOfGenre,
@@ -305,15 +306,15 @@ const spokenDate = (iso: string) =>
   });
 
 /** The opening of a description, short enough to be heard once: its first sentences, up to about 240 characters. */
-function openingOf(description: string): string {
+function openingOf(description: string, chars = OPENING_CHARS): string {
   let said = '';
   for (const sentence of aboutSentences(description)) {
     const heard = sentence.replace(/\s*\bhttps?:\/\/\S+/g, '');
-    if (said && said.length + heard.length > OPENING_CHARS) break;
+    if (said && said.length + heard.length > chars) break;
     said = said ? `${said} ${heard}` : heard;
   }
   // One long first sentence is cut, at a word.
-  return said.length > OPENING_CHARS + 60 ? shortQuote(said, OPENING_CHARS) : said;
+  return said.length > chars + 60 ? shortQuote(said, chars) : said;
 }
 
 const OPENING_CHARS = 240;
@@ -1679,7 +1680,9 @@ async function answerTurn(
   const counted =
     request.show && !request.topic && !request.skip && HOW_MANY_EPISODES.test(body.message)
       ? `I have ${count(await showEpisodeCount(ctx.database, request.show), 'episode')} of ${heardShowName(request.show)}. `
-      : notYet;
+      : request.show && !request.topic && !request.skip && asksAboutShow(body.message, request.show)
+        ? await showIntroduction(ctx, request.show)
+        : notYet;
   return {
     ...base,
     response: `${counted}${answer.reply(offered)}`,
@@ -1687,6 +1690,31 @@ async function answerTurn(
     searchResults: remaining,
     searchQuery: answer.searchQuery,
   };
+}
+
+/**
+ * Whether the message asks what a show is: "what is The Daily", "tell me about Planet Money",
+ * "what kind of show is No Agenda", "who makes Planet Money", its name said as the show is called.
+ */
+function asksAboutShow(message: string, show: string): boolean {
+  const asked =
+    /^ (?:what(?:'?s| is)|tell me (?:more )?about|what kind of (?:show|podcast) is|who (?:makes|made|produces|produced)|who(?:'?s| is) behind) (?:the (?:show|podcast) )?(.+?)(?: about)?(?: please)? $/.exec(
+      normalizeSpeech(message),
+    )?.[1];
+  if (!asked) return false;
+  const name = normalizeSpeech(heardShowName(show)).trim();
+  return [name, name.replace(/^the /, '')].includes(asked.replace(/^the /, ''));
+}
+
+/** A show is introduced in a sentence or two of its description, short enough to hear once. */
+const SHOW_OPENING_CHARS = 140;
+
+/** "The Daily, from The New York Times: This is what the news should sound like. ..." */
+async function showIntroduction(ctx: SearchContext, show: string): Promise<string> {
+  const about = await showAbout(ctx.database, show);
+  const opening = about?.description ? openingOf(about.description, SHOW_OPENING_CHARS) : '';
+  const from = about?.host && about.host.toLowerCase() !== show.toLowerCase() ? `, from ${about.host}` : '';
+  return opening ? `${heardShowName(show)}${from}: ${endSentence(opening)} ` : '';
 }
 
 /**
