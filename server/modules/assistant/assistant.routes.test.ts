@@ -1331,6 +1331,23 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
   });
 
+  it('plays the shorter of the episodes the listener asked the length of', async () => {
+    await seedShowForTest('Rope Work', [
+      { title: 'Bowlines', durationSeconds: 1200, publishDate: '2020-03-03T12:00:00Z' },
+      { title: 'Splices', durationSeconds: 1500, publishDate: '2020-03-02T12:00:00Z' },
+      { title: 'Hitches', durationSeconds: 600, publishDate: '2020-03-01T12:00:00Z' },
+    ]);
+    const say = conversation();
+    await say('rope work');
+    await say('how long is the first one');
+    await say('and the second');
+    // Hitches is shorter than both, but was not asked about.
+    expect((await say('play the shorter one')).response).toBe('Playing Bowlines from Rope Work.');
+    const offered = conversation();
+    await offered('rope work');
+    expect((await offered('play the shorter one')).response).toBe('Playing Hitches from Rope Work.');
+  });
+
   it('tells of the episode whose title a listener asks about', async () => {
     await seedShowForTest('Mill Stories', [
       {

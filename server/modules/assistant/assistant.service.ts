@@ -370,16 +370,32 @@ type PickBy = NonNullable<AssistantRequest['pickBy']>;
 const byLength = (by: PickBy): by is 'shortest' | 'longest' => by === 'shortest' || by === 'longest';
 
 /** The rank (from 1) of the shortest, longest, newest or oldest of the offered episodes whose feed says; null if none does. */
-function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>): number | null {
+function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>, among: number[] | null = null): number | null {
   const value = (r: SearchResult) =>
     byLength(by) ? r.durationSeconds || null : r.publishDate ? Date.parse(r.publishDate) : null;
   const sign = by === 'shortest' || by === 'oldest' ? 1 : -1;
   let best: { rank: number; value: number } | null = null;
   for (const [i, r] of offered.entries()) {
+    if (among && !among.includes(i + 1)) continue;
     const v = value(r);
     if (v !== null && (!best || sign * (v - best.value) < 0)) best = { rank: i + 1, value: v };
   }
   return best?.rank ?? null;
+}
+
+/**
+ * "The shorter one" after "how long is the first one" and "and the second": the ranks the turns
+ * just before asked about, of the same answer, when there are two or more; else null (all offered).
+ */
+function comparedRanks(message: string, history: Turn[], request: AssistantRequest): number[] | null {
+  if (!/\bthe (?:short|long|new|old)er one\b/i.test(message)) return null;
+  const ranks = new Set<number>();
+  for (let i = history.length - 1; i >= 0; i--) {
+    const asked = (history[i] as Turn).request;
+    if (!sameSearch(asked, request)) break;
+    if (asked.about && asked.about.rank > 0) ranks.add(asked.about.rank);
+  }
+  return ranks.size >= 2 ? [...ranks] : null;
 }
 
 /**
@@ -1539,7 +1555,7 @@ async function answerTurn(
   const orderedBy = request.pickBy === 'random' ? null : request.pickBy;
   const pickedTime = request.pickWords ? timeOfWords(request.pickWords, now) : null;
   const pickedRank = orderedBy
-    ? rankBy(offered, orderedBy)
+    ? rankBy(offered, orderedBy, comparedRanks(body.message, history, request))
     : request.pickWords
       ? rankByWords(offered, request.pickWords, pickedTime)
       : null;

@@ -1480,6 +1480,13 @@ describe('the local interpreter', () => {
       about: null,
     });
     expect(converse('something about bitcoin', "what's the latest one")[1]).toMatchObject({ pickBy: 'newest' });
+    expect(converse('something about bitcoin', 'play the shorter one')[1]).toMatchObject({
+      pickBy: 'shortest',
+      playRank: 1,
+    });
+    expect(converse('something about bitcoin', 'is number 2 new')[1]).toMatchObject({
+      about: { rank: 2, aspect: 'date' },
+    });
     // "His newest", "what's her latest" after a person: the newest of those offered.
     expect(converse('who is rob wiblin', 'play his newest')[1]).toMatchObject({
       topic: 'rob wiblin',

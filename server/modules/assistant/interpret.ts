@@ -263,7 +263,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'date',
     pattern: new RegExp(
-      `\\bwhen (?:was|is|did) (${WHICH}) (?:from|published|out|released|come out|made)\\b|\\bhow old is (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what (?:year|date|day|month)|when) (?:was|is|did) (?:that|this|it)(?: one| episode)?(?: from| published| out| released| come out| made| recorded)? $`,
+      `\\bwhen (?:was|is|did) (${WHICH}) (?:from|published|out|released|come out|made)\\b|\\bhow old is (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?is (${WHICH}) (?:new|recent|old|an old one|a new one) $|^ (?:(?:and|so|ok|okay) )?(?:what (?:year|date|day|month)|when) (?:was|is|did) (?:that|this|it)(?: one| episode)?(?: from| published| out| released| come out| made| recorded)? $`,
     ),
   },
   {
@@ -678,6 +678,8 @@ function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "Play the shorter one": of the ones asked about (see the service), else of those offered.
+      .replace(/ the (short|long|new|old)er (?=one )/g, ' the $1est ')
       // "AI but not too technical", "physics that isn't too technical": for beginners.
       .replace(
         /(?<=\S)(?<! (?:something|anything|one|ones|stuff|episodes?)) (?:but |thats |that'?s |that |which )?(?:is |'?s |are )?(?:not|isn'?t|aren'?t|nothing) (?:too|so|very|overly|that) (?:technical|complicated|complex|advanced)(?= (?:please )?$)/,
