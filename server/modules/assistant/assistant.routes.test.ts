@@ -1341,6 +1341,9 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     await say('rope work');
     await say('how long is the first one');
     await say('and the second');
+    expect((await say('which is the longer one')).response).toBe(
+      'The longer one is number 2, Splices from Rope Work. It is 25 minutes long.',
+    );
     // Hitches is shorter than both, but was not asked about.
     expect((await say('play the shorter one')).response).toBe('Playing Bowlines from Rope Work.');
     const offered = conversation();

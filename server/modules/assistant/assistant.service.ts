@@ -383,12 +383,15 @@ function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>, among: n
   return best?.rank ?? null;
 }
 
+/** "The shorter one", "which is the newer one": one of two compared. */
+const COMPARED = /\bthe (?:short|long|new|old)er one\b/i;
+
 /**
  * "The shorter one" after "how long is the first one" and "and the second": the ranks the turns
  * just before asked about, of the same answer, when there are two or more; else null (all offered).
  */
 function comparedRanks(message: string, history: Turn[], request: AssistantRequest): number[] | null {
-  if (!/\bthe (?:short|long|new|old)er one\b/i.test(message)) return null;
+  if (!COMPARED.test(message)) return null;
   const ranks = new Set<number>();
   for (let i = history.length - 1; i >= 0; i--) {
     const asked = (history[i] as Turn).request;
@@ -520,6 +523,8 @@ function describePick(
   rank: number,
   by: PickBy,
   aspect: NonNullable<AssistantRequest['about']>['aspect'],
+  /** Asked of two ("which is the longer one"): "The longer one is ...". */
+  compared = false,
 ): string {
   if (aspect === 'summary' || aspect === 'people') return describeEpisode(r, rank, aspect);
   const fact =
@@ -528,7 +533,8 @@ function describePick(
       : r.publishDate
         ? `It came out on ${spokenDate(r.publishDate)}.`
         : '';
-  return `${endSentence(`The ${by} is number ${rank}, ${titleFromShow(r)}`)} ${fact}`.trim();
+  const which = compared ? `${by.replace(/est$/, 'er')} one` : by;
+  return `${endSentence(`The ${which} is number ${rank}, ${titleFromShow(r)}`)} ${fact}`.trim();
 }
 
 /**
@@ -1639,7 +1645,7 @@ async function answerTurn(
     return {
       ...base,
       response: orderedBy
-        ? describePick(episode, rank, orderedBy, request.about.aspect)
+        ? describePick(episode, rank, orderedBy, request.about.aspect, COMPARED.test(body.message))
         : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
