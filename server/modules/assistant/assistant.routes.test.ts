@@ -569,6 +569,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const fromShow = await more('more from that show please');
     expect(fromShow.request).toMatchObject({ show: 'Quiz Night', topic: null });
     expect(fromShow.response).toMatch(/^Here are the newest episodes from Quiz Night\. 1: #3: Mountains /);
+    // After the show's own newest, the ones after them.
+    const onward = conversation();
+    await onward('quiz night');
+    const next = await onward('more from this show');
+    expect(next.request).toMatchObject({ show: 'Quiz Night', skip: 3 });
+    expect(next.response).toMatch(/^That's all I have from Quiz Night\./);
     expect((await conversation()('other episodes from this podcast')).response).toBe(
       'I haven\'t offered an episode yet. Ask for a topic first, then say "more from that show".',
     );

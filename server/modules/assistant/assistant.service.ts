@@ -1275,8 +1275,16 @@ const FROM_THAT_SHOW =
  * Ruminant", the show the reply named first (the one played, or told about, or offered first);
  * null when the reply named none. Else the message as said.
  */
-function withShowNamed(message: string, reply: string | undefined, shows: string[]): string | null {
+function withShowNamed(
+  message: string,
+  reply: string | undefined,
+  shows: string[],
+  /** The request before: when it lists that show alone, "more from this show" goes on through it. */
+  previous: AssistantRequest | null,
+): string | null {
   if (!FROM_THAT_SHOW.test(message.trim())) return message;
+  const listedShow = previous?.show && !previous.topic && !previous.person && !previous.likeShow && !previous.playRank;
+  if (listedShow && !/(?:^|\. )Playing /.test(reply ?? '')) return message;
   const said = reply?.toLowerCase() ?? '';
   let first: { at: number; name: string } | null = null;
   for (const show of shows) {
@@ -1327,7 +1335,7 @@ async function answerTurn(
     }
     if (turn.role !== 'user' || !turn.content.trim()) continue;
     const guest = withGuestNamed(turn.content, lastReply);
-    const said = guest === null ? null : withShowNamed(guest, lastReply, shows);
+    const said = guest === null ? null : withShowNamed(guest, lastReply, shows, state);
     // Answered that no guest or show was named: nothing was asked.
     if (said === null) continue;
     state = turn.likeEpisodeId
@@ -1344,7 +1352,7 @@ async function answerTurn(
   // "More with that guest" after who is on an episode asks afresh for the guest named, and "more
   // from that show" after an answer for the show it named.
   const guest = withGuestNamed(body.message, lastReply);
-  const named = guest === null ? null : withShowNamed(guest, lastReply, shows);
+  const named = guest === null ? null : withShowNamed(guest, lastReply, shows, state);
   if (named === null)
     return {
       searchResults: [],
