@@ -1611,6 +1611,24 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(baking?.explanation).toMatch(/^Similar to Kitchen Table: /);
   });
 
+  it("does not take a word of a show's name in capitals for a name", async () => {
+    await seedShowForTest('Needle Hour', [
+      {
+        title: 'Casting On',
+        description: 'Welcome back to How to Knit a Scarf. This week on How to Knit a Scarf: casting on.',
+        publishDate: '2020-01-01T12:00:00Z',
+      },
+      {
+        title: 'Binding Off',
+        description: 'Today on How to Knit a Scarf, the last row.',
+        publishDate: '2020-01-08T12:00:00Z',
+      },
+    ]);
+    expect((await conversation()('how to knit a scarf')).response).toMatch(
+      /^I found 2 episodes about how to knit a scarf\. /,
+    );
+  });
+
   it('says a name as the episodes write it when it offers the newest about it instead', async () => {
     await seedShowForTest('Engine Room', [
       {

@@ -689,14 +689,21 @@ function namesAsDescribed(topic: string | null, results: SearchResult[]): string
   const plain = texts.map(plainLettersInPlace);
   // `alone`: a word is taken as written only where it stands alone, not where it opens a name of
   // several capitals ("New" of "New York" is no capital for "new parents").
-  const written = (phrase: string, alone = false): string | null => {
+  const written = (phrase: string, alone = false, before = ''): string | null => {
+    // The topic's words before it, written there in capitals ("Knit a" of "How to Knit a Scarf"):
+    // the whole topic is written as a title, and its last word is no name.
+    const titled = before ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(before)}[\\s-]+$`, 'iu') : null;
     const whole = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
     const forms = new Map<string, number>();
     for (const [i, text] of texts.entries())
       for (const m of (plain[i] as string).matchAll(whole)) {
+        const end = m.index + m[0].length;
         // Where a sentence, a quotation or a list starts, any word may have its capital.
         if (/(^|[.!?:;"“‘(•-]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
-        if (alone && /^[\s-]+\p{Lu}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
+        // Nor where a word in capitals follows, a small word aside ("Start" of "How to Start a Podcast").
+        if (alone && TITLE_WORD_AFTER.test(text.slice(end, end + 8))) continue;
+        const prefix = titled?.exec(text.slice(Math.max(0, m.index - before.length - 3), m.index))?.[0];
+        if (prefix && /\p{Lu}/u.test(prefix)) continue;
         const form = text.slice(m.index, m.index + m[0].length);
         forms.set(form, (forms.get(form) ?? 0) + 1);
       }
@@ -711,9 +718,13 @@ function namesAsDescribed(topic: string | null, results: SearchResult[]): string
     if (phrase) return phrase;
   }
   // A word the dictionary writes with a capital ("christian") takes it wherever the descriptions do.
-  const capital = (w: string) => written(w, true) ?? (wordnet().writtenName(w) ? written(w) : null);
-  return words.map((w) => (lower(w) ? (capital(w) ?? w) : w)).join(' ');
+  const capital = (w: string, i: number) =>
+    written(w, true, words.slice(Math.max(0, i - 2), i).join(' ')) ?? (wordnet().writtenName(w) ? written(w) : null);
+  return words.map((w, i) => (lower(w) ? (capital(w, i) ?? w) : w)).join(' ');
 }
+
+/** A word in capitals next, a small word of a name aside: "Start" of "How to Start a Podcast". */
+const TITLE_WORD_AFTER = /^[\s-]+(?:(?:a|an|the|to|of|for)\s+)?\p{Lu}/u;
 
 /**
  * A topic with the article the listener said it with: "about the economy" for "episodes about the
