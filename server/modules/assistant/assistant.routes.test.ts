@@ -1705,8 +1705,14 @@ describe.each(testDatabases())('POST /api/conversational-search on an empty cata
 
   it('says there is nothing to search yet, not to try other words', async () => {
     const listener = await t.listener();
-    // A mood alone has nothing to be searched instead of it, and gets the same answer.
-    for (const message of ['farming, nothing over half an hour', 'something relaxing']) {
+    // A mood alone has nothing to be searched instead of it, and gets the same answer; nor is a
+    // joke or the best said to be found in comedy shows or unknown.
+    for (const message of [
+      'farming, nothing over half an hour',
+      'something relaxing',
+      'tell me a joke',
+      'the best episodes about farming',
+    ]) {
       const res = await listener.inject({
         method: 'POST',
         url: '/api/conversational-search',

@@ -933,9 +933,10 @@ export async function conversationalSearch(
   const mood = answer.searchQuery !== null ? moodOf(answer.request.topic) : null;
   const saidNow = mood?.mood.split(' or ').some((m) => body.message.toLowerCase().includes(m));
   // "The best episode of Planet Money": what fits is offered, said not to be ranked by praise.
-  const praise = answer.request.intent === 'search' && !answer.request.about && asksPraise(body.message);
+  const offers = answer.searchResults.length > 0;
+  const praise = offers && answer.request.intent === 'search' && !answer.request.about && asksPraise(body.message);
   // "Tell me a joke" is answered with the comedy shows, said to be.
-  const joke = answer.request.genre === 'Comedy' && ASKS_JOKE.test(body.message);
+  const joke = offers && answer.request.genre === 'Comedy' && ASKS_JOKE.test(body.message);
   const response = [
     mood && saidNow ? moodUnknown(mood.mood) : null,
     praise ? PRAISE_UNKNOWN : null,
