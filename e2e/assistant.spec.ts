@@ -257,6 +257,10 @@ test.describe('with speech stubbed in the page', () => {
     await say(page, 'next');
     await expect.poll(() => spoken(page)).toContain(`Playing ${following} from Garden Hour.`);
     await expect(page.getByTestId('player-title')).toHaveText(following as string);
+    // "Previous episode": back to the one before it in that answer.
+    await say(page, 'previous episode');
+    await expect.poll(async () => (await spoken(page)).at(-1)).toBe(`Playing ${playedTitle} from Garden Hour.`);
+    await expect(page.getByTestId('player-title')).toHaveText(playedTitle);
 
     await say(page, 'play episode nine');
     await expect.poll(() => spoken(page)).toContain('Episode 9 not found.');

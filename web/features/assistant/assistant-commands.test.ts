@@ -178,6 +178,23 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('play the next episode of the daily')).toBeNull();
   });
 
+  it('reads a pick however it is said, and "previous episode" as the one before', () => {
+    for (const [said, episode] of [
+      ["Let's go with number two.", 2],
+      ["let's do the first", 1],
+      ["I'll go with the second one", 2],
+      ["let's try the third one", 3],
+      ['I want the second one', 2],
+    ] as const)
+      expect(assistantCommand(said), said).toEqual({ kind: 'play', episode });
+    for (const said of ['previous', 'Previous episode.', 'the one before this one', 'go back to the last episode'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'previous' });
+    // The answer before is a request; "play the last episode" may mean the newest; "go back" rewinds.
+    expect(assistantCommand('go back to the previous ones')).toBeNull();
+    expect(assistantCommand('play the last episode')).toBeNull();
+    expect(assistantCommand('go back')).toEqual({ kind: 'skip', seconds: -15 });
+  });
+
   it('reads taking an episode off a list by voice, and clearing one (which Borris does not do)', () => {
     for (const said of ['Remove it from my playlist.', 'take this off my playlist', 'take it out of my queue'])
       expect(assistantCommand(said)).toEqual({ kind: 'remove', list: 'playlist', episode: 'this' });

@@ -52,6 +52,8 @@ export type PlaybackCommand =
   /** "Sleep timer 20 minutes", "stop at the end of this episode", "cancel the sleep timer". */
   | { kind: 'sleep'; minutes: number | 'end' | null }
   | { kind: 'next' }
+  /** The episode before this one: in the player's queue, else in the last answer. */
+  | { kind: 'previous' }
   | { kind: 'restart' }
   | { kind: 'time-left' }
   /** "How long is this episode?": the length of the one playing. */
@@ -67,6 +69,7 @@ const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'rate',
   'sleep',
   'next',
+  'previous',
   'restart',
   'time-left',
   'length-playing',
@@ -145,9 +148,10 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   const next = namedEpisode(playNext);
   if (next !== null && next !== 'all') return { kind: 'play-next', episode: next };
   // "play episode 2", "play number three", "play the first one", and the ways a listener picks
-  // one of the results: "the second one sounds good, play it", "let's hear the third one".
+  // one of the results: "the second one sounds good, play it", "let's hear the third one", "let's
+  // go with number two", "I'll try the first one".
   const play =
-    /^(?:(?:ok|okay|yes|yeah|great) )?(?:please )?(?:play|start|let s hear|let s listen to|i ll take|go with|put on) (?:episode|number|result|the) ?(?:number )?(\d+|[a-z]+)(?: one| episode)?(?: please)?$/.exec(
+    /^(?:(?:ok|okay|yes|yeah|great) )?(?:please )?(?:play|start|let s (?:hear|listen to|go with|do|try|play)|i ll (?:take|go with|have|try)|i d like|i want|go with|try|put on) (?:episode|number|result|the) ?(?:number )?(\d+|[a-z]+)(?: one| episode)?(?: please)?$/.exec(
       t,
     ) ??
     /^(?:(?:ok|okay|yes|yeah) )?the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) one(?: sounds good| looks good| please)?(?: play it| please)?$/.exec(
@@ -208,6 +212,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'next' };
+  // "The ones before" (plural) asks for the answer before, as a request.
+  if (
+    /^(?:please )?(?:previous|previous (?:one|episode|track)|(?:play|go to) the previous (?:one|episode)|(?:go )?back to the (?:previous|last) (?:one|episode)|(?:play |go back to )?the (?:one|episode) before(?: this| that| this one| that one)?|(?:go |skip )?back (?:one|an) episode)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'previous' };
   if (
     /^(?:please )?(?:start over|restart|restart (?:it|this|the episode|this episode)|from the (?:beginning|start|top)|(?:play|start) (?:it |this |this episode |the episode )?(?:from|at) the (?:beginning|start|top)|go back to the (?:beginning|start))(?: please)?$/.test(
       t,

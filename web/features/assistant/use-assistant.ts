@@ -89,6 +89,7 @@ const playable = (r: SearchResult): PlayableEpisode => ({
 const RESUME_REQUEST = 'Pick up where I left off';
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
 const NOTHING_NEXT = 'There is nothing after this one. Ask me for something else.';
+const NOTHING_BEFORE = 'There is nothing before this one. Say "start over" to hear it from the beginning.';
 
 /** Time left, as said aloud: "Less than a minute", "1 minute", "1 hour and 5 minutes". */
 function spokenTimeLeft(seconds: number): string {
@@ -533,6 +534,20 @@ export function useAssistant() {
         if (!after) return NOTHING_NEXT;
         playEpisode(after);
         return `Playing ${titleFromShow(after)}.`;
+      }
+      case 'previous': {
+        // The player's queue first (a playlist), else the episode before this one in the last answer.
+        const queued = player.index > 0 ? player.queue[player.index - 1] : undefined;
+        if (queued) {
+          player.previous({ episode: true });
+          return `Playing ${titleFromShow(queued)}.`;
+        }
+        const results = latestResults();
+        const at = results.findIndex((r) => r.id === current.id);
+        const before = at > 0 ? results[at - 1] : undefined;
+        if (!before) return NOTHING_BEFORE;
+        playEpisode(before);
+        return `Playing ${titleFromShow(before)}.`;
       }
       case 'restart':
         player.seekTo(0);

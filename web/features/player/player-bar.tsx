@@ -221,7 +221,7 @@ export function PlayerBar() {
               variant="ghost"
               size="icon"
               aria-label="Previous episode"
-              onClick={player.previous}
+              onClick={() => player.previous()}
               disabled={player.index <= 0}
             >
               <SkipBack />

@@ -235,11 +235,14 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     },
     [play],
   );
-  const previous = useCallback(() => {
-    const { queue: q, index: i } = state.current;
-    if ((audioRef.current?.currentTime ?? 0) > 3 || i <= 0) seekTo(0);
-    else load(q, i - 1);
-  }, [load, seekTo]);
+  const previous = useCallback(
+    (options?: { episode?: boolean }) => {
+      const { queue: q, index: i } = state.current;
+      if (i <= 0 || (!options?.episode && (audioRef.current?.currentTime ?? 0) > 3)) seekTo(0);
+      else load(q, i - 1);
+    },
+    [load, seekTo],
+  );
   const setRate = useCallback((r: number) => {
     setRateState(r);
     if (audioRef.current) audioRef.current.playbackRate = r;
@@ -356,7 +359,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       seekBy: skip,
       seekTo,
       next: index + 1 < queue.length ? next : null,
-      previous: index > 0 ? previous : null,
+      previous: index > 0 ? () => previous() : null,
     }),
     [resume, pause, skip, seekTo, next, previous, index, queue.length],
   );

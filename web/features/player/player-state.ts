@@ -47,7 +47,11 @@ export type PlayerControls = {
    * with nothing loaded, or the one loaded played to its end, it plays now. 'queued' or 'playing' says which; false when it has no audio.
    */
   playNext: (episode: PlayableEpisode) => 'queued' | 'playing' | false;
-  previous: () => void;
+  /**
+   * The previous track button: back to the start of this episode when it is more than 3 s in, else
+   * the one before in the queue. `{ episode: true }` always goes to the one before.
+   */
+  previous: (options?: { episode?: boolean }) => void;
   setRate: (rate: number) => void;
   setAutoAdvance: (on: boolean) => void;
   stop: () => void;
