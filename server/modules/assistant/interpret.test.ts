@@ -180,6 +180,10 @@ describe('the local interpreter', () => {
       ['a documentary about the civil war', 'civil war'],
       ['a documentary style episode about the civil war', 'civil war'],
       ['documentary filmmaking', 'documentary filmmaking'],
+      ['stories about immigrants', 'immigrants'],
+      ['true stories of survival', 'survival'],
+      ['tell me a story about space', 'space'],
+      ['ghost stories', 'ghost stories'],
       ['what people say about ai', 'ai'],
       ['how economists feel about inflation', 'inflation'],
       ['what does the public think of nuclear power', 'nuclear power'],
@@ -270,7 +274,7 @@ describe('the local interpreter', () => {
       ['find the episode where they cooked a peacock', 'where they cooked a peacock'],
       ['the one where she interviews a farmer', 'farmer'],
       ['tell me about the war on terror', 'war on terror'],
-      ['stories about a lighthouse keeper', 'stories lighthouse keeper'],
+      ['stories about a lighthouse keeper', 'lighthouse keeper'],
       ['what came out this week on planet money', null],
       ['what episodes came out today', null],
       ["what's out today", null],
@@ -531,6 +535,24 @@ describe('the local interpreter', () => {
     ] as const)
       expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: rank });
     expect(converse('skip the first one')[0]).toMatchObject({ topic: null, playRank: 2 });
+    // However the pick is said: "let's go with number two", "let's do the first", "I'll try the last one".
+    for (const [said, rank] of [
+      ["let's go with number two", 2],
+      ["let's do the first", 1],
+      ["I'll go with the second", 2],
+      ['i want the third one', 3],
+      ["i'll try the last one", -1],
+    ] as const)
+      expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: rank });
+    // "A different one", "the others" and "the other one" ask for the next ones.
+    for (const said of ['a different one', 'the others', 'the other one', 'what about the others'])
+      expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', skip: 3 });
+    // "Which show is number three from" is answered by what the episode is, with its show.
+    for (const said of ['which show is number three from', 'what show is the third one on'])
+      expect(converse('economics', said)[1]?.about, said).toEqual({ rank: 3, aspect: 'summary' });
+    // "I liked the second one": heard already, so more like it; the topic stays.
+    expect(converse('economics', 'I liked the second one')[1]).toMatchObject({ topic: 'economics', similarToRank: 2 });
+    expect(converse('economics', 'i really enjoyed the last one')[1]).toMatchObject({ similarToRank: -1 });
     // More of the same, however it is asked for.
     for (const more of [
       'go on',
@@ -1025,6 +1047,14 @@ describe('the local interpreter', () => {
     expect(converse('since the beginning of the year')[0].withinDays).toBeGreaterThan(300);
     expect(converse('episodes from two years ago')[0]).toMatchObject({ year: 2024 });
     expect(converse('from late 2019 about trade')[0]).toMatchObject({ topic: 'trade', year: 2019 });
+    expect(converse('early 2019 on planet money')[0]).toMatchObject({ topic: null, show: 'Planet Money', year: 2019 });
+    // "Last year" is that calendar year; "the last year" and "the past year" the last 365 days.
+    expect(converse('bitcoin', 'from last year')[1]).toMatchObject({ topic: 'bitcoin', year: 2025, withinDays: null });
+    expect(converse("last year's election")[0]).toMatchObject({ topic: 'election', year: 2025 });
+    expect(converse('bitcoin in the past year')[0]).toMatchObject({ year: null, withinDays: 365 });
+    expect(converse('anything from the last year')[0]).toMatchObject({ year: null, withinDays: 365 });
+    expect(converse('ai since last year')[0]).toMatchObject({ topic: 'ai', sinceYear: 2025 });
+    expect(converse('my last year of college')[0]).toMatchObject({ topic: 'last year of college', year: null });
     // A part of a month is that month.
     expect(converse('any episodes from the first week of march 2020')[0]).toMatchObject({
       topic: null,
@@ -2068,6 +2098,9 @@ describe('the local interpreter', () => {
     for (const said of [
       'who made you',
       'are you a robot',
+      'how old are you',
+      'where are you from',
+      'are you alive',
       "you're useless",
       "that's not what i asked for",
       'what time is it',

@@ -269,10 +269,13 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'summary',
     pattern: new RegExp(
-      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
     ),
   },
 ];
+
+/** How a listener says which one to play: "play", "let's go with", "I'll take", "try". */
+const PICK_VERB = String.raw`(?:play|start|put on|let'?s (?:hear|listen to|go with|do|try|play)|i'?ll (?:take|go with|have|try)|i'?d like|i want|go with|try)`;
 
 /** "Play it", "yes, play that one", "let's hear it", "put it on". */
 const PLAY_IT =
@@ -282,8 +285,9 @@ const PLAY_IT =
  * "The second one", "ok the third one please", "play number three": said alone after an answer, a
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
-const PLAY_NTH =
-  /^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?((?:play|start|put on|let'?s hear|i'?ll take|go with) )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $/;
+const PLAY_NTH = new RegExp(
+  String.raw`^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:${PICK_VERB} )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?(${PICK_VERB} )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $`,
+);
 
 /** "Skip the first one", "pass on number two", "not the first one": the one offered after it is played. */
 const SKIP_NTH =
@@ -329,8 +333,9 @@ const ANYTHING_AT_ALL =
   /^ (?:(?:ok|okay|um|uh|hmm|oh|just|really) )*(?:(?:play|put on|give me|surprise me with) )?(anything|whatever|your (?:best|favou?rites?|picks?|top picks?)(?: ones| episodes| stuff)?|anything is fine|anything'?s fine|anything will do|whatever you (?:like|want|think)|i don'?t mind|i don'?t care)(?: please| really| at all| then)? $/;
 
 /** "The last one", "ok play the last one": said alone after an answer. */
-const PLAY_LAST =
-  /^ (?:(?:ok|okay|yes|yeah|then) )*(?:(?:play|start|put on|let'?s hear|i'?ll take|go with) )?the last one(?: please| sounds good| then)? $/;
+const PLAY_LAST = new RegExp(
+  String.raw`^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?the last one(?: please| sounds good| then)? $`,
+);
 
 /**
  * "The shortest one", "which one is the newest", "play the longest one": an episode of the last
@@ -841,7 +846,7 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknow
 const GREETING =
   /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|what'?s new with you|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
 const HELP =
-  /^ (help|help me|what can you do|what do you do|how does (this|it) work|how do i use (this|it|you|borris)|what (?:can|should|do) i (say|ask)(?: you| borris)?|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping)|what'?s the weather( like)?( today| tomorrow| outside| now)?|(how'?s|how is|what is|is it going to be|will it be) the weather( like)?( today| tomorrow| outside| now)?|(is it|will it|is it going to) (rain|snow)( today| tomorrow| later)?|(navigate|drive|directions) (home|to [a-z' ]+)|(call|phone|text|message) (mom|mum|dad|home|work|the office|my [a-z]+)|send a (text|message)( to [a-z' ]+)?|set an? (alarm|reminder)( [a-z0-9' ]+)?|remind me to [a-z0-9' ]+)( borris)? $/;
+  /^ (help|help me|what can you do|what do you do|how does (this|it) work|how do i use (this|it|you|borris)|what (?:can|should|do) i (say|ask)(?: you| borris)?|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|how old are you|where (are you from|do you live)|do you have (feelings|a (body|name|family))|are you (alive|smart|happy|ok|okay|a (man|woman|boy|girl))|what do you look like|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping)|what'?s the weather( like)?( today| tomorrow| outside| now)?|(how'?s|how is|what is|is it going to be|will it be) the weather( like)?( today| tomorrow| outside| now)?|(is it|will it|is it going to) (rain|snow)( today| tomorrow| later)?|(navigate|drive|directions) (home|to [a-z' ]+)|(call|phone|text|message) (mom|mum|dad|home|work|the office|my [a-z]+)|send a (text|message)( to [a-z' ]+)?|set an? (alarm|reminder)( [a-z0-9' ]+)?|remind me to [a-z0-9' ]+)( borris)? $/;
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
 const CATALOG =
   /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
@@ -1059,6 +1064,9 @@ const FILLER = [
   /\b(educational|informative|insightful|thought[- ]provoking|smart|intelligent)(?= (stuff|things|something|anything|episodes?|podcasts?|shows?|ones|listening)\b)|(?<=\b(something|anything|stuff) )(educational|informative|insightful|thought[- ]provoking)\b/,
   // "A documentary about the civil war": how it is told, which no description says.
   /\b(documentary|documentary[- ]style|doc[- ]style)(?=( (episodes?|podcasts?|shows?|series|ones|stuff))? (about|on)\b)/,
+  // "Stories about immigrants", "a story of survival": the subject ("a love story" and "ghost
+  // stories" keep the word).
+  /\b((true|real|real life|personal|some|any) )?(stories|an? story)(?= (about|of)\b)/,
   /\b(some|something|anything|stuff)\b/,
   // "A 20 minute thing about space": the subject.
   /\b(an?|some|any) (thing|things)(?= (about|on)\b)|(?<=\b(minute|minutes|hour|hours|short|long|quick) )(thing|things)(?= (about|on)\b)/,
@@ -2242,6 +2250,14 @@ function interpretMessage(
     v.similarToRank = 1;
   }
 
+  // "I liked the second one", "I really enjoyed the last one": heard before, so more like it.
+  take(
+    found,
+    /^ (?:(?:oh|ok|okay|yeah|well|and) )*i (?:really |quite )?(?:liked|loved|enjoyed) (?:the |that )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?: one| episode)(?: a lot| the most| best)? $/,
+    (m) => {
+      v.similarToRank = ORDINALS[m[1] as string] ?? 1;
+    },
+  );
   // "the third one sounds good, more like that": the ordinal named before "like that".
   take(
     found,
@@ -2578,14 +2594,14 @@ function interpretMessage(
       setTime({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
     },
   );
-  // "From the start of 2019", "late 2019", "early last year": that year (no feed's date is
-  // finer than a listener's memory of it).
+  // "From the start of 2019", "late 2019", "early last year": that year (no feed's date is finer
+  // than a listener's memory of it). Said first ("early 2019 on Planet Money"), it is "from 2019".
   take(
     found,
     new RegExp(
-      `(?<=\\b(?:from|in|during|back in|since) )(?:the (?:start|beginning|end|middle) of|early|late|mid)[ -](?=(?:19|20)\\d\\d\\b|${SPOKEN_YEAR}|last year\\b|this year\\b)`,
+      `(^ |(?<=\\b(?:from|in|during|back in|since) ))(?:the (?:start|beginning|end|middle) of|early|late|mid)[ -](?=(?:19|20)\\d\\d\\b|${SPOKEN_YEAR}|last year\\b|this year\\b)`,
     ),
-    () => {},
+    (m) => (m[1] ? { keep: ' from ' } : undefined),
   );
   // "The first week of March 2020", "the end of May", "early June": that month.
   take(
@@ -2602,7 +2618,15 @@ function interpretMessage(
     const christmas = Date.UTC(now.getTime() >= Date.UTC(year, 11, 25) ? year : year - 1, 11, 25);
     days(Math.floor((now.getTime() - christmas) / 86_400_000) + 1);
   });
-  take(found, /\b(from |in |over )?(the )?(last|past) year\b/, () => days(365));
+  // "From last year", "last year's election": that calendar year, as "two years ago" is; "since
+  // last year" from its start; "the last year" and "the past year" are the last 365 days.
+  take(found, /\bsince last year\b/, () => setTime({ sinceYear: now.getUTCFullYear() - 1 }));
+  take(found, /\b(from |in |during |over )?(?<!\b(the|past|my|his|her|their|our|your|its) )last year('?s)?\b/, () =>
+    setTime({ year: now.getUTCFullYear() - 1 }),
+  );
+  take(found, /\b(from |in |over )?(the )?(?<!\b(?:my|his|her|their|our|your|its) )(last|past) year\b/, () =>
+    days(365),
+  );
   // "From this decade": since its first year; "the last decade": the last ten years.
   take(found, /\b(from |in )?this decade('?s)?\b/, () => {
     const start = Date.UTC(now.getUTCFullYear() - (now.getUTCFullYear() % 10), 0, 1);
@@ -2935,7 +2959,7 @@ function interpretMessage(
   // "something else", "other ones", "show me more", "skip", "next one"
   take(
     found,
-    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\bnext episode( please)? $|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not|didn'?t|did not) (want|like|enjoy|care for) (that|this|those|these|them|it|that one|this one|the (first|second|third|last) one|any of (those|these|them))( ones?)?( (either|much|very much|at all))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b|^ (give me |try |play )?another (one|episode)( please)? $|^ (?:(?:are there|is there|got|have you got|do you have) )?any (?:others|other ones)( please)? $|^ (?:is that|was that|are those) (?:all|it|everything)(?: you (?:have|'?ve got|got|found))? $|^ (?:go on|keep them coming|and then|what next)( please)? $|^ (?:those|these|they|that|them|this|this one|that one|it) (?:are|were|is|was|sound|sounds|all sound|seem|seems|look|looks|'?s)(?: (?:all|a bit|kind of|kinda|pretty|so|too|really))? (?:boring|dull|bad|meh|terrible|lame) $|^ (?:(?:i'?m |i am )?not (?:really )?interested|not for me|(?:sounds |how |so |too |kind of |kinda )?boring|nah|nope|meh)( thanks| thank you)? $/,
+    /^ (some |any |one |a few |a couple |a couple of )?more( of (those|these|them|that))?( please)? $|\bskip( (it|that|this|that one|this one|those))?\b|\b((i'?ve|i have) )?(already )?(heard|listened to) (that|those|these|them|it|that one|this one|all of (them|those))( already| before)?\b|\bnext (one|please)\b|^\s*next( episode)?\s*$|\bnext episode( please)? $|\b(something|anything) (completely |totally |entirely )?(else|different)\b|\bnot (that|this|those|these)( ones?)?\b|\bnone of (those|these|them)\b|\b(i )?(don'?t|do not|didn'?t|did not) (want|like|enjoy|care for) (that|this|those|these|them|it|that one|this one|the (first|second|third|last) one|any of (those|these|them))( ones?)?( (either|much|very much|at all))? ?$|\bwhat else( (have you got|do you have|is there|you got))?\b|\b(other|different) (ones|episodes|options|choices)\b|\b(show me|give me|get me|any)( (a few|some|another|a couple|two|three|four|five|\d+))? more\b|\bnext (ones|few|three)\b|\bmore (results|episodes|options)\b|^ (give me |try |play )?(another|a different|the other|some other) (one|episode)( please)? $|^ (what about |how about )?the others( please)? $|^ (?:(?:are there|is there|got|have you got|do you have) )?any (?:others|other ones)( please)? $|^ (?:is that|was that|are those) (?:all|it|everything)(?: you (?:have|'?ve got|got|found))? $|^ (?:go on|keep them coming|and then|what next)( please)? $|^ (?:those|these|they|that|them|this|this one|that one|it) (?:are|were|is|was|sound|sounds|all sound|seem|seems|look|looks|'?s)(?: (?:all|a bit|kind of|kinda|pretty|so|too|really))? (?:boring|dull|bad|meh|terrible|lame) $|^ (?:(?:i'?m |i am )?not (?:really )?interested|not for me|(?:sounds |how |so |too |kind of |kinda )?boring|nah|nope|meh)( thanks| thank you)? $/,
     () => {
       refine.something = true;
     },
