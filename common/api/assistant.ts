@@ -179,7 +179,7 @@ export const AssistantRequest = z.object({
         .min(-1)
         .max(REQUEST_LIMITS.rank)
         .describe('Its rank in the last answer; -1 the last one offered'),
-      aspect: z.enum(['summary', 'length', 'people', 'date']),
+      aspect: z.enum(['summary', 'length', 'people', 'date', 'transcript']),
     })
     .nullable()
     .default(null)

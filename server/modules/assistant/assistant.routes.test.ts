@@ -746,6 +746,24 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(titles(await say('forget the transcript'))).toHaveLength(2);
   });
 
+  it('says whether an episode offered has a transcript to chat with', async () => {
+    await seedShow(t.database, 'Spindle Talk', [
+      { title: 'Spindle Basics', description: 'Spinning wool on a spindle.', withTranscript: true },
+      { title: 'Spindle Woods', description: 'Spinning wool: which wood makes a spindle.' },
+    ]);
+    const say = conversation();
+    const offered = titles(await say('spinning wool on a spindle'));
+    expect(offered).toHaveLength(2);
+    const withOne = offered.indexOf('Spindle Basics') + 1;
+    expect((await say(`is there a transcript for number ${withOne}`)).response).toBe(
+      `Number ${withOne}, Spindle Basics, has a transcript: Chat on its card asks about what was said in it.`,
+    );
+    const without = await say(`can I chat with number ${3 - withOne}`);
+    expect(without.request.about).toEqual({ rank: 3 - withOne, aspect: 'transcript' });
+    expect(without.response).toBe(`Number ${3 - withOne}, Spindle Woods, has no transcript, so I can't chat about it.`);
+    expect(titles(without)).toEqual(offered);
+  });
+
   it('goes back to the topic as first asked, before it was narrowed', async () => {
     await seedShow(t.database, 'Kiln Talk', [
       { title: 'Kiln Firing Basics', description: 'Kiln firing, start to finish.', durationSeconds: 600 },

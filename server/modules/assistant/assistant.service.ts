@@ -337,6 +337,10 @@ function describeEpisode(
     return date ? `${named} came out on ${date}.` : `Its feed does not say when ${r.title} came out.`;
   if (aspect === 'people')
     return whoIsOnSentence(named, r, titlePeopleOf(r)) ?? `Its feed does not say who is on ${r.title}.`;
+  if (aspect === 'transcript')
+    return r.hasTranscript
+      ? `${named} has a transcript: Chat on its card asks about what was said in it.`
+      : `${named} has no transcript, so I can't chat about it.`;
   const facts = [length, date ? `from ${date}` : null].filter(Boolean).join(', ');
   const opening = openingOf(r.description);
   return [
@@ -526,7 +530,7 @@ function describePick(
   /** Asked of two ("which is the longer one"): "The longer one is ...". */
   compared = false,
 ): string {
-  if (aspect === 'summary' || aspect === 'people') return describeEpisode(r, rank, aspect);
+  if (aspect === 'summary' || aspect === 'people' || aspect === 'transcript') return describeEpisode(r, rank, aspect);
   const fact =
     aspect === 'length' && r.durationSeconds
       ? `It is ${spokenDuration(r.durationSeconds)} long.`
@@ -1784,10 +1788,10 @@ const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${
 
 /**
  * "How many episodes of Planet Money are there", "how many episodes does The Daily have", "how
- * many Planet Money episodes are there".
+ * many Planet Money episodes are there"; after a show's newest, "how many do they have".
  */
 const HOW_MANY_EPISODES =
-  /\bhow many (?:[\w'’,.-]+ ){0,6}(?:episodes|shows|ones)\b|^\W*how many (?:of them )?(?:are|were|is|was) (?:there|that|they|those)\b/i;
+  /\bhow many (?:[\w'’,.-]+ ){0,6}(?:episodes|shows|ones)\b|^\W*how many (?:of them )?(?:are|were|is|was) (?:there|that|they|those)\b|^\W*how many (?:do|does|have|has) (?:they|it) (?:have|got|made|done)\b/i;
 
 /** What a reply offers: its episodes, the search they came from, and how it says them. */
 type Answer = {

@@ -550,6 +550,22 @@ describe('the local interpreter', () => {
     // "Which show is number three from" is answered by what the episode is, with its show.
     for (const said of ['which show is number three from', 'what show is the third one on'])
       expect(converse('economics', said)[1]?.about, said).toEqual({ rank: 3, aspect: 'summary' });
+    // Whether one has a transcript; "with" before the pick is no "it".
+    for (const [said, rank] of [
+      ['is there a transcript for the first one', 1],
+      ['does number two have a transcript', 2],
+      ['can I chat with the second one', 2],
+    ] as const)
+      expect(converse('economics', said)[1]?.about, said).toEqual({ rank, aspect: 'transcript' });
+    // After a show's newest, "how many episodes are there" asks how many of it.
+    for (const said of ['how many episodes are there', 'how many do they have'])
+      expect(converse('planet money', said)[1], said).toMatchObject({ intent: 'search', show: 'Planet Money' });
+    expect(converse('planet money', 'how many shows do you have')[1]?.intent).toBe('catalog');
+    // "What has Rob Wiblin done on AI", "the newest episode you have".
+    expect(converse('what has rob wiblin done on ai')[0]).toMatchObject({ topic: 'rob wiblin ai' });
+    expect(converse("what's the newest episode you have")[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse("anything you've got on bees")[0]).toMatchObject({ topic: 'bees' });
+    expect(converse('what do you have on farming')[0]).toMatchObject({ topic: 'farming' });
     // "I liked the second one": heard already, so more like it; the topic stays.
     expect(converse('economics', 'I liked the second one')[1]).toMatchObject({ topic: 'economics', similarToRank: 2 });
     expect(converse('economics', 'i really enjoyed the last one')[1]).toMatchObject({ similarToRank: -1 });

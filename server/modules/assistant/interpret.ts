@@ -267,6 +267,14 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
     ),
   },
   {
+    // "Is there a transcript for the first one", "does number two have a transcript", "can I chat
+    // with the second one": whether Chat can ask about what was said in it.
+    aspect: 'transcript',
+    pattern: new RegExp(
+      `\\b(?:is there|do you have|have you got|got|you got) (?:a )?transcripts? (?:for|of|with) (${WHICH})\\b|\\b(?:does|do|has) (${WHICH}) (?:have|got|come with) (?:a )?transcripts?\\b|\\bcan (?:i|we) (?:chat|talk) (?:with|about|to) (${WHICH})\\b`,
+    ),
+  },
+  {
     aspect: 'summary',
     pattern: new RegExp(
       `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
@@ -478,7 +486,7 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
     if (/^ ?(?:of|from) (?!(?:them|those|these|that list|the list)\b)\S/.test(text.slice(m.index + m[0].length)))
       continue;
     // The match again with the space after it, which "the second" said last needs.
-    const which = new RegExp(WHICH).exec(` ${m[0].trim()} `);
+    const which = new RegExp(`\\b(?:${WHICH})`).exec(` ${m[0].trim()} `);
     if (!which || which[3]) {
       // "How long is it?" said alone asks of the episode offered last, even with none offered yet.
       if (!searchesSomething(previous)) {
@@ -825,9 +833,25 @@ type Found = { text: string; value: AssistantRequest; touched: boolean };
 const isKept = (x: unknown): x is { keep: string } =>
   typeof x === 'object' && x !== null && typeof (x as { keep?: unknown }).keep === 'string';
 
+/**
+ * A pattern that takes every match, compiled once per source: the interpreter applies a few hundred
+ * patterns to each message, and compiling them each time was most of its work. Patterns made of
+ * what a listener said are many, so the cache is emptied when it grows large.
+ */
+const GLOBAL = new Map<string, RegExp>();
+function everyMatch(pattern: RegExp): RegExp {
+  let re = GLOBAL.get(pattern.source);
+  if (!re) {
+    if (GLOBAL.size >= 4000) GLOBAL.clear();
+    re = new RegExp(pattern.source, 'g');
+    GLOBAL.set(pattern.source, re);
+  }
+  return re;
+}
+
 /** Applies a pattern: every match is taken out of the text and handed to `use`. */
 function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknown): boolean {
-  const re = new RegExp(pattern.source, 'g');
+  const re = everyMatch(pattern);
   let hit = false;
   found.text = found.text.replace(re, (...args) => {
     const groups = args.slice(0, -2) as string[];
@@ -850,6 +874,9 @@ const HELP =
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
 const CATALOG =
   /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
+/** "How many episodes are there", "how many do they have": said after a show, how many of it. */
+const SHOW_COUNT =
+  /^ (?:(?:and|so|ok|okay) )?how many(?: episodes| ones)?(?: are there| do they have| does it have| does (?:this|that|the) (?:show|podcast) have| have they (?:made|done|got)| has it got)(?: in total| altogether)? $/;
 /**
  * "Pick up where I left off", "continue my podcast", "what was I listening to": the episode the
  * listener was part way through, from their listening history.
@@ -922,6 +949,8 @@ const PRAISE =
 export const asksPraise = (message: string): boolean => PRAISE.test(heard(message));
 
 const FILLER = [
+  // "The newest episode you have", "anything you've got on bees": what the catalog has.
+  /\b(that |which )?(?<!\b(do|did|does|have|has|can|could|will|would) )(you|u)( have|'ve|ve)? (have|got|know)( for me| here)?(?= $| (about|on|from|in|of)\b)/,
   // Where the listener is about to go, before the request: "I'm about to get on the highway and I
   // want something about Rome", "we're hitting the road".
   /\b(i'?m|i am|we'?re|we are)( (about to|going to|gonna|just|now|currently))?( be)? ((get(ting)? on|hit(ting)?|tak(e|ing)|driv(e|ing)|leav(e|ing)|head(ing)?( out)?|start(ing)?|jump(ing)? on)( (the|my|a|our))?( (highway|road|freeway|motorway|interstate|drive|trip|commute|road trip|car|train|bus|way))?|on (the|my|a|our) (highway|road|freeway|motorway|interstate|way|commute|drive))\b( and)?/,
@@ -1041,8 +1070,8 @@ const FILLER = [
   // How a listener asks to have something explained: "explain the stock market to me", "the
   // lowdown on interest rates", "what's the deal with nfts", "people debate immigration".
   /^ ((can|could|would) you |please )?(explain|break down)\b|\b(that |which )?(explains?|breaks? down)\b|\bto me(?= $)|\bwhat'?s the (deal|story|scoop) with\b|\b(give me )?the (lowdown|rundown|scoop|skinny) on\b|\b(people|experts|folks|someone|they) (debate|debating|discuss|discussing|argue about|arguing about|argue over)\b|\b(simply|in simple terms|in plain english)(?= $)/,
-  // "What has Bill Gates said about climate": the person and the subject.
-  /^ what (has|have|did|does|do)(?= (\S+ ){1,3}(said|say|think|thought|talked|talk|written|wrote) (about|on) \S)|(?<=^ what (has|have|did|does|do) (\S+ ){1,3})(said|say|think|thought|talked|talk|written|wrote) (about|on)\b/,
+  // "What has Bill Gates said about climate", "what has Rob Wiblin done on AI": the person and the subject.
+  /^ what (has|have|did|does|do)(?= (\S+ ){1,3}(said|say|think|thought|talked|talk|written|wrote|done|covered|made) (about|on) \S)|(?<=^ what (has|have|did|does|do) (\S+ ){1,3})(said|say|think|thought|talked|talk|written|wrote|done|covered|made) (about|on)\b/,
   // "Something that lasts the whole drive": its length is said apart, or the drive is.
   /\b(that |which )?(lasts?|will last|can last|goes|runs) (the|my|our) (whole|entire) (drive|trip|ride|commute|journey|way)\b/,
   // "What kind of music do you have", "is serial on here", "anything on jazz in the catalog".
@@ -1223,7 +1252,7 @@ export const searchesSomething = (r: AssistantRequest | null): boolean =>
 function topicOf(text: string): string | null {
   let t = text;
   // One space between words, so that a pattern anchored at the start meets what is left there.
-  for (const f of FILLER) t = t.replace(new RegExp(f.source, 'g'), ' ').replace(/ {2,}/g, ' ');
+  for (const f of FILLER) t = t.replace(everyMatch(f), ' ').replace(/ {2,}/g, ' ');
   const words = t.split(/\s+/).filter(Boolean);
   // "new" opens a topic only as a place's name ("new york").
   while (
@@ -1834,6 +1863,9 @@ function interpretMessage(
   const text = withoutName(said);
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
+  // "How many episodes are there", after a show's newest: how many of that show.
+  if (previous?.show && !previous.topic && SHOW_COUNT.test(text))
+    return interpretMessage(`how many episodes of ${previous.show} are there`, null, shows, now, publishers);
   if (CATALOG.test(text)) return { ...(previous ?? EMPTY), intent: 'catalog' };
   // "No, I meant Planet Money" after "money": what was meant, in place of what was heard ("I said
   // bees, not trees" is bees). A show whose name holds the topic heard is asked for alone.
@@ -2994,7 +3026,7 @@ function interpretMessage(
   // Said together ("a story for the kids"), kinds of show are one request; the narrower, listed
   // later, is searched.
   const kinds = GENRES.filter(({ said }) => said.test(found.text));
-  const rest = kinds.reduce((text, { said }) => text.replace(new RegExp(said.source, 'g'), ' '), found.text);
+  const rest = kinds.reduce((text, { said }) => text.replace(everyMatch(said), ' '), found.text);
   if (kinds.length && !topicOf(rest))
     for (const { category, said } of kinds)
       take(found, said, () => {

@@ -25,7 +25,7 @@ const SYSTEM = [
   'withTranscript (true for "only the ones with transcripts" or "episodes I can chat with"; else false),',
   'likeShow (for "podcasts like The Daily": one name from the list, or null), language (for "something in German": the English name, like "German", or null),',
   'genre (for "something funny" with no topic: "Comedy"; "tell me a story": "Fiction"; "for the kids": "Kids & Family"; "teach me something": "Education"; else null),',
-  'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out"; else null),',
+  'about (for "tell me about number two": {"rank": 2, "aspect": "summary"}; aspect "length" for "how long is it", "people" for "who is on it", "date" for "when did it come out", "transcript" for "does it have a transcript"; else null),',
   'playRank (for "play it": the rank just asked about, else 1; else null),',
   'pickBy (for "the shortest one" or "play the newest one" after an answer: "shortest", "longest", "newest" or "oldest", with about or playRank 1; "random" for "a random one" after an answer, or for "play a random episode of The Daily" or "shuffle Planet Money" asked afresh; else null),',
   'pickWords (for "the one about oil" or "play the one with Ezra Klein" after an answer: the words that pick it, like "oil", with about or playRank 1; else null).',
