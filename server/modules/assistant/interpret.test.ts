@@ -1748,6 +1748,15 @@ describe('the local interpreter', () => {
       maxMinutes: 19,
     });
     expect(converse('something about baking for my commute')[0]).toMatchObject({ topic: 'baking', anything: false });
+    expect(converse('play something while i drive to work')[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('economics while we drive')[0]).toMatchObject({ topic: 'economics' });
+    // A year said alone after a request is that year in its place; said first, a topic.
+    expect(converse('economics', 'only ones from 2019', 'what about 2018')[2]).toMatchObject({
+      topic: 'economics',
+      year: 2018,
+    });
+    expect(converse('planet money', 'and twenty seventeen')[1]).toMatchObject({ show: 'Planet Money', year: 2017 });
+    expect(converse('2012')[0]).toMatchObject({ topic: '2012', year: null });
     // Asked for a recommendation with no subject: anything.
     for (const ask of [
       'what should i listen to',

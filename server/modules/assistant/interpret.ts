@@ -1108,7 +1108,7 @@ const FILLER = [
   /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|shows?|ones?|listens?|interviews?)\b|(?<=\b(the|any|some|more|these|those|your|other|no) )results?\b/,
   /\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
-  /\bwhile (i'?m )?driving\b/,
+  /\bwhile (i'?m |i am |i |we'?re |we )?(driv(e|ing)|commut(e|ing))( (to work|home|in|to school|back|back home))?\b/,
   /\b(in|from|for) the back ?seats?\b/,
   /\b(i|we) (have|had|got) an?( quick)? question( for you)?( about| on)?\b/,
   // "I've got about an hour to kill", "we have a long drive ahead": a length, and time to fill.
@@ -2835,6 +2835,20 @@ function interpretMessage(
   take(found, new RegExp(String.raw`\b(?:from )?during ${PANDEMIC}\b`), () =>
     setTime({ sinceYear: 2020, beforeYear: 2022 }),
   );
+  // "What about 2018?", "and 2017", said after a request: that year in place of the one asked
+  // before. First, a year alone is a topic ("2012" may be a film).
+  if (searchesSomething(previous))
+    take(
+      found,
+      new RegExp(
+        `^ (?:(?:and|ok|okay|so|or|hmm) )*(?:(?:what|how) about |now |try |maybe )?(?:in |from )?((?:19|20)\\d\\d|${SPOKEN_YEAR})(?: instead| then| please)? $`,
+      ),
+      (m) => {
+        const year = spokenYear(m[1] as string);
+        if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
+        setTime({ year });
+      },
+    );
   // "from 2019", "back in twenty eighteen", "the best of 2020": that calendar year, not yet to come.
   take(found, new RegExp(`\\b(from|in|during|of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`), (m) => {
     const year = spokenYear(m[3] as string);
@@ -2968,7 +2982,7 @@ function interpretMessage(
   // On the way somewhere, with no subject: anything that fits ("something for my commute").
   take(
     found,
-    /\b(for|during|on|i have|i'?ve got|i got|we have|we'?ve got) (my|the|a|an|our|this) (long |short |quick )?(drive|commute|car ride|ride|trip|journey|walk|run|jog|flight|way)( (home|to work|in|back|to school))?\b|\bwhile (i'?m )?driving\b|\bin the car\b/,
+    /\b(for|during|on|i have|i'?ve got|i got|we have|we'?ve got) (my|the|a|an|our|this) (long |short |quick )?(drive|commute|car ride|ride|trip|journey|walk|run|jog|flight|way)( (home|to work|in|back|to school))?\b|\bwhile (i'?m |i am |i |we'?re |we )?(driv(e|ing)|commut(e|ing))( (to work|home|in|to school|back|back home))?\b|\bin the car\b/,
     () => {
       onTheWay = true;
     },
