@@ -2571,6 +2571,9 @@ describe('the local interpreter', () => {
       expect(converse(said)[0]).toMatchObject({ unknownShow: null });
     // From a show by its name: written as one, or in words no dictionary has.
     expect(converse('anything from This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
+    expect(converse('something about sleep', 'anything from This American Life instead')[1]).toMatchObject({
+      unknownShow: 'This American Life',
+    });
     expect(converse('something from freakonomics')[0]).toMatchObject({ unknownShow: 'Freakonomics' });
     expect(converse('Play This American Life')[0]).toMatchObject({ unknownShow: 'This American Life' });
     expect(converse('play the joe rogan experience')[0]).toMatchObject({ unknownShow: 'The Joe Rogan Experience' });

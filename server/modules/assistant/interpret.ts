@@ -1716,7 +1716,7 @@ const SHOW_ASKED: { pattern: RegExp; written: 'any' | 'capitals' | 'capitalsOrUn
   {
     // "Anything from This American Life", "something from freakonomics".
     pattern:
-      /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give)(?: me)? )?(?:something|anything|an episode|episodes|one|stuff)(?: new)? (?:from|by) (.+?)(?: please)? $/,
+      /^ (?:(?:can you |could you |please )?(?:play|put on|find|get|give)(?: me)? )?(?:something|anything|an episode|episodes|one|stuff)(?: new)? (?:from|by) (.+?)(?: please| instead| then)? $/,
     written: 'capitalsOrUnknown',
   },
   {
