@@ -282,6 +282,24 @@ test.describe('with speech stubbed in the page', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1);
     await say(page, 'set a sleep timer for 20 minutes');
     await expect.poll(() => spoken(page)).toContain("I'll pause in 20 minutes.");
+    await say(page, 'stop after this episode');
+    await expect.poll(() => spoken(page)).toContain("I'll pause at the end of Saving Tomato Seeds from Garden Hour.");
+    // A place in the episode by its minute: past its end, how long it is (its feed says 25 minutes;
+    // its audio, once loaded, is shorter).
+    await say(page, 'jump to minute 30');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(/^Saving Tomato Seeds from Garden Hour is (under a minute|only \d+ minutes?) long\.$/),
+      );
+    await say(page, 'go to minute 1');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(
+          /^(Playing Saving Tomato Seeds from Garden Hour from 1 minute in|Saving Tomato Seeds from Garden Hour is under a minute long)\.$/,
+        ),
+      );
 
     // Like the one playing, which the last answer offered, and not it.
     await say(page, 'more like this one');

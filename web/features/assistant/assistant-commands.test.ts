@@ -178,6 +178,21 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('play the next episode of the daily')).toBeNull();
   });
 
+  it('reads a place in the episode by its minute, and "stop after this episode"', () => {
+    for (const [said, seconds] of [
+      ['play from 10 minutes', 600],
+      ['Jump to minute 5.', 300],
+      ['go to the 20 minute mark', 1200],
+      ['skip to 15 minutes in', 900],
+    ] as const)
+      expect(assistantCommand(said), said).toEqual({ kind: 'seek', seconds });
+    // A distance, not a place; and a request.
+    expect(assistantCommand('skip ahead 2 minutes')).toEqual({ kind: 'skip', seconds: 120 });
+    expect(assistantCommand('play 10 minutes of planet money')).toBeNull();
+    for (const said of ['stop after this episode', 'pause after this one'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'sleep', minutes: 'end' });
+  });
+
   it('reads a pick however it is said, and "previous episode" as the one before', () => {
     for (const [said, episode] of [
       ["Let's go with number two.", 2],

@@ -47,6 +47,8 @@ export type PlaybackCommand =
   | { kind: 'resume' }
   | { kind: 'now-playing' }
   | { kind: 'skip'; seconds: number }
+  /** "Play from 10 minutes in", "jump to minute 5": that far into the episode. */
+  | { kind: 'seek'; seconds: number }
   /** "Speed it up", "slow down", "normal speed", "play at 1.5 times speed". */
   | { kind: 'rate'; rate: number | 'faster' | 'slower' }
   /** "Sleep timer 20 minutes", "stop at the end of this episode", "cancel the sleep timer". */
@@ -66,6 +68,7 @@ const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'resume',
   'now-playing',
   'skip',
+  'seek',
   'rate',
   'sleep',
   'next',
@@ -203,6 +206,12 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'guest-playing' };
+  const seek =
+    /^(?:please )?(?:(?:play|start|go|jump|skip|seek|move|fast forward)(?: it)?(?: ahead| forward| back)? (?:from|to|at) )(?:the )?(?:minute (\d+|[a-z]+)|(\d+|[a-z]+) minutes?(?: in| mark)?|(\d+|[a-z]+) minute mark)(?: please)?$/.exec(
+      t,
+    );
+  const minute = seek ? numberOf(seek[1] ?? seek[2] ?? seek[3]) : undefined;
+  if (minute !== undefined && minute <= 24 * 60) return { kind: 'seek', seconds: minute * 60 };
   const chapter = chapterCommand(t);
   if (chapter) return chapter;
   // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".
@@ -453,7 +462,7 @@ function sleepCommand(t: string): AssistantCommand | null {
   if (/^(?:please )?(?:cancel|stop|turn off|clear|remove|no) (?:the )?sleep timer(?: please)?$/.test(t))
     return { kind: 'sleep', minutes: null };
   if (
-    /^(?:please )?(?:(?:set (?:a |the )?)?sleep timer (?:for |to )?(?:the )?end of (?:the |this )?episode|(?:stop|pause|turn (?:it )?off) (?:playing )?(?:at|after) the end of (?:this|the) episode)(?: please)?$/.test(
+    /^(?:please )?(?:(?:set (?:a |the )?)?sleep timer (?:for |to )?(?:the )?end of (?:the |this )?episode|(?:stop|pause|turn (?:it )?off) (?:playing )?(?:at|after) the end of (?:this|the) episode|(?:stop|pause|turn (?:it )?off) (?:playing )?after (?:this|this one|this episode|the episode|it))(?: please)?$/.test(
       t,
     )
   )

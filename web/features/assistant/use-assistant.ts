@@ -593,6 +593,16 @@ export function useAssistant() {
             : `I'll pause in ${spokenMinutes(command.minutes)}.`;
       case 'chapter':
         return goToChapter(command.which, what);
+      case 'seek': {
+        const { duration } = player.timeNow();
+        if (duration && command.seconds >= duration)
+          return duration < 60
+            ? `${what} is under a minute long.`
+            : `${what} is only ${spokenMinutes(Math.floor(duration / 60))} long.`;
+        player.seekTo(command.seconds);
+        if (!player.isPlaying) player.toggle();
+        return `Playing ${what} from ${spokenMinutes(command.seconds / 60)} in.`;
+      }
       case 'skip': {
         player.skip(command.seconds);
         const span = Math.abs(command.seconds);
