@@ -542,6 +542,10 @@ describe('the local interpreter', () => {
       ["I'll go with the second", 2],
       ['i want the third one', 3],
       ["i'll try the last one", -1],
+      // Corrected: "no, the third one".
+      ['no the third one', 3],
+      ['no i meant number three', 3],
+      ['sorry, the first one', 1],
     ] as const)
       expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: rank });
     // "A different one", "the others" and "the other one" ask for the next ones.

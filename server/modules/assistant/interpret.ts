@@ -294,7 +294,7 @@ const PLAY_IT =
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH = new RegExp(
-  String.raw`^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:${PICK_VERB} )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm) )*(?:please )?(${PICK_VERB} )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $`,
+  String.raw`^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:${PICK_VERB} )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:please )?(${PICK_VERB} )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $`,
 );
 
 /** "Skip the first one", "pass on number two", "not the first one": the one offered after it is played. */
