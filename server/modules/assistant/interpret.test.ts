@@ -1424,6 +1424,12 @@ describe('the local interpreter', () => {
     expect(last?.about).toEqual({ rank: -1, aspect: 'summary' });
     // "What about the second one", said alone, asks about it; with more after it, it is a request.
     expect(converse('bitcoin', 'what about the second one')[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
+    for (const [said, rank] of [
+      ['read me the description of the first one', 1],
+      ["what's the summary of number two", 2],
+      ['give me the blurb for the third one', 3],
+    ] as const)
+      expect(converse('bitcoin', said)[1]?.about, said).toEqual({ rank, aspect: 'summary' });
     expect(converse('bitcoin', 'how about number three')[1]?.about).toEqual({ rank: 3, aspect: 'summary' });
     expect(converse('bitcoin', 'what about the first world war')[1]).toMatchObject({ about: null });
     // "The second" said last needs no "one"; "who's the host" asks about the one asked about before.
