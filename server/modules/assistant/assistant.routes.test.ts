@@ -88,6 +88,16 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const robot = await say('are you a robot');
     expect(robot.response).toMatch(/^I'm Borris: I find podcast episodes\. /);
     expect(robot.searchResults).toEqual([]);
+    // Following a show and downloading: where that is done, or that it is not.
+    const follow = await say('subscribe to Planet Money');
+    expect(follow.response).toBe(
+      "Shows are followed in My Creators: add a show's feed there to hear it here, or remove it there. I find and play what they have.",
+    );
+    expect(follow.searchResults).toEqual([]);
+    expect((await say('download this episode')).response).toBe(
+      'I can\'t download episodes: they play as they stream. Say "save it for later" to keep one.',
+    );
+    expect((await say('what shows do I follow')).request.intent).toBe('catalog');
     // What the catalog holds, counted from it, with its largest shows to say next.
     const [counts] = await t.database.rows<{ episodes: number; shows: number }>(
       sql`select count(*)::int as episodes, count(distinct show_id)::int as shows from episodes`,

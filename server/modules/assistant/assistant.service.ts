@@ -957,6 +957,12 @@ export async function conversationalSearch(
   };
 }
 
+const FOLLOWS = /\b(?:un)?(?:follow|subscribe)\b/i;
+const FOLLOW_REPLY =
+  "Shows are followed in My Creators: add a show's feed there to hear it here, or remove it there. I find and play what they have.";
+const DOWNLOADS = /\bdownload\b/i;
+const DOWNLOAD_REPLY = 'I can\'t download episodes: they play as they stream. Say "save it for later" to keep one.';
+
 const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`;
 const PRAISE_UNKNOWN = "I can't tell which episodes are the best or the most popular.";
 const ASKS_JOKE = /\b(?:tell|know|got) (?:me )?(?:a|any) (?:good |funny )?jokes?\b/i;
@@ -1416,6 +1422,9 @@ async function answerTurn(
     };
   }
   if (request.intent === 'help') {
+    // Following a show and downloading are not his to do: where they are done, said once.
+    const other = FOLLOWS.test(body.message) ? FOLLOW_REPLY : DOWNLOADS.test(body.message) ? DOWNLOAD_REPLY : null;
+    if (other) return { ...base, response: other, suggestions: EXAMPLES };
     return {
       ...base,
       response:

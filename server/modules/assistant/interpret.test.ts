@@ -2136,6 +2136,9 @@ describe('the local interpreter', () => {
       'how old are you',
       'where are you from',
       'are you alive',
+      'follow this show',
+      'unsubscribe from the daily',
+      'download this episode',
       "you're useless",
       "that's not what i asked for",
       'what time is it',
@@ -2152,6 +2155,7 @@ describe('the local interpreter', () => {
     for (const said of ['bye', 'ok bye borris', "that's all for now", 'see you later', 'never mind', 'cancel'])
       expect(converse(said)[0]?.intent, said).toBe('thanks');
     expect(converse('bye bye birdie')[0]).toMatchObject({ intent: 'search', topic: 'bye bye birdie' });
+    expect(converse('follow the money')[0]).toMatchObject({ intent: 'search', topic: 'follow the money' });
     expect(converse('ok borris play my playlist')[0]?.intent).toBe('playlist');
     expect(converse('hey borris')[0]?.intent).toBe('greeting');
     expect(converse('what time is it in tokyo')[0]).toMatchObject({ intent: 'search' });
