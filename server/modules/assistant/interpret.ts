@@ -285,6 +285,9 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
 /** How a listener says which one to play: "play", "let's go with", "I'll take", "try". */
 const PICK_VERB = String.raw`(?:play|start|put on|let'?s (?:hear|listen to|go with|do|try|play)|i'?ll (?:take|go with|have|try)|i'?d like|i want|go with|try)`;
 
+/** "The first one is fine", "number two works": a pick said as good enough. */
+const PICK_FINE = String.raw` (?:is|sounds) (?:fine|good|ok|okay|great|perfect|alright|all right)| will do| works`;
+
 /** "Play it", "yes, play that one", "let's hear it", "put it on". */
 const PLAY_IT =
   /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode|(?:all of )?(?:them|those|these)(?: all)?)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
@@ -294,7 +297,7 @@ const PLAY_IT =
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH = new RegExp(
-  String.raw`^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:${PICK_VERB} )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then)? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:please )?(${PICK_VERB} )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then)? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $`,
+  String.raw`^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:${PICK_VERB} )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then|${PICK_FINE})? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:please )?(${PICK_VERB} )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then|${PICK_FINE})? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $`,
 );
 
 /** "Skip the first one", "pass on number two", "not the first one": the one offered after it is played. */
@@ -739,6 +742,8 @@ function heard(message: string): string {
       .replace(/ (stock|housing|job|super|flea|farmers) mark it(?= )/g, ' $1 market')
       .replace(/ pod cast(s?)(?= )/g, ' podcast$1')
       .replace(/ epi sode(s?)(?= )/g, ' episode$1')
+      .replace(/ bit coin(s?)(?= )/g, ' bitcoin$1')
+      .replace(/ block chain(s?)(?= )/g, ' blockchain$1')
       .replace(/ lemme(?= )/g, ' let me')
       // "What's knew on Planet Money", "anything fresh from Planet Money": new.
       .replace(/ (what'?s|anything|something|nothing) (?:knew|fresh)(?= )/g, ' $1 new')
@@ -870,7 +875,7 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknow
 const GREETING =
   /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|what'?s new with you|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
 const HELP =
-  /^ (help|help me|what can you do|what do you do|how does (this|it) work|how do i use (this|it|you|borris)|what (?:can|should|do) i (say|ask)(?: you| borris)?|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|how old are you|where (are you from|do you live)|(un)?follow (this|that|the|a) (show|podcast|channel|creator)|unfollow [a-z0-9' ]+|(un)?subscribe( (to|from) [a-z0-9' ]+)?|download (it|this|that|this one|that one|(this|that|the) episode|episodes|podcasts)|do you have (feelings|a (body|name|family))|are you (alive|smart|happy|ok|okay|a (man|woman|boy|girl))|what do you look like|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping)|what'?s the weather( like)?( today| tomorrow| outside| now)?|(how'?s|how is|what is|is it going to be|will it be) the weather( like)?( today| tomorrow| outside| now)?|(is it|will it|is it going to) (rain|snow)( today| tomorrow| later)?|(navigate|drive|directions) (home|to [a-z' ]+)|(call|phone|text|message) (mom|mum|dad|home|work|the office|my [a-z]+)|send a (text|message)( to [a-z' ]+)?|set an? (alarm|reminder)( [a-z0-9' ]+)?|remind me to [a-z0-9' ]+)( borris)? $/;
+  /^ (help|help me|what can you do|what do you do|how does (this|it) work|how do i use (this|it|you|borris)|what (?:can|should|do) i (say|ask)(?: you| borris)?|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|how old are you|what did you do( today| yesterday| last night| this weekend| on the weekend| at the weekend| over the weekend)?|how was your (day|weekend|night|morning)|what are you (doing|up to)( today| now)?|where (are you from|do you live)|(un)?follow (this|that|the|a) (show|podcast|channel|creator)|unfollow [a-z0-9' ]+|(un)?subscribe( (to|from) [a-z0-9' ]+)?|download (it|this|that|this one|that one|(this|that|the) episode|episodes|podcasts)|do you have (feelings|a (body|name|family))|are you (alive|smart|happy|ok|okay|a (man|woman|boy|girl))|what do you look like|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping)|what'?s the weather( like)?( today| tomorrow| outside| now)?|(how'?s|how is|what is|is it going to be|will it be) the weather( like)?( today| tomorrow| outside| now)?|(is it|will it|is it going to) (rain|snow)( today| tomorrow| later)?|(navigate|drive|directions) (home|to [a-z' ]+)|(call|phone|text|message) (mom|mum|dad|home|work|the office|my [a-z]+)|send a (text|message)( to [a-z' ]+)?|set an? (alarm|reminder)( [a-z0-9' ]+)?|remind me to [a-z0-9' ]+)( borris)? $/;
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
 const CATALOG =
   /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|(?:what|which) (?:shows|podcasts|creators|channels) (?:do i|am i|have i) (?:follow|following|subscribed to|subscribe to|followed)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
