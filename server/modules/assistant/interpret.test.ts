@@ -593,8 +593,15 @@ describe('the local interpreter', () => {
       'nah',
       "i didn't like the second one",
       "i didn't enjoy that one at all",
+      'try again',
+      'no try again please',
+      'have another look',
     ])
       expect(converse('economics', more)[1], more).toMatchObject({ topic: 'economics', skip: 3 });
+    // "Try again with Planet Money", "try again but shorter": what follows is the request.
+    expect(converse('sleep', 'try again with planet money')[1]).toMatchObject({ topic: 'sleep', show: 'Planet Money' });
+    expect(converse('sleep', 'try again but shorter')[1]).toMatchObject({ topic: 'sleep', maxMinutes: 20, skip: 0 });
+    expect(converse('sleep', 'try again with something about cars')[1]).toMatchObject({ topic: 'cars' });
     // Not liking one is no likeness to it.
     expect(converse('economics', 'play the first one', "i don't like this one")[2]).toMatchObject({
       topic: 'economics',
