@@ -892,6 +892,10 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const mentions = newest.searchResults.filter((r) => r.title.startsWith('Harbour Diary'));
     expect(mentions.every((r) => (r.relevanceScore ?? 0) < 0.6)).toBe(true);
     expect(titles(newest).slice(-2).sort()).toEqual(['Harbour Diary 2', 'Harbour Diary 3']);
+    // The newest one about it plays, and one that only mentions it does not.
+    expect((await conversation()('play the newest episode about kelp farming')).response).toBe(
+      'Playing Kelp Farming Gear from Kelp Radio.',
+    );
   });
 
   it('reads a show by name and a request for more like an earlier result', async () => {

@@ -1612,6 +1612,22 @@ describe('the local interpreter', () => {
       topic: 'history',
       pickBy: 'longest',
     });
+    // The newest one about it, however old: picked from all about it, not only this month's.
+    expect(converse('play the most recent episode about bitcoin')[0]).toMatchObject({
+      topic: 'bitcoin',
+      pickBy: 'newest',
+      playRank: 1,
+      withinDays: null,
+    });
+    expect(converse("what's the newest episode about farming")[0]).toMatchObject({
+      topic: 'farming',
+      pickBy: 'newest',
+      about: { rank: 1, aspect: 'date' },
+      withinDays: null,
+    });
+    // The newest ones about it are listed, and a show's newest are its newest episodes.
+    expect(converse('the newest episodes about farming')[0]).toMatchObject({ topic: 'farming', pickBy: null });
+    expect(converse('play the latest planet money')[0]).toMatchObject({ show: 'Planet Money', pickBy: null });
     // Of a show: its oldest (or first) are listed from its first episode.
     expect(converse('the oldest episode of planet money')[0]).toMatchObject({
       show: 'Planet Money',

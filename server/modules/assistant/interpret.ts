@@ -404,7 +404,7 @@ function pickedByWords(text: string, previous: AssistantRequest): AssistantReque
  * you have about history"; "the oldest episode of Planet Money", "play the first episode of Serial".
  */
 const PICK_OF_TOPIC =
-  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on|tell me(?: more)? about|how long is|how long'?s|who'?s on|who is on|who was on) )?the (?:very )?(shortest|longest|oldest|first) (?:(?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?)( about)?|(.+?)(?: episode| one)?) $/;
+  /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on|tell me(?: more)? about|how long is|how long'?s|who'?s on|who is on|who was on) )?the (?:very )?(shortest|longest|oldest|first|newest|latest|most recent) (?:(?:episode|one|podcast)s?(?: (?:you have|you'?ve got|you got|there is|in the catalog))? (about|on|of|from|by) (.+?)( about)?|(.+?)(?: episode| one)?) $/;
 
 /** "Play 1865 from the beginning", "start it from episode one": the verb, and the show when named. */
 const FROM_THE_START =
@@ -2047,7 +2047,15 @@ function interpretMessage(
     const ofShow = !link || /^(of|from|by)$/.test(link);
     const request = interpretMessage(ofShow ? ` ${what} ` : `something about ${what}`, null, shows, now, publishers);
     // "The first episode about ..." is an ordinal pick, not a superlative; "of" names a show.
-    const picks = ofShow ? !!request.show && !request.topic : !!request.topic && which !== 'first';
+    // (A show's newest, "the latest Planet Money", is answered as the show's newest episodes are,
+    // and "the newest episodes about X" lists them newest first.)
+    const newestListed =
+      pickBy === 'newest' && (ofShow || / (?:newest|latest|most recent) (?:episodes|ones|podcasts) /.test(text));
+    const picks = newestListed
+      ? false
+      : ofShow
+        ? !!request.show && !request.topic
+        : !!request.topic && which !== 'first';
     if (picks) {
       const toPlay = !!verb && /^(play|start|put on)$/.test(verb);
       // "Tell me about the first episode of Serial", "what's the first one of Serial about", "how
