@@ -56,4 +56,25 @@ describe('search evidence', () => {
     const similar = evidence('housing', 'How the Democrats Flipped the House', 'The House changed hands.', 'similar');
     expect(similar).toMatchObject({ title: true, titleByOtherWord: false });
   });
+
+  it('reads the word as the end of a compound that names another thing as a related word, and a kind of it as the word', () => {
+    const evidence = (query: string, title: string) =>
+      assembleEvidence(
+        evidenceQuery(conceptsOf(query), query),
+        { ...row(title), description: 'An hour of talk.', hits: [[true, false, false, false, false, false]] },
+        [],
+      ).perConcept[0];
+    // A hot dog is no dog, the White House no house, nor Silicon Valley a valley.
+    expect(evidence('dogs', 'Declaration of Hot Dogs')).toMatchObject({ title: false, titleByOtherWord: true });
+    expect(evidence('house', 'Inside the White House')).toMatchObject({ title: false, titleByOtherWord: true });
+    expect(evidence('valley', 'Silicon Valley Stories')).toMatchObject({ title: false, titleByOtherWord: true });
+    // A civil war is a war, a sheep dog a dog, a small town a town; "the" makes no compound.
+    expect(evidence('war', 'The Civil War Years')).toMatchObject({ title: true, titleByOtherWord: false });
+    expect(evidence('dogs', 'Sheep Dog Trials')).toMatchObject({ title: true, titleByOtherWord: false });
+    expect(evidence('towns', 'Small Towns of Ohio')).toMatchObject({ title: true, titleByOtherWord: false });
+    expect(evidence('devil', 'Speak of the Devil')).toMatchObject({ title: true, titleByOtherWord: false });
+    // The first word, and a word that forms no compound, are the word.
+    expect(evidence('dogs', 'Dogs at Work')).toMatchObject({ title: true, titleByOtherWord: false });
+    expect(evidence('dogs', 'Our Three Dogs')).toMatchObject({ title: true, titleByOtherWord: false });
+  });
 });

@@ -11,6 +11,7 @@ import {
   type Concept,
   INITIAL,
   isStopword,
+  namesAnotherThing,
   type WordPlaces,
   withoutAccents,
   withoutInitialsDots,
@@ -187,7 +188,7 @@ export type EvidenceQuery = {
   /** Per concept, the stems of a person's surname when the concept is a name of several words. */
   surnameStems: (Stems | null)[];
   /** Per one-word concept, whether a word of its stem is another word (see anotherWordOf). */
-  otherWords: (((word: string) => boolean) | null)[];
+  otherWords: (((text: TextWords, at: number) => boolean) | null)[];
 };
 
 /**
@@ -196,20 +197,23 @@ export type EvidenceQuery = {
  * stem and are different things; "elections" and "elected" are forms of "election" (a plural, or
  * no noun of its own). Null when the concept is no such word.
  */
-function anotherWordOf(concept: Concept): ((word: string) => boolean) | null {
+function anotherWordOf(concept: Concept): ((text: TextWords, at: number) => boolean) | null {
   const [word] = concept.words;
   if (!word || concept.words.length !== 1 || concept.name || !/^[a-z]+$/.test(word)) return null;
   const own = wordnet().lemma(word, 'noun');
   if (!own) return null;
   const seen = new Map<string, boolean>();
-  return (w) => {
+  return (text, at) => {
+    const w = wordAt(text, at);
     let other = seen.get(w);
     if (other === undefined) {
       const lemma = w === word ? own : wordnet().lemma(w, 'noun');
       other = lemma !== null && lemma !== own;
       seen.set(w, other);
     }
-    return other;
+    if (other || at === 0) return other;
+    // The last word of a compound that names another thing ("Hot Dogs" for "dogs").
+    return namesAnotherThing(wordAt(text, at - 1), w);
   };
 }
 
@@ -322,11 +326,11 @@ export function assembleEvidence(query: EvidenceQuery, row: MatchRow, segments: 
     // a related word, credited as a synonym is.
     const other = query.otherWords[i];
     if (other) {
-      if (e.title && occurrencesOfAny(titleWords, forms).every((j) => other(wordAt(titleWords, j)))) {
+      if (e.title && occurrencesOfAny(titleWords, forms).every((j) => other(titleWords, j))) {
         e.title = false;
         e.titleByOtherWord = true;
       }
-      if (e.description && at.length && at.every((j) => other(wordAt(descWords, j)))) {
+      if (e.description && at.length && at.every((j) => other(descWords, j))) {
         e.description = false;
         e.descriptionByOtherWord = true;
       }

@@ -4,7 +4,7 @@ import { escapeRegExp } from '../../lib/strings';
 import { porterStem } from '../../providers/ai/porter-stemmer';
 import { DESCRIPTION_READ } from './search.repo';
 import type { ConceptMatch, MatchPlace } from './search-score';
-import { type Concept, INITIAL, withoutAccents, wordsOf } from './search-terms';
+import { type Concept, INITIAL, namesAnotherThing, withoutAccents, wordsOf } from './search-terms';
 
 const PLACE_WORDS: Record<MatchPlace, string> = {
   title: 'in the title',
@@ -60,7 +60,8 @@ function writtenForms(word: string): Set<string> {
 
 /**
  * The word a text has in place of a one-word concept when it has the concept only as another word
- * of its stem ("house" for "housing", "elected" for "election"), in lower case; undefined when it
+ * of its stem ("house" for "housing", "elected" for "election") or as the end of a compound that
+ * names another thing ("hot dogs" for "dogs"), in lower case; undefined when it
  * has the word as written or as its plural, or the text was cut before its end (a description
  * longer than the search reads).
  */
@@ -76,7 +77,11 @@ function anotherForm(text: string | undefined, place: MatchPlace, concept: Conce
   }
   if (concept.words.length !== 1 || concept.spelled || !/^[a-z]+$/.test(word)) return undefined;
   const forms = writtenForms(word);
-  if (words.some((w) => forms.has(w))) return undefined;
+  const at = words.flatMap((w, i) => (forms.has(w) ? [i] : []));
+  // Only as the end of a compound that names another thing: "hot dogs" for "dogs".
+  if (at.length && at.every((i) => i > 0 && namesAnotherThing(words[i - 1] as string, words[i] as string)))
+    return `${words[(at[0] as number) - 1]} ${words[at[0] as number]}`;
+  if (at.length) return undefined;
   const stem = porterStem(word);
   return words.find((w) => porterStem(w) === stem);
 }

@@ -451,6 +451,17 @@ describe('explanations', () => {
     ).toBe('Matches "housing" in the description.');
   });
 
+  it('names the compound a title has the word in, when the compound names another thing', () => {
+    const dogs = match('dogs', 'title');
+    expect(explain([dogs], undefined, { texts: { title: 'Declaration of Hot Dogs' } })).toBe(
+      'Matches "hot dogs" (for "dogs") in the title.',
+    );
+    expect(matchedTopics([dogs], { title: 'Declaration of Hot Dogs' })).toEqual(['hot dogs']);
+    // A kind of dog, or the word said alone once, is the word.
+    for (const title of ['Sheep Dog Trials', 'Hot Dogs and Other Dogs', 'Dogs at Work'])
+      expect(explain([dogs], undefined, { texts: { title } }), title).toBe('Matches "dogs" in the title.');
+  });
+
   it('names the other name of the subject a text has in place of the one asked', () => {
     const placed = (said: string, place: MatchPlace): ConceptMatch => ({
       concept: conceptsOf(said)[0] as Concept,

@@ -1,3 +1,4 @@
+import { RecentMap } from '../../lib/recent-map';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { isFirstName } from '../../providers/ai/first-names';
 import { rarityOf } from '../../providers/ai/spoken-frequency';
@@ -604,4 +605,30 @@ export function keyTermsOf(
  */
 function everydaySpeechDiscount(word: string): number {
   return Math.min(1, Math.max(0.1, (rarityOf(word) - 6) / 4));
+}
+
+/** Compounds judged lately (see namesAnotherThing): a search reads the same titles many times. */
+const compoundsJudged = new RecentMap<string, boolean>(20_000);
+
+/**
+ * Whether a noun said after a word makes a compound that names another kind of thing than the
+ * noun: "dogs" in "hot dogs", "house" in "the White House", "valley" in "Silicon Valley". A
+ * civil war is a war and a sheep dog a dog (the dictionary files them as one); "the devil" is
+ * no compound, and "a small town" is a town, its dictionary sense says so.
+ */
+export function namesAnotherThing(before: string, noun: string): boolean {
+  const key = `${before} ${noun}`;
+  let judged = compoundsJudged.get(key);
+  if (judged === undefined) {
+    const own = isStopword(before) ? null : wordnet().lemma(noun, 'noun');
+    const compound = own ? wordnet().synsets(`${before}_${noun}`, 'noun')[0] : undefined;
+    judged =
+      !!own &&
+      !!compound &&
+      compound.lexFile !== wordnet().synsets(own, 'noun')[0]?.lexFile &&
+      !new RegExp(`\\b(?:${own}|${noun})\\b`, 'i').test(compound.gloss) &&
+      !wordnet().isKindOf(key, own);
+    compoundsJudged.set(key, judged);
+  }
+  return judged;
 }

@@ -56,6 +56,22 @@ describe('wordnet', () => {
     for (const word of ['sun', 'election', 'fungi', 'bacteria', 'larvae']) expect(wn.writtenName(word)).toBeNull();
   });
 
+  it('knows whether a compound names a kind of the noun it ends with', () => {
+    for (const [compound, noun] of [
+      ['civil war', 'war'],
+      ['sheep dog', 'dog'],
+      ['video game', 'game'],
+    ])
+      expect(wn.isKindOf(compound, noun), compound).toBe(true);
+    for (const [compound, noun] of [
+      ['sea lion', 'lion'],
+      ['white house', 'house'],
+      ['guinea pig', 'pig'],
+      ['no such thing', 'thing'],
+    ])
+      expect(wn.isKindOf(compound, noun), compound).toBe(false);
+  });
+
   it('is loaded once and shared', () => {
     expect(wordnet()).toBe(wn);
   });

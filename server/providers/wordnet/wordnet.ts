@@ -40,11 +40,22 @@ const NAME_LIKE = new Set([
 ]);
 
 /** `lexFile` is WordNet's lexicographer file: 18 (noun.person) holds people, 15 places. */
-export type Synset = { pos: WordnetPos; offset: number; lexFile: number; words: string[]; gloss: string };
+export type Synset = {
+  pos: WordnetPos;
+  offset: number;
+  lexFile: number;
+  words: string[];
+  gloss: string;
+  /** Offsets of the synsets it is a kind or an instance of, in the same part of speech. */
+  kindOf: number[];
+};
 
 const NOUN_PERSON = 18;
 
 type IndexEntry = { lemma: string; offsets: number[]; taggedSenses: number };
+
+/** How far up its kinds a compound is followed to find the noun it ends with (WordNet nouns are under 20 deep). */
+const KIND_DEPTH = 20;
 
 /** Synset lines kept decoded; a query needs a few dozen. */
 const SYNSET_CACHE = 5_000;
@@ -161,6 +172,32 @@ export class Wordnet {
     return out.slice(0, opts.max ?? 4);
   }
 
+  /**
+   * Whether a compound noun names a kind of the noun it ends with, in any of their senses: a
+   * "civil war" is a war and a "sheepdog" a dog, but a "hot dog" is no dog and a "sea lion" no
+   * lion. False when WordNet does not list the compound.
+   */
+  isKindOf(compound: string, noun: string): boolean {
+    const own = this.lemma(noun, 'noun');
+    if (!own) return false;
+    const senses = new Set(this.synsets(own, 'noun').map((s) => s.offset));
+    const seen = new Set<number>();
+    let level = this.synsets(compound.trim().toLowerCase().replace(/\s+/g, '_'), 'noun').slice(0, 1);
+    for (let depth = 0; depth < KIND_DEPTH && level.length; depth++) {
+      const next: Synset[] = [];
+      for (const synset of level) {
+        if (senses.has(synset.offset)) return true;
+        for (const up of synset.kindOf) {
+          if (seen.has(up)) continue;
+          seen.add(up);
+          next.push(this.readSynset('noun', up));
+        }
+      }
+      level = next;
+    }
+    return false;
+  }
+
   private readSynset(pos: WordnetPos, offset: number): Synset {
     const key = `${pos}:${offset}`;
     const known = this.cache.get(key);
@@ -174,7 +211,15 @@ export class Wordnet {
       // Adjectives may carry a marker such as "(a)" or "(p)".
       words.push(fields[4 + i * 2].replace(/\([a-z]+\)$/, ''));
     }
-    const synset = { pos, offset, lexFile: Number(fields[1]), words, gloss: gloss.trim() };
+    // p_cnt [pointer_symbol synset_offset pos source/target ...]: "@" and "@i" lead to what it is a kind of.
+    const pointerAt = 4 + wordCount * 2;
+    const kindOf: number[] = [];
+    for (let i = 0, n = Number(fields[pointerAt]); i < n; i++) {
+      const at = pointerAt + 1 + i * 4;
+      if ((fields[at] === '@' || fields[at] === '@i') && fields[at + 2] === fields[2])
+        kindOf.push(Number(fields[at + 1]));
+    }
+    const synset = { pos, offset, lexFile: Number(fields[1]), words, gloss: gloss.trim(), kindOf };
     if (this.cache.size >= SYNSET_CACHE) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, synset);
     return synset;
