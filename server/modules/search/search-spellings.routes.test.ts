@@ -35,6 +35,11 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       { title: 'Season Two Finale', description: 'Goodbye for now.' },
       { title: 'Season 3 Opens', description: 'A new year of stories.' },
     ]);
+    await seedShow(t.database, 'Coin Talk', [
+      { title: 'Ethereum After the Merge', description: 'Validators count the cost.' },
+      { title: 'Crypto for Beginners', description: 'Wallets, keys and exchanges.' },
+      { title: 'Cash in the Attic', description: 'Old coins found at home.' },
+    ]);
     await seedShow(t.database, 'Money Weekly', [
       { title: 'The U.S. Economy in Winter', description: 'Jobs and prices.' },
       { title: 'A Farm Economy in the United States', description: 'Grain and rain.' },
@@ -64,6 +69,15 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
     const email = await search('e-mail');
     expect(email.results.map((r) => r.title)).toEqual(['Taming Your Inbox']);
     expect(email.results[0]?.relevanceScore).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('finds a subject newer than the dictionary by each of its names, and its best-known kinds for less', async () => {
+    for (const criteria of ['cryptocurrency', 'crypto', 'crypto currency', 'cryptocurrencies']) {
+      const r = await search(criteria);
+      const scores = Object.fromEntries(r.results.map((e) => [e.title, e.relevanceScore]));
+      expect(Object.keys(scores).sort(), criteria).toEqual(['Crypto for Beginners', 'Ethereum After the Merge']);
+      expect(scores['Crypto for Beginners'], criteria).toBeGreaterThan(scores['Ethereum After the Merge'] as number);
+    }
   });
 
   it('finds a word written with or without accents, however it is typed', async () => {

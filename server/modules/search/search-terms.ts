@@ -236,7 +236,9 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     const aliases = aliasesOf(words);
     const variants = aliases ?? ((plainName && nameVariants(words)) || numberVariants(words));
     const synonyms =
-      opts.synonyms !== false && words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : [];
+      opts.synonyms === false
+        ? []
+        : (NEWER_KINDS[key] ?? (words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : []));
     const optional = alwaysOptional || (!name && key === verb);
     const grouped = words.length === 1 ? digitGroups(words[0]) : null;
     concepts.push({
@@ -427,7 +429,20 @@ const ALIASES: string[][][] = [
   // weeks' show notes).
   [['coronavirus'], ['covid'], ['covid', '19'], ['ncov']],
   [['artificial', 'intelligence'], ['ai']],
+  // "Crypto" as shows say it, and as speech to text splits the word.
+  [['cryptocurrency'], ['cryptocurrencies'], ['crypto'], ['crypto', 'currency']],
 ];
+
+/**
+ * Subjects newer than the dictionary, with their best-known kinds, matched as synonyms are (for
+ * less than the word itself): a listener asking for crypto means the episodes about bitcoin.
+ */
+const NEWER_KINDS: Record<string, string[]> = {
+  cryptocurrency: ['bitcoin', 'ethereum'],
+  cryptocurrencies: ['bitcoin', 'ethereum'],
+  crypto: ['bitcoin', 'ethereum'],
+  'crypto currency': ['bitcoin', 'ethereum'],
+};
 
 /**
  * Where a query says one of the ALIASES (as the query's words are read, "ww 2" too), not as part
