@@ -896,6 +896,17 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('play the newest episode about kelp farming')).response).toBe(
       'Playing Kelp Farming Gear from Kelp Radio.',
     );
+    // None of the length asked: the shortest of any length, said so, rather than nothing to choose from.
+    const short = conversation();
+    expect((await short('kelp farming under 4 minutes')).response).toMatch(
+      /^I couldn't find episodes about kelp farming under 4 minutes\./,
+    );
+    expect((await short('play the shortest')).response).toBe(
+      "I couldn't find episodes about kelp farming under 4 minutes. Playing Notes from the Farm from Kelp Radio.",
+    );
+    expect((await conversation()('the longest episode about kelp farming over 2 hours')).response).toBe(
+      "I couldn't find episodes about kelp farming over 120 minutes. The longest is number 1, Kelp Farming Gear from Kelp Radio. It is 55 minutes long.",
+    );
   });
 
   it('reads a show by name and a request for more like an earlier result', async () => {

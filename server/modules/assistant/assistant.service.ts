@@ -1581,7 +1581,7 @@ async function answerTurn(
   // One episode starts, and the others stay on offer.
   const playing = (episode: SearchResult) => ({
     ...base,
-    response: `${notYet}Playing ${notYet ? 'the newest, ' : ''}${titleFromShow(episode)}.`,
+    response: `${notYet || (request.pickBy && answer.lead) || ''}Playing ${notYet ? 'the newest, ' : ''}${titleFromShow(episode)}.`,
     suggestions: suggestions(),
     searchResults: remaining,
     searchQuery: answer.searchQuery,
@@ -1678,7 +1678,7 @@ async function answerTurn(
     return {
       ...base,
       response: orderedBy
-        ? describePick(episode, rank, orderedBy, request.about.aspect, COMPARED.test(body.message))
+        ? `${answer.lead ?? ''}${describePick(episode, rank, orderedBy, request.about.aspect, COMPARED.test(body.message))}`
         : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
@@ -1807,6 +1807,8 @@ type Answer = {
   results: SearchResult[];
   searchQuery: string | null;
   reply: (offered: SearchResult[]) => string;
+  /** Said first when one of them is picked or played: what was asked and not found. */
+  lead?: string;
 };
 
 /**
@@ -1888,6 +1890,25 @@ async function fallbackAnswer(
               (r, i) => `${i + 1}: ${titleFromShow(r)}, ${spokenDate(r.publishDate as string).replace(/, \d+$/, '')}.`,
             ),
           ].join(' '),
+      };
+  }
+  // "The shortest one" after "only short ones" found none: the shortest of any length, said so.
+  const by = request.pickBy;
+  if ((by === 'shortest' || by === 'longest') && (request.maxMinutes !== null || request.minMinutes !== null)) {
+    const anyLength: AssistantRequest = { ...request, maxMinutes: null, minMinutes: null };
+    const searched = await runSearch(ctx, anyLength, null, depth, now);
+    const about = searched.results.filter(isAbout);
+    const sign = by === 'shortest' ? 1 : -1;
+    const ordered = (about.length ? about : searched.results)
+      .filter((r) => r.durationSeconds)
+      .sort((a, b) => sign * ((a.durationSeconds as number) - (b.durationSeconds as number)));
+    const none = `I couldn't find episodes ${describeRequest(spoken, now)}.`;
+    if (heard(ordered).length)
+      return {
+        results: ordered,
+        searchQuery: searched.query || null,
+        reply: (offered) => [`${none} The ${by} of any length:`, ...offered.map(spokenItem)].join(' '),
+        lead: `${none} `,
       };
   }
   // Nothing about it lately ("the latest news on north korea", "The Daily from last tuesday", or
