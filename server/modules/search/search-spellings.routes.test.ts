@@ -34,6 +34,9 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       { title: 'Season 2 Premiere', description: 'We are back.' },
       { title: 'Season Two Finale', description: 'Goodbye for now.' },
       { title: 'Season 3 Opens', description: 'A new year of stories.' },
+      { title: 'Railways of the 1800s', description: 'Steam, iron and timetables.' },
+      { title: 'Letters from the Nineteenth Century', description: 'What people wrote home.' },
+      { title: 'The 19th Amendment', description: 'Votes for women, a century on.' },
     ]);
     await seedShow(t.database, 'Coin Talk', [
       { title: 'Ethereum After the Merge', description: 'Validators count the cost.' },
@@ -77,6 +80,14 @@ describe.each(testDatabases())('spellings of a word in the search box on %s', (k
       const scores = Object.fromEntries(r.results.map((e) => [e.title, e.relevanceScore]));
       expect(Object.keys(scores).sort(), criteria).toEqual(['Crypto for Beginners', 'Ethereum After the Merge']);
       expect(scores['Crypto for Beginners'], criteria).toBeGreaterThan(scores['Ethereum After the Merge'] as number);
+    }
+  });
+
+  it('reads a century by its years and by its number: "the 1800s" is the 19th century', async () => {
+    for (const criteria of ['1800s', 'the 19th century', 'nineteenth century']) {
+      const r = await search(criteria);
+      const titles = r.results.filter((e) => e.relevanceScore >= 0.6).map((e) => e.title);
+      expect(titles.sort(), criteria).toEqual(['Letters from the Nineteenth Century', 'Railways of the 1800s']);
     }
   });
 

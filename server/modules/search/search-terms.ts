@@ -410,6 +410,20 @@ export function numberVariants(words: string[]): string[][] | null {
   return same ? same.filter((n) => n !== last).map((n) => [...words.slice(0, -1), n]) : null;
 }
 
+/** The eleventh to the twentieth century in words, as speech to text writes them. */
+const CENTURY_WORDS = [
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+
 /**
  * Subjects written in several ways that share no word, or no number written alike: "World War II"
  * is also "WWII", "WW2" and "the Second World War".
@@ -431,6 +445,11 @@ const ALIASES: string[][][] = [
   [['artificial', 'intelligence'], ['ai']],
   // "Crypto" as shows say it, and as speech to text splits the word.
   [['cryptocurrency'], ['cryptocurrencies'], ['crypto'], ['crypto', 'currency']],
+  // A century by its years and by its number: "the 1800s" is "the 19th century".
+  ...CENTURY_WORDS.map((word, i) => {
+    const n = i + 11;
+    return [[`${n - 1}00s`], [`${n}th`, 'century'], [word, 'century']];
+  }),
 ];
 
 /**
