@@ -5,7 +5,7 @@ import { editDistance } from '../../lib/edit-distance';
 import { escapeRegExp, titleCase } from '../../lib/strings';
 import { isFirstName } from '../../providers/ai/first-names';
 import { wordnet } from '../../providers/wordnet/wordnet';
-import { isStopword, withoutAccents } from '../search/search-terms';
+import { isStopword, ORDINAL_WORDS, withoutAccents } from '../search/search-terms';
 
 /**
  * The local interpreter: turns what a listener says to a car ("something short about sleep from
@@ -209,28 +209,6 @@ const ONES = [
 const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const UNITS: Record<string, number> = { ...Object.fromEntries(ONES.map((w, n) => [w, n])), a: 1, an: 1 };
 const TENS: Record<string, number> = Object.fromEntries(TENS_WORDS.flatMap((w, n) => (w ? [[w, n * 10]] : [])));
-/** Ordinal words, by value less one: ORDINAL_WORDS[2] is "third". */
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-];
 const ORDINALS: Record<string, number> = {
   ...Object.fromEntries(ORDINAL_WORDS.slice(0, 10).map((w, i) => [w, i + 1])),
   '1st': 1,
@@ -578,14 +556,13 @@ export function wordNumber(text: string): number | null {
 }
 
 /** A day of the month as said: "3", "3rd", "third", "twenty first". */
-const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[ -])?(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${ORDINAL_WORDS.slice(9).join('|')}|twentieth|thirtieth`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[ -])?(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${ORDINAL_WORDS.slice(9).join('|')}|thirtieth`;
 
 /** A day of the month as `DAY` matched it, as a number: "3rd" 3, "twenty first" 21, "thirtieth" 30. */
 function dayNumber(said: string): number | null {
   const digits = /^(\d+)/.exec(said);
   if (digits) return Number(digits[1]);
   const [first, second] = said.split(/[ -]/);
-  if (first === 'twentieth') return 20;
   if (first === 'thirtieth') return 30;
   if (second) return (first === 'twenty' ? 20 : 30) + ORDINAL_WORDS.indexOf(second) + 1;
   const n = ORDINAL_WORDS.indexOf(first as string);
@@ -2051,11 +2028,7 @@ function interpretMessage(
     // and "the newest episodes about X" lists them newest first.)
     const newestListed =
       pickBy === 'newest' && (ofShow || / (?:newest|latest|most recent) (?:episodes|ones|podcasts) /.test(text));
-    const picks = newestListed
-      ? false
-      : ofShow
-        ? !!request.show && !request.topic
-        : !!request.topic && which !== 'first';
+    const picks = !newestListed && (ofShow ? !!request.show && !request.topic : !!request.topic && which !== 'first');
     if (picks) {
       const toPlay = !!verb && /^(play|start|put on)$/.test(verb);
       // "Tell me about the first episode of Serial", "what's the first one of Serial about", "how

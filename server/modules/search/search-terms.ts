@@ -238,7 +238,7 @@ export function conceptsOf(criteria: string, opts: { synonyms?: boolean } = {}):
     const synonyms =
       opts.synonyms === false
         ? []
-        : (NEWER_KINDS[key] ?? (words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : []));
+        : (newerKindsOf(words) ?? (words.length === 1 && !/^\d+$/.test(words[0]) ? wordnet().synonyms(words[0]) : []));
     const optional = alwaysOptional || (!name && key === verb);
     const grouped = words.length === 1 ? digitGroups(words[0]) : null;
     concepts.push({
@@ -410,8 +410,18 @@ export function numberVariants(words: string[]): string[][] | null {
   return same ? same.filter((n) => n !== last).map((n) => [...words.slice(0, -1), n]) : null;
 }
 
-/** The eleventh to the twentieth century in words, as speech to text writes them. */
-const CENTURY_WORDS = [
+/** Ordinal words, by value less one: ORDINAL_WORDS[2] is "third". */
+export const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
   'eleventh',
   'twelfth',
   'thirteenth',
@@ -423,6 +433,9 @@ const CENTURY_WORDS = [
   'nineteenth',
   'twentieth',
 ];
+
+/** The eleventh to the twentieth century in words, as speech to text writes them. */
+const CENTURY_WORDS = ORDINAL_WORDS.slice(10, 20);
 
 /**
  * Subjects written in several ways that share no word, or no number written alike: "World War II"
@@ -453,15 +466,11 @@ const ALIASES: string[][][] = [
 ];
 
 /**
- * Subjects newer than the dictionary, with their best-known kinds, matched as synonyms are (for
- * less than the word itself): a listener asking for crypto means the episodes about bitcoin.
+ * Subjects newer than the dictionary, by the first of their ALIASES, with their best-known kinds,
+ * matched as synonyms are (for less than the word itself): a listener asking for crypto means the
+ * episodes about bitcoin.
  */
-const NEWER_KINDS: Record<string, string[]> = {
-  cryptocurrency: ['bitcoin', 'ethereum'],
-  cryptocurrencies: ['bitcoin', 'ethereum'],
-  crypto: ['bitcoin', 'ethereum'],
-  'crypto currency': ['bitcoin', 'ethereum'],
-};
+const NEWER_KINDS: Record<string, string[]> = { cryptocurrency: ['bitcoin', 'ethereum'] };
 
 /**
  * Where a query says one of the ALIASES (as the query's words are read, "ww 2" too), not as part
@@ -478,10 +487,19 @@ const ALIASED = new RegExp(
 
 /** The other ways of writing a subject of ALIASES, or null. */
 function aliasesOf(words: string[]): string[][] | null {
-  const said = words.join(' ').replace(/^ww (\w+)$/, 'ww$1');
-  const group = ALIASES.find((g) => g.some((w) => w.join(' ') === said));
+  const said = aliasKey(words);
+  const group = aliasGroupOf(said);
   return group ? group.filter((w) => w.join(' ') !== said) : null;
 }
+
+/** The best-known kinds of a subject of NEWER_KINDS, by any of its names, or null. */
+function newerKindsOf(words: string[]): string[] | null {
+  const first = aliasGroupOf(aliasKey(words))?.[0];
+  return (first && NEWER_KINDS[first.join(' ')]) || null;
+}
+
+const aliasKey = (words: string[]) => words.join(' ').replace(/^ww (\w+)$/, 'ww$1');
+const aliasGroupOf = (said: string) => ALIASES.find((g) => g.some((w) => w.join(' ') === said));
 
 /** In a concept's variant, a middle initial: "ulysses * grant" is "Ulysses S. Grant". */
 export const INITIAL = '*';
@@ -660,7 +678,7 @@ export function namesAnotherThing(before: string, noun: string): boolean {
       !!own &&
       !!compound &&
       compound.lexFile !== wordnet().synsets(own, 'noun')[0]?.lexFile &&
-      !new RegExp(`\\b(?:${own}|${noun})\\b`, 'i').test(compound.gloss) &&
+      !new RegExp(`\\b(?:${escapeRegExp(own)}|${escapeRegExp(noun)})\\b`, 'i').test(compound.gloss) &&
       !wordnet().isKindOf(key, own);
     compoundsJudged.set(key, judged);
   }

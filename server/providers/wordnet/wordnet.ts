@@ -173,9 +173,9 @@ export class Wordnet {
   }
 
   /**
-   * Whether a compound noun names a kind of the noun it ends with, in any of their senses: a
-   * "civil war" is a war and a "sheepdog" a dog, but a "hot dog" is no dog and a "sea lion" no
-   * lion. False when WordNet does not list the compound.
+   * Whether a compound noun, in its most common sense, names a kind of the noun it ends with, in
+   * any of the noun's senses: a "civil war" is a war and a "sheep dog" a dog, but a "hot dog" is
+   * no dog and a "sea lion" no lion. False when WordNet does not list the compound.
    */
   isKindOf(compound: string, noun: string): boolean {
     const own = this.lemma(noun, 'noun');
