@@ -65,6 +65,9 @@ function offer(best: Credit, credit: number, place: MatchPlace, bySynonym = fals
   best.byCloseSpelling = byCloseSpelling;
 }
 
+/** The credit of a concept that names the episode's show; a word shared with the show's name earns less. */
+export const SHOW_NAMED_CREDIT = 0.9;
+
 /**
  * How much of a concept one episode covers, 0..1. A concept in the title is what the episode is
  * about; in the show's name or its people, nearly so; in the description's opening, it is a main
@@ -84,7 +87,7 @@ export function conceptCredit(e: ConceptEvidence, rarity = 0.5, isName = false):
  */
 function creditInto(best: Credit, e: ConceptEvidence, rarity: number, isName: boolean): void {
   if (e.title) offer(best, 1, 'title');
-  if (e.show) offer(best, e.showExact ? 1 : e.showNamed ? 0.9 : 0.4, 'show');
+  if (e.show) offer(best, e.showExact ? 1 : e.showNamed ? SHOW_NAMED_CREDIT : 0.4, 'show');
   // A name found among the episode's people is the person asked for; a plain word found in a
   // name ("farm" in "Luna Field Farm") is a coincidence.
   if (e.people) offer(best, isName ? 0.9 : 0.3, 'people');

@@ -46,7 +46,7 @@ import { explain, matchedTopics } from './search-explanation';
 import { buildFilters, namesAShow } from './search-filters';
 import { searchGate } from './search-gate';
 import { aboutQuote, explainMeaning, fusedScore, MEANING_CANDIDATES, queryMeaning } from './search-meaning';
-import { type ConceptMatch, relevanceScore } from './search-score';
+import { type ConceptMatch, relevanceScore, SHOW_NAMED_CREDIT } from './search-score';
 import { type Concept, conceptsOf, firstNamesIn, keyTermsOf, namesIn, withNamesCapitalised } from './search-terms';
 
 export type SearchContext = Pick<AppContext, 'database' | 'env' | 'providers' | 'vectors'> &
@@ -556,7 +556,9 @@ async function findAndScore(
   const best = Math.max(0, ...list.map((s) => s.meaning ?? 0));
   const namesOnly = plan.concepts.length > 0 && plan.concepts.every(unknownToMeaning);
   for (const s of list) {
-    const fused = fusedScore(s.lexical, s.meaning === null ? null : { similarity: s.meaning, best }, {
+    // Words that say nothing of the subject asked for count for nothing: the meaning alone speaks.
+    const lexical = plan.mode === 'topic' && onlyAside(s.matches) ? 0 : s.lexical;
+    const fused = fusedScore(lexical, s.meaning === null ? null : { similarity: s.meaning, best }, {
       // A surname alone ("the Lincoln Memorial") may be somebody else's: the name is still missed.
       missesName: s.matches.some((m) => m.concept.name && m.credit === 0),
     });
@@ -679,4 +681,19 @@ async function sortResults(
   };
   const order = ascending ? 1 : -1;
   return [...list].sort((a, b) => order * (value(a) - value(b)) || byRelevance(a, b));
+}
+
+/**
+ * Whether an episode lacks a subject of the query and has, of the rest, only words aside from
+ * it: the verb of a question ("make" in "how do podcasts make money") or a word it shares with its
+ * show's name ("money" in "Planet Money"). "How To Make It In The Music Business" is then no
+ * answer, however close its meaning. A show the query names, a person's surname, or any subject in
+ * the episode's own words keeps its words' score.
+ */
+function onlyAside(matches: ConceptMatch[]): boolean {
+  const own = (m: ConceptMatch) =>
+    m.credit > 0 &&
+    !(m.place === 'show' && m.credit < SHOW_NAMED_CREDIT) &&
+    (!m.concept.optional || !!m.concept.surnameOf);
+  return matches.some((m) => !m.concept.optional && m.credit === 0) && !matches.some(own);
 }
