@@ -905,7 +905,23 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
       "I couldn't find episodes about kelp farming under 4 minutes. Playing Notes from the Farm from Kelp Radio.",
     );
     expect((await conversation()('the longest episode about kelp farming over 2 hours')).response).toBe(
-      "I couldn't find episodes about kelp farming over 120 minutes. The longest is number 1, Kelp Farming Gear from Kelp Radio. It is 55 minutes long.",
+      "I couldn't find episodes about kelp farming over 2 hours. The longest is number 1, Kelp Farming Gear from Kelp Radio. It is 55 minutes long.",
+    );
+    // A pick said with a length, after an answer: of the episodes about it that long. Only the
+    // harbour diaries, which mention kelp in passing, are under 6 minutes.
+    const picks = conversation();
+    await picks('kelp farming');
+    expect((await picks('the longest one over 50 minutes')).response).toBe(
+      'The longest is number 1, Kelp Farming Gear from Kelp Radio. It is 55 minutes long.',
+    );
+    // Asked afresh, of those about it: the harbour diaries are shorter, and only mention kelp.
+    expect((await conversation()('the shortest episode about kelp farming under 45 minutes')).response).toBe(
+      'The shortest is number 1, Notes from the Farm from Kelp Radio. It is 10 minutes long.',
+    );
+    const tooShort = conversation();
+    await tooShort('kelp farming');
+    expect((await tooShort('play the shortest one under 6 minutes')).response).toBe(
+      "I couldn't find episodes about kelp farming under 6 minutes. Playing Notes from the Farm from Kelp Radio.",
     );
   });
 
@@ -957,7 +973,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     // A refinement keeps the likeness, to the same episode: "shorter ones" like it.
     const shorter = await say('shorter ones under an hour');
     expect(shorter.response).toMatch(
-      /^I found (one episode|\d+ episodes) like How Sleep Shapes Memory under 60 minutes\./,
+      /^I found (one episode|\d+ episodes) like How Sleep Shapes Memory under an hour\./,
     );
     expect(titles(shorter)).not.toContain('How Sleep Shapes Memory');
     // "More like the first one" of that answer is like its first, not like the first about sleep.
@@ -995,7 +1011,7 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(played.play).toBe(like.searchResults[0]?.id);
     const shorter = await say('shorter ones under an hour');
     expect(shorter.request.similarToRank).toBe(1);
-    expect(shorter.response).toMatch(/episodes like How Sleep Shapes Memory under 60 minutes\./);
+    expect(shorter.response).toMatch(/episodes like How Sleep Shapes Memory under an hour\./);
 
     // What else the message asks holds with the likeness.
     const shorter20 = await conversation()('more like this one but shorter', { likeEpisodeId: memory?.id });

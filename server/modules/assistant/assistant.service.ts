@@ -1554,20 +1554,22 @@ async function answerTurn(
   const answer = (!results.length &&
     (like
       ? await likeAtAnyTime(ctx, request, like, depth, now)
-      : await fallbackAnswer(ctx, request, depth, now, query, listenerSaid))) || {
-    results,
-    searchQuery: query || null,
-    reply: (offered: SearchResult[]) =>
-      replyFor(request, results, offered, {
-        likeTitle,
-        more,
-        back: goesBack(request, state),
-        other: !!ctx.leftOut,
-        messages: [body.message, ...body.conversationHistory.map((t) => t.content).reverse()],
-        said: listenerSaid,
-        now,
-      }),
-  };
+      : await fallbackAnswer(ctx, request, depth, now, query, listenerSaid))) ||
+    // "The shortest one under 10 minutes", and none that short is about it.
+    (ledBy && !results.some(isAbout) && (await pickOfAnyLength(ctx, request, depth, now, listenerSaid, true))) || {
+      results,
+      searchQuery: query || null,
+      reply: (offered: SearchResult[]) =>
+        replyFor(request, results, offered, {
+          likeTitle,
+          more,
+          back: goesBack(request, state),
+          other: !!ctx.leftOut,
+          messages: [body.message, ...body.conversationHistory.map((t) => t.content).reverse()],
+          said: listenerSaid,
+          now,
+        }),
+    };
   if (ledBy) answer.results = leading(answer.results, ledBy, ctx.seed);
   const offered = answer.results.slice(request.skip, request.skip + RESULTS_PER_ANSWER);
   const remaining = answer.results.slice(request.skip);
@@ -1593,8 +1595,10 @@ async function answerTurn(
   // At random, the answer was put in a random order (see leading): the first of it.
   const orderedBy = request.pickBy === 'random' ? null : request.pickBy;
   const pickedTime = request.pickWords ? timeOfWords(request.pickWords, now) : null;
+  // Asked afresh, the pick leads the answer (see leading): of the episodes about it, not of all offered.
+  const led = ledBy && orderedBy && rankBy(offered.slice(0, 1), orderedBy) ? 1 : null;
   const pickedRank = orderedBy
-    ? rankBy(offered, orderedBy, comparedRanks(body.message, history, request))
+    ? (led ?? rankBy(offered, orderedBy, comparedRanks(body.message, history, request)))
     : request.pickWords
       ? rankByWords(offered, request.pickWords, pickedTime)
       : null;
@@ -1842,6 +1846,39 @@ async function likeAtAnyTime(
 }
 
 /**
+ * "The shortest one" after "only short ones" found none (or none about it, with `aboutOnly`): the
+ * shortest of any length, said so.
+ */
+async function pickOfAnyLength(
+  ctx: TurnContext,
+  request: AssistantRequest,
+  depth: 'quick' | 'deep',
+  now: Date,
+  said: string[],
+  aboutOnly = false,
+): Promise<Answer | null> {
+  const by = request.pickBy;
+  if ((by !== 'shortest' && by !== 'longest') || (request.maxMinutes === null && request.minMinutes === null))
+    return null;
+  const anyLength: AssistantRequest = { ...request, maxMinutes: null, minMinutes: null };
+  const searched = await runSearch(ctx, anyLength, null, depth, now);
+  const about = searched.results.filter(isAbout);
+  if (aboutOnly && !about.length) return null;
+  const sign = by === 'shortest' ? 1 : -1;
+  const ordered = (about.length ? about : searched.results)
+    .filter((r) => r.durationSeconds)
+    .sort((a, b) => sign * ((a.durationSeconds as number) - (b.durationSeconds as number)));
+  const none = `I couldn't find episodes ${describeRequest({ ...request, topic: withArticleAsSaid(request.topic, said) }, now)}.`;
+  if (!ordered.slice(request.skip, request.skip + RESULTS_PER_ANSWER).length) return null;
+  return {
+    results: ordered,
+    searchQuery: searched.query || null,
+    reply: (offered) => [`${none} The ${by} of any length:`, ...offered.map(spokenItem)].join(' '),
+    lead: `${none} `,
+  };
+}
+
+/**
  * For a request that found nothing, the nearest thing to it, said to be that; null when there is none.
  * Questions about the answer ("tell me about number two", "play it") are asked of this one too.
  */
@@ -1892,25 +1929,8 @@ async function fallbackAnswer(
           ].join(' '),
       };
   }
-  // "The shortest one" after "only short ones" found none: the shortest of any length, said so.
-  const by = request.pickBy;
-  if ((by === 'shortest' || by === 'longest') && (request.maxMinutes !== null || request.minMinutes !== null)) {
-    const anyLength: AssistantRequest = { ...request, maxMinutes: null, minMinutes: null };
-    const searched = await runSearch(ctx, anyLength, null, depth, now);
-    const about = searched.results.filter(isAbout);
-    const sign = by === 'shortest' ? 1 : -1;
-    const ordered = (about.length ? about : searched.results)
-      .filter((r) => r.durationSeconds)
-      .sort((a, b) => sign * ((a.durationSeconds as number) - (b.durationSeconds as number)));
-    const none = `I couldn't find episodes ${describeRequest(spoken, now)}.`;
-    if (heard(ordered).length)
-      return {
-        results: ordered,
-        searchQuery: searched.query || null,
-        reply: (offered) => [`${none} The ${by} of any length:`, ...offered.map(spokenItem)].join(' '),
-        lead: `${none} `,
-      };
-  }
+  const anyLength = await pickOfAnyLength(ctx, request, depth, now, said);
+  if (anyLength) return anyLength;
   // Nothing about it lately ("the latest news on north korea", "The Daily from last tuesday", or
   // "what's new", in a catalog of older episodes): the newest are offered, however old, and the
   // reply says that none are recent.

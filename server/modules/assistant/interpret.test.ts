@@ -1568,6 +1568,19 @@ describe('the local interpreter', () => {
       playRank: 1,
     });
     expect(converse('something about bitcoin', 'okay the longest one then')[1]).toMatchObject({ pickBy: 'longest' });
+    // With a length: the pick, from those of that length; "longest" is no topic.
+    expect(converse('mars', 'the longest one over 2 hours')[1]).toMatchObject({
+      topic: 'mars',
+      minMinutes: 120,
+      pickBy: 'longest',
+      about: { rank: 1, aspect: 'length' },
+    });
+    expect(converse('climate change', 'play the newest one under 30 minutes')[1]).toMatchObject({
+      topic: 'climate change',
+      maxMinutes: 30,
+      pickBy: 'newest',
+      playRank: 1,
+    });
     // The next request, and a question about another one, are no longer picked.
     const [, , shorter, second] = converse(
       'something about bitcoin',

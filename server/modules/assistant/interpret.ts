@@ -332,6 +332,9 @@ const PLAY_LAST = new RegExp(
  */
 const PICK =
   /^ (?:(?:and|so|ok|okay|then|just) )*(?:(?:which|what)(?: one| of them| of those)?(?:'?s| is) |(play|start|put on|give me|let'?s hear|tell me about|what about|pick|choose) )?(?:just |only )?(?:the |a |any )?(shortest|longest|newest|latest|most recent|oldest|random)(?: one| episode)?(?: of them| of those)?(?: please| then)? $/;
+/** A pick said with a length: "the longest one over 2 hours". Group 1 is the pick, 2 the length. */
+const PICK_OF_LENGTH =
+  /^( .+?) ((?:under|over|less than|more than|longer than|shorter than|at least|at most|no more than|below|above) .+?)(?: please| then)? $/;
 /** "Pick one at random", "play any of them at random", "choose one for me": one of the last answer, at random. */
 const PICK_AT_RANDOM =
   /^ (?:(?:and|so|ok|okay|then|just) )*(play|start|put on|give me|pick|choose)(?: me)? (?:one|any one|anyone|any of them|one of them|one of those|any of those)(?: at random| randomly| for me)(?: please| then)? $/;
@@ -1961,6 +1964,19 @@ function interpretMessage(
   if (nthRank && picks) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: listed, playRank: nthRank };
   const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
   if (picked) return picked;
+  // "The longest one over 2 hours", "the newest one under 20 minutes": the pick, from those of
+  // that length.
+  const lengthSaid = PICK_OF_LENGTH.exec(text);
+  const pickedOfLength =
+    lengthSaid && pickedFrom(`${lengthSaid[1]} `, searchesSomething(previous) ? (previous as AssistantRequest) : EMPTY);
+  if (
+    pickedOfLength &&
+    (searchesSomething(previous) || pickedOfLength.pickBy === 'shortest' || pickedOfLength.pickBy === 'longest')
+  ) {
+    const length = interpretMessage(` episodes ${lengthSaid?.[2]} `, null, shows, now, publishers);
+    if (!length.topic && (length.minMinutes !== null || length.maxMinutes !== null))
+      return { ...pickedOfLength, minMinutes: length.minMinutes, maxMinutes: length.maxMinutes };
+  }
   const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
   if (pickedWords) return pickedWords;
   // "The shortest one" with nothing offered yet picks from nothing (the service says so); "the
@@ -3511,6 +3527,10 @@ export function daysThisYear(now: Date): number {
  * The request in a few words, for the reply: "about sleep from Hidden Brain under 20 minutes".
  * With `now`, the days since New Year are said as "from this year".
  */
+/** A length as said aloud: "45 minutes", "an hour", "2 hours". */
+const spokenMinutes = (minutes: number): string =>
+  minutes === 60 ? 'an hour' : minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+
 export function describeRequest(r: AssistantRequest, now?: Date): string {
   const parts: string[] = [];
   // A number alone is an episode's own: "from Planet Money numbered 898".
@@ -3529,9 +3549,14 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   if (r.publisher) parts.push(`from ${r.publisher}`);
   if (r.genre) parts.push(`in ${r.genre.toLowerCase().replace(/ & /g, ' and ')}`);
   if (r.language) parts.push(`in ${r.language}`);
-  if (r.maxMinutes && r.minMinutes) parts.push(`${r.minMinutes} to ${r.maxMinutes} minutes long`);
-  else if (r.maxMinutes) parts.push(`under ${r.maxMinutes} minutes`);
-  else if (r.minMinutes) parts.push(`over ${r.minMinutes} minutes`);
+  if (r.maxMinutes && r.minMinutes)
+    parts.push(
+      r.minMinutes % 60 === 0 && r.maxMinutes % 60 === 0
+        ? `${r.minMinutes / 60} to ${r.maxMinutes / 60} hours long`
+        : `${r.minMinutes} to ${r.maxMinutes} minutes long`,
+    );
+  else if (r.maxMinutes) parts.push(`under ${spokenMinutes(r.maxMinutes)}`);
+  else if (r.minMinutes) parts.push(`over ${spokenMinutes(r.minMinutes)}`);
   if (r.year && r.month && r.day) parts.push(`from ${titleCase(MONTHS[r.month - 1] as string)} ${r.day}, ${r.year}`);
   else if (r.year && r.season === 'winter') parts.push(`from the winter of ${r.year} to ${r.year + 1}`);
   else if (r.year && r.season) parts.push(`from the ${r.season} of ${r.year}`);
