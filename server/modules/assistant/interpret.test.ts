@@ -1568,6 +1568,13 @@ describe('the local interpreter', () => {
       playRank: 1,
     });
     expect(converse('something about bitcoin', 'okay the longest one then')[1]).toMatchObject({ pickBy: 'longest' });
+    // An era said after a subject narrows it, keeping what else was asked; another era takes its place.
+    const [, , era, other] = converse('history', 'only short ones', 'from the 1800s', 'what about the 20th century');
+    expect(era).toMatchObject({ topic: 'history from the 1800s', maxMinutes: 20 });
+    expect(other).toMatchObject({ topic: 'history from the 20th century', maxMinutes: 20 });
+    expect(converse('the 1800s', 'what about the nineteenth century')[1]).toMatchObject({
+      topic: 'the nineteenth century',
+    });
     // With a length: the pick, from those of that length; "longest" is no topic.
     expect(converse('mars', 'the longest one over 2 hours')[1]).toMatchObject({
       topic: 'mars',

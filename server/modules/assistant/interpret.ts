@@ -1829,6 +1829,17 @@ function withinContract(r: AssistantRequest): AssistantRequest {
   };
 }
 
+/** An era: "1800s", "1860s", "19th century", "nineteenth century". */
+const ERA = String.raw`1\d[0-9]0s|(?:1[1-9]|20)th century|(?:${ORDINAL_WORDS.slice(10, 20).join('|')}) century`;
+/** An era said alone, after a subject: "from the 1800s", "what about the nineteenth century". */
+const ERA_ALONE = new RegExp(
+  String.raw`^ (?:(?:and|ok|okay|so|or|but|now) )*(?:(?:what|how) about |try |maybe |just |only |anything |something |ones |episodes )?(?:(?:from|in|during|of) )?the (${ERA})(?: only| instead| then| please)? $`,
+);
+/** An era said last in a subject ("history from the 1800s"), which another era takes the place of. */
+const ERA_SAID = new RegExp(String.raw` (?:from|in|during|of) the (?:${ERA})$`);
+/** A subject that is an era alone ("the 1800s"). */
+const ERA_TOPIC = new RegExp(String.raw`^(?:the )?(?:${ERA})$`);
+
 function interpretMessage(
   message: string,
   previous: AssistantRequest | null,
@@ -1880,6 +1891,14 @@ function interpretMessage(
         ...timeSaid(corrected, previous, false),
       };
     return corrected;
+  }
+  // "From the 1800s", "what about the 19th century", said after a subject: the subject in that
+  // era ("history from the 1800s"), as "what about 2018" asks for that year.
+  const era = previous?.topic ? ERA_ALONE.exec(text) : null;
+  if (previous?.topic && era) {
+    const subject = previous.topic.replace(ERA_SAID, '').trim();
+    const topic = subject && !ERA_TOPIC.test(subject) ? `${subject} from the ${era[1]}` : `the ${era[1]}`;
+    return { ...previous, ...NOTHING_ASKED, intent: 'search', skip: 0, topic };
   }
   // "The one before that" after one was played: a show's episode before it, which its newest-first
   // answer lists after it; of any other answer, the one listed before it.
