@@ -914,6 +914,16 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await picks('the longest one over 50 minutes')).response).toBe(
       'The longest is number 1, Kelp Farming Gear from Kelp Radio. It is 55 minutes long.',
     );
+    // "How long is it" after a pick asks of the one picked, not of the first one offered.
+    const it = conversation();
+    await it('kelp farming');
+    const picked = /^The shortest is number (\d), (.+) from Kelp Radio\. It is (.+) long\.$/.exec(
+      (await it('the shortest one')).response,
+    );
+    expect(picked?.[1]).not.toBe('1');
+    expect((await it('how long is it')).response).toBe(
+      `Number ${picked?.[1]}, ${picked?.[2]}, is ${picked?.[3]} long.`,
+    );
     // Asked afresh, of those about it: the harbour diaries are shorter, and only mention kelp.
     expect((await conversation()('the shortest episode about kelp farming under 45 minutes')).response).toBe(
       'The shortest is number 1, Notes from the Farm from Kelp Radio. It is 10 minutes long.',

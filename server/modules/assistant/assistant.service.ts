@@ -387,6 +387,9 @@ function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>, among: n
   return best?.rank ?? null;
 }
 
+/** Words that pick an episode by its length or date ("the shortest", "the newer one", "a random one"). */
+const NAMES_PICK = /\b(?:short|long|new|old|late|earli)(?:est|er)\b|\b(?:most recent|random|first episode)\b/i;
+
 /** "The shorter one", "which is the newer one": one of two compared. */
 const COMPARED = /\bthe (?:short|long|new|old)er one\b/i;
 
@@ -1681,9 +1684,11 @@ async function answerTurn(
       };
     return {
       ...base,
-      response: orderedBy
-        ? `${answer.lead ?? ''}${describePick(episode, rank, orderedBy, request.about.aspect, COMPARED.test(body.message))}`
-        : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
+      // "How long is it" after "the shortest one" is told of as any episode asked about is.
+      response:
+        orderedBy && NAMES_PICK.test(body.message)
+          ? `${answer.lead ?? ''}${describePick(episode, rank, orderedBy, request.about.aspect, COMPARED.test(body.message))}`
+          : `${asksRecommendation(body.message) ? `${whyFirst(request, body.message)} ` : ''}${describeEpisode(episode, rank, request.about.aspect)}`,
       suggestions: [`Play number ${rank}`, `More like number ${rank}`, 'Something else'],
       searchResults: remaining,
       searchQuery: answer.searchQuery,

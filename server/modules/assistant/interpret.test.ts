@@ -1568,6 +1568,15 @@ describe('the local interpreter', () => {
       playRank: 1,
     });
     expect(converse('something about bitcoin', 'okay the longest one then')[1]).toMatchObject({ pickBy: 'longest' });
+    // "How long is it" after a pick asks of the one picked: the pick is kept for the service to find it again.
+    expect(converse('planet money', 'the shortest one', 'how long is it')[2]).toMatchObject({
+      pickBy: 'shortest',
+      about: { rank: 1, aspect: 'length' },
+    });
+    expect(converse('planet money', 'the shortest one', 'how long is the second one')[2]).toMatchObject({
+      pickBy: null,
+      about: { rank: 2, aspect: 'length' },
+    });
     // An era said after a subject narrows it, keeping what else was asked; another era takes its place.
     const [, , era, other] = converse('history', 'only short ones', 'from the 1800s', 'what about the 20th century');
     expect(era).toMatchObject({ topic: 'history from the 1800s', maxMinutes: 20 });

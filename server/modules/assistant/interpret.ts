@@ -457,7 +457,10 @@ function pickedFrom(text: string, previous: AssistantRequest): AssistantRequest 
  * "Tell me about the second one", "how long is number 3": which episode, and what is asked of it.
  * "It" ("how long is it?") is the episode asked about before, else the first one offered.
  */
-function askedAbout(text: string, previous: AssistantRequest | null): AssistantRequest['about'] {
+function askedAbout(
+  text: string,
+  previous: AssistantRequest | null,
+): (NonNullable<AssistantRequest['about']> & { it?: boolean }) | null {
   // "How long is the second one?" "And the third?": the same question about another.
   const next = previous?.about ? ASKED_NEXT.exec(text) : null;
   const named = next && new RegExp(WHICH).exec(`${next[1]} one`);
@@ -477,7 +480,7 @@ function askedAbout(text: string, previous: AssistantRequest | null): AssistantR
         if (text.trim() !== m[0].trim()) continue;
         return { rank: -1, aspect };
       }
-      return { rank: previous?.about?.rank ?? previous?.playRank ?? 1, aspect };
+      return { rank: previous?.about?.rank ?? previous?.playRank ?? 1, aspect, it: true };
     }
     const rank = which[1] ? ORDINALS[which[1]] : wordNumber(which[2] as string);
     if (rank) return { rank, aspect };
@@ -1933,8 +1936,13 @@ function interpretMessage(
       about: { rank: 1, aspect: 'summary' },
     };
   // A question about an episode just offered keeps the request, and its answer, as they were.
-  const about = askedAbout(text, previous);
-  if (about) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about };
+  const asked = askedAbout(text, previous);
+  if (asked) {
+    const { it, ...about } = asked;
+    // "How long is it" after "the shortest one": of the one picked, which the pick finds again.
+    const pickBy = it && previous?.about ? previous.pickBy : null;
+    return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about, pickBy };
+  }
   // "Play it": the episode just asked about or picked ("the second one", then "play it"), else the first one offered.
   // "Play the next one" after one was played: the one after it in the answer.
   if (previous?.playRank && previous.playRank > 0 && PLAY_NEXT.test(text))
