@@ -685,6 +685,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(older.request).toMatchObject({ oldestFirst: true, newestFirst: false });
     expect(titles(older)).toEqual(['Oat Porridge Basics', 'Oat Porridge Toppings', 'Oat Porridge Overnight']);
     expect(older.response).toMatch(/^I found 3 episodes about oat porridge, oldest first\. 1: Oat Porridge Basics/);
+    // Older again: there are none older, and the reply says so.
+    const olderStill = await say('older still');
+    expect(titles(olderStill)).toEqual(titles(older));
+    expect(olderStill.response).toMatch(
+      /^Nothing is older: these are the oldest episodes about oat porridge\. 1: Oat Porridge Basics/,
+    );
     // A show alone is listed from its first episode, not searched for by its name.
     const show = conversation();
     expect(titles(await show('oat hour'))[0]).toBe('Oat Porridge Overnight');

@@ -387,6 +387,9 @@ function rankBy(offered: SearchResult[], by: Exclude<PickBy, 'random'>, among: n
   return best?.rank ?? null;
 }
 
+/** "Older", "earlier": asked for older episodes. */
+const OLDER = /\b(?:older|earlier)\b/i;
+
 /** Words that pick an episode by its length or date ("the shortest", "the newer one", "a random one"). */
 const NAMES_PICK = /\b(?:short|long|new|old|late|earli)(?:est|er)\b|\b(?:most recent|random|first episode)\b/i;
 
@@ -783,6 +786,8 @@ function replyFor(
     more?: boolean;
     /** "The ones before". */
     back?: boolean;
+    /** "Even older" after "older ones": those listed are the oldest there are. */
+    oldestAgain?: boolean;
     /** Other than an episode left out ("more with this guest" leaves out the one playing). */
     other?: boolean;
     /** The conversation's messages, the listener's and the replies, newest first, for how they write a name. */
@@ -792,7 +797,16 @@ function replyFor(
     now?: Date;
   } = {},
 ): string {
-  const { likeTitle = null, more = false, back = false, other = false, messages, said: listener = [], now } = how;
+  const {
+    likeTitle = null,
+    more = false,
+    back = false,
+    oldestAgain = false,
+    other = false,
+    messages,
+    said: listener = [],
+    now,
+  } = how;
   // Interviews asked for ("gardening", then "any with guests") are said as interviews: "I found 12
   // interviews about gardening", not "12 episodes about gardening interview".
   const askedInterviews = listener.some((m) => /\binterviews\b|\bguests?\b/i.test(m));
@@ -844,15 +858,17 @@ function replyFor(
   const random = request.pickBy === 'random';
   const lead = back
     ? `Back to the ones before, ${what}.`
-    : request.skip
-      ? `Here are more ${what}.`
-      : random && (request.anything || showAlone)
-        ? `Here ${results.length === 1 ? `is one ${kind}` : `are some ${episodes}`} ${what}, picked at random.`
-        : request.anything
-          ? newestFrom(request, offered, now)
-          : showAlone
-            ? `Here are the ${request.oldestFirst ? 'oldest' : 'newest'} episodes ${what}.`
-            : `I found ${count} ${what}${random ? ', in a random order' : request.newestFirst ? ', newest first' : request.oldestFirst ? ', oldest first' : ''}.`;
+    : oldestAgain && !request.skip
+      ? `Nothing is older: these are the oldest ${episodes} ${what}.`
+      : request.skip
+        ? `Here are more ${what}.`
+        : random && (request.anything || showAlone)
+          ? `Here ${results.length === 1 ? `is one ${kind}` : `are some ${episodes}`} ${what}, picked at random.`
+          : request.anything
+            ? newestFrom(request, offered, now)
+            : showAlone
+              ? `Here are the ${request.oldestFirst ? 'oldest' : 'newest'} episodes ${what}.`
+              : `I found ${count} ${what}${random ? ', in a random order' : request.newestFirst ? ', newest first' : request.oldestFirst ? ', oldest first' : ''}.`;
   return [lead, ...offered.map((r, i) => spokenItem(r, i))].join(' ');
 }
 
@@ -1567,6 +1583,8 @@ async function answerTurn(
           likeTitle,
           more,
           back: goesBack(request, state),
+          oldestAgain:
+            request.oldestFirst && !!state?.oldestFirst && sameSearch(request, state) && OLDER.test(body.message),
           other: !!ctx.leftOut,
           messages: [body.message, ...body.conversationHistory.map((t) => t.content).reverse()],
           said: listenerSaid,

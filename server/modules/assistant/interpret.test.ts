@@ -1577,6 +1577,9 @@ describe('the local interpreter', () => {
       pickBy: null,
       about: { rank: 2, aspect: 'length' },
     });
+    // "Older still", "still older", "even older": older, as "even shorter" is shorter.
+    for (const said of ['older still', 'still older', 'even older'])
+      expect(converse('bitcoin', 'older ones', said)[2]).toMatchObject({ topic: 'bitcoin', oldestFirst: true });
     // An era said after a subject narrows it, keeping what else was asked; another era takes its place.
     const [, , era, other] = converse('history', 'only short ones', 'from the 1800s', 'what about the 20th century');
     expect(era).toMatchObject({ topic: 'history from the 1800s', maxMinutes: 20 });

@@ -2132,11 +2132,12 @@ function interpretMessage(
         / (under|over|less than|more than|about|around|at most|at least|within) (to|too|for) (minutes?|mins?|hours?)(?= )/g,
         (_m, cue: string, n: string, unit: string) => ` ${cue} ${n === 'for' ? 'four' : 'two'} ${unit}`,
       )
-      // "Way longer", "a bit shorter": longer, shorter.
+      // "Way longer", "a bit shorter", "older still": longer, shorter, older.
       .replace(
-        / (way|much|a lot|even|a bit|a little|slightly|somewhat|quite a bit) (longer|shorter|newer|older)(?= )/g,
+        / (way|much|a lot|even|still|a bit|a little|slightly|somewhat|quite a bit) (longer|shorter|newer|older)(?= )/g,
         ' $2',
       )
+      .replace(/ (longer|shorter|newer|older) still(?= )/g, ' $1')
       // "What's going on in the world" asks for the news.
       .replace(
         / (what'?s|what is|what'?s been|what has been) (going on|happening)( in the world| out there| in the news)(?= )/g,
