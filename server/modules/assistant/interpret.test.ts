@@ -1577,6 +1577,19 @@ describe('the local interpreter', () => {
       pickBy: null,
       about: { rank: 2, aspect: 'length' },
     });
+    // "How long?" said alone asks of the one playing or asked about, and is no search for "how".
+    expect(converse('vaccines', 'play the third one', 'how long')[2]).toMatchObject({
+      topic: 'vaccines',
+      about: { rank: 3, aspect: 'length' },
+    });
+    expect(converse('vaccines', 'how long does it last')[1]).toMatchObject({ about: { rank: 1, aspect: 'length' } });
+    // "More like this" is like the one playing or asked about, not the first offered.
+    expect(converse('vaccines', 'the third one please', 'more like this')[2]).toMatchObject({ similarToRank: 3 });
+    expect(converse('vaccines', 'play the third one', 'more like this one')[2]).toMatchObject({ similarToRank: 3 });
+    expect(converse('vaccines', 'tell me about the second one', 'anything like that')[2]).toMatchObject({
+      similarToRank: 2,
+    });
+    expect(converse('vaccines', 'more like this one')[1]).toMatchObject({ similarToRank: 1 });
     // "Older still", "still older", "even older": older, as "even shorter" is shorter.
     for (const said of ['older still', 'still older', 'even older'])
       expect(converse('bitcoin', 'older ones', said)[2]).toMatchObject({ topic: 'bitcoin', oldestFirst: true });

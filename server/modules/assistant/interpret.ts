@@ -228,7 +228,10 @@ type Aspect = NonNullable<AssistantRequest['about']>['aspect'];
 const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'length',
-    pattern: new RegExp(`\\bhow long is (${WHICH})\\b|^ is (${WHICH}) (very |too |that |really )?(long|short)\\b`),
+    // "How long?" or "how long does it last", said alone: of the episode asked about or playing.
+    pattern: new RegExp(
+      `\\bhow long is (${WHICH})\\b|^ is (${WHICH}) (very |too |that |really )?(long|short)\\b|^ (?:(?:and|so|ok|okay) )?how long(?: (?:does|will) (?:it|that|this(?: one)?) (?:last|run|go on|take|be))?(?: again| then)? $`,
+    ),
   },
   {
     aspect: 'people',
@@ -1843,6 +1846,12 @@ const ERA_SAID = new RegExp(String.raw` (?:from|in|during|of) the (?:${ERA})$`);
 /** A subject that is an era alone ("the 1800s"). */
 const ERA_TOPIC = new RegExp(String.raw`^(?:the )?(?:${ERA})$`);
 
+/** The episode "this one" or "it" points at: the one asked about, else the one playing, else the first offered. */
+function pointedRank(previous: AssistantRequest | null): number {
+  if (previous?.about && previous.about.rank > 0) return previous.about.rank;
+  return previous?.playRank && previous.playRank > 0 ? previous.playRank : 1;
+}
+
 function interpretMessage(
   message: string,
   previous: AssistantRequest | null,
@@ -2304,7 +2313,10 @@ function interpretMessage(
     /\b(more|others?|something|anything|episodes?)? ?(?<!\b(?:don'?t|do not|didn'?t|did not|doesn'?t|does not) )(like|similar to) (the |that |this )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|(?:number|episode) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|#\d+|one|that one|this one)( one| episode)?\b/,
     (m) => {
       const which = m[4].replace(/^(number|episode) |#/, '');
-      v.similarToRank = ORDINALS[which] ?? wordNumber(which) ?? 1;
+      // "Like this one", "like that one": the one asked about or playing.
+      const pointed = /^(?:this|that) $/.test(m[3] ?? '') || /^(?:this|that) one$/.test(which);
+      v.similarToRank =
+        pointed && which.endsWith('one') ? pointedRank(previous) : (ORDINALS[which] ?? wordNumber(which) ?? 1);
     },
   );
 
@@ -2336,7 +2348,7 @@ function interpretMessage(
   // With no answer before, "like it" points back at the topic said ("I enjoyed that interview
   // about sleep, anything like it?").
   take(found, /\b(more|others?|something|anything|episodes?) (like|similar to) (that|this|it)\b/, () => {
-    if (searchesSomething(previous)) v.similarToRank ??= 1;
+    if (searchesSomething(previous)) v.similarToRank ??= pointedRank(previous);
   });
 
   // A length said as a bound: `which` names the pattern's groups holding the number and its unit
