@@ -1577,6 +1577,20 @@ describe('the local interpreter', () => {
       pickBy: null,
       about: { rank: 2, aspect: 'length' },
     });
+    // "The year before", "the month after": of the year or month asked before.
+    const [, before, after] = converse(
+      'something about ai from 2020',
+      'what about the year before',
+      'the year after that',
+    );
+    expect(before).toMatchObject({ topic: 'ai', year: 2019 });
+    expect(after).toMatchObject({ topic: 'ai', year: 2020 });
+    expect(converse('planet money from december 2019', 'the month after')[1]).toMatchObject({
+      show: 'Planet Money',
+      year: 2020,
+      month: 1,
+    });
+    expect(converse('planet money from march 2019', 'the previous month')[1]).toMatchObject({ year: 2019, month: 2 });
     // "How long?" said alone asks of the one playing or asked about, and is no search for "how".
     expect(converse('vaccines', 'play the third one', 'how long')[2]).toMatchObject({
       topic: 'vaccines',

@@ -1846,6 +1846,12 @@ const ERA_SAID = new RegExp(String.raw` (?:from|in|during|of) the (?:${ERA})$`);
 /** A subject that is an era alone ("the 1800s"). */
 const ERA_TOPIC = new RegExp(String.raw`^(?:the )?(?:${ERA})$`);
 
+/** The month `step` months after (or before) a month of a year. */
+function monthAfter(year: number, month: number, step: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + step;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
 /** The episode "this one" or "it" points at: the one asked about, else the one playing, else the first offered. */
 function pointedRank(previous: AssistantRequest | null): number {
   if (previous?.about && previous.about.rank > 0) return previous.about.rank;
@@ -2882,6 +2888,22 @@ function interpretMessage(
   take(found, new RegExp(String.raw`\b(?:from )?during ${PANDEMIC}\b`), () =>
     setTime({ sinceYear: 2020, beforeYear: 2022 }),
   );
+  // "What about the year before?", "and the month after", said after a year or month was asked:
+  // the one before or after it.
+  if (previous?.year)
+    take(
+      found,
+      /^ (?:(?:and|ok|okay|so|or|hmm) )*(?:(?:what|how) about |now |try |maybe )?(?:from |in )?(?:the|a) (year|month) (before|after|earlier|later)(?: that| then)?(?: instead| please)? $|^ (?:(?:and|ok|okay|so|or|hmm) )*(?:(?:what|how) about |now |try |maybe )?(?:from |in )?the (previous|following|next) (year|month)(?: instead| then| please)? $/,
+      (m) => {
+        const unit = (m[1] ?? m[4]) as 'year' | 'month';
+        const step = /^(before|earlier|previous)$/.test((m[2] ?? m[3]) as string) ? -1 : 1;
+        const { year, month } = previous as AssistantRequest & { year: number };
+        if (unit === 'month' && !month) return { keep: m[0] };
+        const at = unit === 'year' ? { year: year + step, month } : monthAfter(year, month as number, step);
+        if (at.year > now.getUTCFullYear()) return { keep: m[0] };
+        setTime(at);
+      },
+    );
   // "What about 2018?", "and 2017", said after a request: that year in place of the one asked
   // before. First, a year alone is a topic ("2012" may be a film).
   if (searchesSomething(previous))
