@@ -1577,6 +1577,20 @@ describe('the local interpreter', () => {
       pickBy: null,
       about: { rank: 2, aspect: 'length' },
     });
+    // A subject said alone after a request for anything of a length or time is the subject it lacked.
+    expect(converse('I want a long episode', 'history')[1]).toMatchObject({
+      topic: 'history',
+      minMinutes: 45,
+      anything: false,
+    });
+    expect(converse('something from 2019', 'bitcoin')[1]).toMatchObject({ topic: 'bitcoin', year: 2019 });
+    // With nothing asked but anything, a subject is a request of its own; so is one with its own length.
+    expect(converse("i'm bored", 'history')[1]).toMatchObject({ topic: 'history', anything: false });
+    expect(converse('something short', 'history over an hour')[1]).toMatchObject({
+      topic: 'history',
+      minMinutes: 60,
+      maxMinutes: null,
+    });
     // "The year before", "the month after": of the year or month asked before.
     const [, before, after] = converse(
       'something about ai from 2020',

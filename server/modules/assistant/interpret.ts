@@ -3249,10 +3249,31 @@ function interpretMessage(
   // "The winter ones", after "the olympics": the winter olympics.
   const ofKind =
     !!previous?.topic && /^ (?:and |but |ok |okay |so )?(?:just |only )?the [a-z'-]+(?: [a-z'-]+)? ones $/.test(text);
+  // A subject said alone after a request for anything of a length, time, language or kind ("I
+  // want a long episode", then "history"): the subject it lacked.
+  const fillsIn =
+    !!previous?.anything &&
+    !previous.topic &&
+    !previous.show &&
+    !previous.publisher &&
+    !previous.person &&
+    !previous.likeShow &&
+    (previous.maxMinutes !== null ||
+      previous.minMinutes !== null ||
+      hasTime(previous) ||
+      !!previous.language ||
+      !!previous.genre) &&
+    !v.show &&
+    !v.publisher &&
+    !v.person &&
+    v.maxMinutes === null &&
+    v.minMinutes === null &&
+    !hasTime(v);
   if (
     v.topic &&
     previous?.intent === 'search' &&
-    (forWhom ||
+    (fillsIn ||
+      forWhom ||
       mentioning ||
       ofKind ||
       !!interviewsOf ||
