@@ -511,6 +511,17 @@ test.describe('with speech stubbed in the page', () => {
     await expect.poll(() => spoken(page)).toContain("You haven't started an episode yet. What would you like to hear?");
   });
 
+  test('"play" said just after an answer plays the episode offered first', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'composting');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('I found one episode about composting. 1: Composting for Beginners from Garden Hour.');
+    await say(page, 'play');
+    await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
+  });
+
   test('a driver plays their playlist by voice, and it goes on through the list', async ({ page }) => {
     await page.goto('/search');
     const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {

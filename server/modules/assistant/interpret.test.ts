@@ -1577,6 +1577,10 @@ describe('the local interpreter', () => {
       pickBy: null,
       about: { rank: 2, aspect: 'length' },
     });
+    // "Play" alone after an answer plays the one asked about, else the first; with none, it asks nothing.
+    expect(converse('vaccines', 'tell me about the second one', 'ok play')[2]).toMatchObject({ playRank: 2 });
+    expect(converse('vaccines', 'play')[1]).toMatchObject({ topic: 'vaccines', playRank: 1 });
+    expect(converse('play')[0]).toMatchObject({ playRank: null });
     // A subject said alone after a request for anything of a length or time is the subject it lacked.
     expect(converse('I want a long episode', 'history')[1]).toMatchObject({
       topic: 'history',

@@ -272,6 +272,8 @@ const PICK_FINE = String.raw` (?:is|sounds) (?:fine|good|ok|okay|great|perfect|a
 /** "Play it", "yes, play that one", "let's hear it", "put it on". */
 const PLAY_IT =
   /^ (?:(?:ok|okay|yes|yeah|sure|great|sounds good|perfect) )*(?:(?:please|just|then|go ahead and) )?(?:play|start|put on|let'?s hear|let'?s listen to) (?:it|that|that one|this|this one|that episode|this episode|(?:all of )?(?:them|those|these)(?: all)?)(?: on)?(?: please| then| now)? $|^ (?:put|turn) (?:it|that|that one) on(?: please)? $/;
+/** "Play", "ok play": said alone after an answer, the one asked about, else the first. */
+const PLAY_ALONE = /^ (?:(?:ok|okay|yes|yeah|sure|great|then|so) )*(?:play|start)(?: please| now)? $/;
 
 /**
  * "The second one", "ok the third one please", "play number three": said alone after an answer, a
@@ -1973,7 +1975,9 @@ function interpretMessage(
   const fromStart = FROM_THE_START.exec(text);
   const afterShow = !!previous?.show && !previous.topic;
   const itFromStart = !!fromStart && fromStart[2] === undefined && searchesSomething(previous) && !afterShow;
-  if ((PLAY_IT.test(text) || takesUp || itFromStart) && previous) {
+  const playAlone =
+    PLAY_ALONE.test(text) && (searchesSomething(previous) || (!!previous && OWN_LISTS.has(previous.intent)));
+  if ((PLAY_IT.test(text) || playAlone || takesUp || itFromStart) && previous) {
     return { ...previous, intent: listed, about: null, playRank: previous.about?.rank ?? (previous.playRank || 1) };
   }
   if (searchesSomething(previous) && DECLINED.test(text)) {

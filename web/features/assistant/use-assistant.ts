@@ -87,6 +87,8 @@ const playable = (r: SearchResult): PlayableEpisode => ({
 });
 
 const RESUME_REQUEST = 'Pick up where I left off';
+/** "Play", "play please": with nothing in the player, the episode just offered, if any. */
+const PLAY_ALONE = /^\s*(?:ok(?:ay)?,?\s+)?play(?:,?\s+please)?[\s.!?]*$/i;
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
 const NOTHING_NEXT = 'There is nothing after this one. Ask me for something else.';
 const NOTHING_BEFORE = 'There is nothing before this one. Say "start over" to hear it from the beginning.';
@@ -261,6 +263,8 @@ export function useAssistant() {
     // offered, as requests. "Carry on", "keep going" and the other ways of saying resume ask for
     // the episode the listening history has part way through, in the words the server reads so.
     if (command.kind === 'resume' && !player.current) {
+      // "Play" said alone just after an answer asks for the episode offered, which the server plays.
+      if (PLAY_ALONE.test(text) && latestResults().length) return false;
       void ask(text, spoken, { sent: RESUME_REQUEST });
       return true;
     }
