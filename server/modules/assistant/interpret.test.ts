@@ -1577,6 +1577,14 @@ describe('the local interpreter', () => {
       pickBy: null,
       about: { rank: 2, aspect: 'length' },
     });
+    // "What's the name of the second one", "what is the third one called": told of, as "tell me about" is.
+    expect(converse('the olympics', "what's the name of the second one")[1]).toMatchObject({
+      topic: 'olympics',
+      about: { rank: 2, aspect: 'summary' },
+    });
+    expect(converse('the olympics', 'what is the third one called')[1]).toMatchObject({
+      about: { rank: 3, aspect: 'summary' },
+    });
     // "Play" alone after an answer plays the one asked about, else the first; with none, it asks nothing.
     expect(converse('vaccines', 'tell me about the second one', 'ok play')[2]).toMatchObject({ playRank: 2 });
     expect(converse('vaccines', 'play')[1]).toMatchObject({ topic: 'vaccines', playRank: 1 });

@@ -258,7 +258,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'summary',
     pattern: new RegExp(
-      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:read|tell|give|say)(?: me| us)? (?:the )?(?:description|summary|blurb|show notes|synopsis) (?:of|for|to) (${WHICH})\\b|\\bwhat(?:'?s| is) the (?:description|summary|blurb|synopsis) (?:of|for) (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:read|tell|give|say)(?: me| us)? (?:the )?(?:description|summary|blurb|show notes|synopsis) (?:of|for|to) (${WHICH})\\b|\\bwhat(?:'?s| is) the (?:description|summary|blurb|synopsis) (?:of|for) (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is| was) the (?:name|title) of (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) called\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
     ),
   },
 ];
