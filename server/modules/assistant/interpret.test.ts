@@ -1577,6 +1577,10 @@ describe('the local interpreter', () => {
       pickBy: null,
       about: { rank: 2, aspect: 'length' },
     });
+    // "Play the best one" plays the first offered, the best match; "the best one" asks which it is.
+    expect(converse('economics', 'play me the best one')[1]).toMatchObject({ topic: 'economics', playRank: 1 });
+    expect(converse('economics', 'the best one')[1]).toMatchObject({ about: { rank: 1, aspect: 'summary' } });
+    expect(converse('play the best one')[0]).toMatchObject({ topic: null, playRank: 1 });
     // "What's the name of the second one", "what is the third one called": told of, as "tell me about" is.
     expect(converse('the olympics', "what's the name of the second one")[1]).toMatchObject({
       topic: 'olympics',

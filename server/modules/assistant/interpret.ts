@@ -498,10 +498,14 @@ function askedAbout(
  * episodes just offered, which the service answers with the first and why it is first.
  */
 export function asksRecommendation(message: string): boolean {
-  return /^ (?:(?:and|so|ok|okay|then|well|hmm|um) )*(?:(?:which|what)(?: one| episode)?(?: of (?:them|those|these))? (?:(?:do|would|should) you (?:recommend|suggest|pick|choose|go with|start with)|should i (?:listen to|hear|play|start with|pick|choose|go with)|is (?:the )?(?:best|most popular|most listened to|most played|your (?:favou?rite|pick|top pick))(?: one)?)(?: first)?|(?:what'?s|what is|which is|which'?s) (?:the (?:best|most popular) one|your (?:favou?rite|pick|top pick))(?: of (?:them|those|these))?|(?:what|which) (?:one )?(?:would|do) you (?:go with|pick|choose))(?: please| then)? $/.test(
+  return /^ (?:(?:and|so|ok|okay|then|well|hmm|um) )*(?:(?:which|what)(?: one| episode)?(?: of (?:them|those|these))? (?:(?:do|would|should) you (?:recommend|suggest|pick|choose|go with|start with)|should i (?:listen to|hear|play|start with|pick|choose|go with)|is (?:the )?(?:best|most popular|most listened to|most played|your (?:favou?rite|pick|top pick))(?: one)?)(?: first)?|(?:what'?s|what is|which is|which'?s) (?:the (?:best|most popular) one|your (?:favou?rite|pick|top pick))(?: of (?:them|those|these))?|(?:what|which) (?:one )?(?:would|do) you (?:go with|pick|choose)|(?:just )?the (?:best|top) (?:one|match|episode)(?: of (?:them|those|these))?)(?: please| then)? $/.test(
     message.startsWith(' ') ? message : heard(message),
   );
 }
+
+/** "Play the best one", "play me your favourite", "put on the top match": the first offered, which is the best match. */
+const PLAY_BEST =
+  /^ (?:(?:ok|okay|so|then|just) )*(?:play|start|put on|give me|let'?s hear)(?: me| us)? (?:the|your) (?:best|top|favou?rite)(?: one| episode| match| pick)?(?: of (?:them|those|these))?(?: please| then)? $/;
 
 /** The episodes just offered, as a question asks of all of them. */
 const THEM =
@@ -1944,6 +1948,16 @@ function interpretMessage(
   const askedOfEach = askedOfAll(text);
   if (askedOfEach)
     return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: 'search', about: { rank: 1, aspect: askedOfEach } };
+  // "Play the best one", "put on your favourite" after an answer: the first it offers, played
+  // (with nothing offered yet, the service says there is nothing to choose from).
+  // ("Give me your best" alone asks for anything.)
+  if (PLAY_BEST.test(text) && (searchesSomething(previous) || / (?:one|episode|match)\b/.test(text)))
+    return {
+      ...(searchesSomething(previous) ? (previous as AssistantRequest) : EMPTY),
+      ...NOTHING_ASKED,
+      intent: 'search',
+      playRank: 1,
+    };
   // "Which one do you recommend" after an answer: the first it offers, told about.
   if (searchesSomething(previous) && asksRecommendation(text))
     return {
