@@ -736,6 +736,10 @@ function heard(message: string): string {
       .replace(/ epi sode(s?)(?= )/g, ' episode$1')
       .replace(/ bit coin(s?)(?= )/g, ' bitcoin$1')
       .replace(/ block chain(s?)(?= )/g, ' blockchain$1')
+      // "Climb it change", "global warning", "artificial intelligent": the subject as meant.
+      .replace(/ climb it (change|crisis|science|scientists?|policy|activists?)(?= )/g, ' climate $1')
+      .replace(/ global warning(?= )/g, ' global warming')
+      .replace(/ artificial intelligent(?= )/g, ' artificial intelligence')
       .replace(/ lemme(?= )/g, ' let me')
       // "Try again with Planet Money", "try again but shorter": what follows is the request.
       .replace(
