@@ -1922,7 +1922,7 @@ function interpretMessage(
   }
   // "From the 1800s", "what about the 19th century", said after a subject: the subject in that
   // era ("history from the 1800s"), as "what about 2018" asks for that year.
-  const era = previous?.topic ? ERA_ALONE.exec(text) : null;
+  const era = ERA_ALONE.exec(text);
   if (previous?.topic && era) {
     const subject = previous.topic.replace(ERA_SAID, '').trim();
     const topic = subject && !ERA_TOPIC.test(subject) ? `${subject} from the ${era[1]}` : `the ${era[1]}`;
@@ -2026,27 +2026,26 @@ function interpretMessage(
   // "Play number 12" picks the twelfth; "episode 12" or "play episode 12" may be a show's own number.
   const picks = nth && (nth[1] || (nth[2] && nth[3] !== 'episode') || (nthRank as number) <= ASSISTANT_PICKABLE);
   if (nthRank && picks) return { ...(previous ?? EMPTY), ...NOTHING_ASKED, intent: listed, playRank: nthRank };
-  const picked = searchesSomething(previous) ? pickedFrom(text, previous as AssistantRequest) : null;
+  // A pick is of the last answer; with nothing offered yet, "the shortest one" picks from nothing
+  // (the service says so), and "the latest" alone asks for the newest episodes.
+  const pickOf = (said: string): AssistantRequest | null => {
+    if (searchesSomething(previous)) return pickedFrom(said, previous as AssistantRequest);
+    const fromNothing = pickedFrom(said, EMPTY);
+    return fromNothing?.pickBy === 'shortest' || fromNothing?.pickBy === 'longest' ? fromNothing : null;
+  };
+  const picked = pickOf(text);
   if (picked) return picked;
   // "The longest one over 2 hours", "the newest one under 20 minutes": the pick, from those of
   // that length.
   const lengthSaid = PICK_OF_LENGTH.exec(text);
-  const pickedOfLength =
-    lengthSaid && pickedFrom(`${lengthSaid[1]} `, searchesSomething(previous) ? (previous as AssistantRequest) : EMPTY);
-  if (
-    pickedOfLength &&
-    (searchesSomething(previous) || pickedOfLength.pickBy === 'shortest' || pickedOfLength.pickBy === 'longest')
-  ) {
+  const pickedOfLength = lengthSaid && pickOf(`${lengthSaid[1]} `);
+  if (pickedOfLength) {
     const length = interpretMessage(` episodes ${lengthSaid?.[2]} `, null, shows, now, publishers);
     if (!length.topic && (length.minMinutes !== null || length.maxMinutes !== null))
       return { ...pickedOfLength, minMinutes: length.minMinutes, maxMinutes: length.maxMinutes };
   }
   const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
   if (pickedWords) return pickedWords;
-  // "The shortest one" with nothing offered yet picks from nothing (the service says so); "the
-  // latest" alone asks for the newest episodes.
-  const pickedFromNothing = pickedFrom(text, EMPTY);
-  if (pickedFromNothing?.pickBy === 'shortest' || pickedFromNothing?.pickBy === 'longest') return pickedFromNothing;
   // "The shortest episode about bitcoin": the request, and the pick from what it offers.
   // "What is the latest Planet Money about": the show's newest, and the question asked of it.
   for (const pattern of NEWEST_ASKED) {
