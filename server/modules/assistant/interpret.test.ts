@@ -146,6 +146,7 @@ describe('the local interpreter', () => {
       ['put something on about cooking', 'cooking'],
       ['what do you have on mental health', 'mental health'],
       ['I want to learn about investing', 'investing'],
+      ["what's a good episode for learning about economics", 'economics'],
       ['teach me something about history', 'history'],
       ['any episodes that cover the housing market', 'housing market'],
       ['do you know any episodes about meditation', 'meditation'],
@@ -2312,6 +2313,26 @@ describe('the local interpreter', () => {
       minMinutes: 45,
     });
     expect(converse('ahead of the election')[0]).toMatchObject({ topic: 'ahead of the election' });
+    // The drive's length said before the request: its words around the length are no topic.
+    expect(converse("i'm driving to chicago, it's about three hours, got anything on world war two")[0]).toMatchObject({
+      topic: 'world war 2',
+      minMinutes: 135,
+      maxMinutes: 225,
+    });
+    expect(converse('the drive is about two hours, anything on history')[0]).toMatchObject({ topic: 'history' });
+    expect(converse("it's a two hour drive, something about history")[0]).toMatchObject({ topic: 'history' });
+    expect(converse('it takes me an hour to get home, play something about science')[0]).toMatchObject({
+      topic: 'science',
+      minMinutes: 45,
+    });
+    expect(converse('my commute is 25 minutes, what should i listen to')[0]).toMatchObject({
+      topic: null,
+      anything: true,
+      maxMinutes: 31,
+    });
+    expect(converse("it's always sunny in philadelphia")[0]).toMatchObject({
+      topic: "it's always sunny in philadelphia",
+    });
     expect(converse('i have a question about taxes')[0]).toMatchObject({ topic: 'taxes' });
     expect(converse('i have a dream speech')[0]).toMatchObject({ topic: 'i have a dream speech' });
     expect(converse("find something i haven't heard")[0]).toMatchObject({ topic: null, anything: true });

@@ -955,6 +955,10 @@ const PRAISE =
 export const asksPraise = (message: string): boolean => PRAISE.test(heard(message));
 
 const FILLER = [
+  // What is left of a drive's length said before the request (the length is out by now): "it's
+  // about three hours, got anything on the war", "the drive is two hours, anything on history",
+  // "it's a two hour drive, something about space", "my commute is 25 minutes, what should i listen to".
+  /^ (it'?s|it is|it'?ll be|it will be|it takes( me| us)?|(the|my|our) (drive|trip|ride|commute|journey|flight)( (home|back|in|to work|to school|there))?( is|'s| will be| takes( me| us)?)?)( an?| like| roughly)?( (drive|trip|ride|commute|journey|flight)( away)?)?( to get (home|there|back|in|to work|to school))?(?= $| (got|have you got|do you have|anything|something|any|some|what|play|find|give|put|i|we)\b)/,
   // "The newest episode you have", "anything you've got on bees": what the catalog has.
   /\b(that |which )?(?<!\b(do|did|does|have|has|can|could|will|would) )(you|u)( have|'ve|ve)? (have|got|know)( for me| here)?(?= $| (about|on|from|in|of)\b)/,
   // Where the listener is about to go, before the request: "I'm about to get on the highway and I
@@ -1037,7 +1041,7 @@ const FILLER = [
   /\b(got )?any (suggestions|recommendations|ideas)\b/,
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
-  /\b(to )?(learn|hear|know|find out)( more| something)? about\b/,
+  /\b(to |for )?(learn(ing)?|hear(ing)?|know(ing)?|find(ing)? out)( more| something)? about\b/,
   // "I want to learn how to relax": the topic is how to relax.
   /\b(to )?(learn|know|find out)(?= (how|why|what|when|where|who) )/,
   /\b(what|which) (do|have) you (have|got)( on| about)?\b/,
