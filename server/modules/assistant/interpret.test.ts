@@ -592,6 +592,11 @@ describe('the local interpreter', () => {
       'they all sound kind of dull',
       'this is boring',
       'that one sounds boring',
+      "that's boring",
+      'thats boring',
+      "they're all boring",
+      "that's not very interesting",
+      'those are not what i wanted',
       'boring',
       'not interested',
       'nah',
@@ -1180,6 +1185,12 @@ describe('the local interpreter', () => {
       topic: 'space',
       maxMinutes: 20,
     });
+    expect(converse('something about space', 'too long, anything under 15 minutes')[1]).toMatchObject({
+      topic: 'space',
+      minMinutes: null,
+      maxMinutes: 15,
+    });
+    expect(converse('something about space', 'too long')[1]).toMatchObject({ topic: 'space', maxMinutes: 20 });
     expect(converse('something about space', "they're way too short")[1]).toMatchObject({
       topic: 'space',
       minMinutes: 45,
@@ -1245,6 +1256,16 @@ describe('the local interpreter', () => {
       topic: 'politics',
       notShows: ['The Daily'],
     });
+    expect(converse('science podcasts', "i don't like planet money")[1]).toMatchObject({
+      topic: 'science',
+      show: null,
+      notShows: ['Planet Money'],
+    });
+    expect(converse("i'm not a big fan of the daily, something about politics")[0]).toMatchObject({
+      topic: 'politics',
+      notShows: ['The Daily'],
+    });
+    expect(converse('i hate hidden brain')[0]).toMatchObject({ topic: null, show: null, notShows: ['Hidden Brain'] });
     // A one-word name after "not" is left out only as "not the ...": "daily news" is no show.
     expect(converse('something about markets but not daily news')[0]).toMatchObject({ show: null, notShows: [] });
     const withNew = [...SHOWS, 'New Show - With Episode Block'];
@@ -1386,6 +1407,12 @@ describe('the local interpreter', () => {
 
   it('reads a kind of show asked for, alone or as a follow-up, and lets "any kind" lift it', () => {
     expect(converse('put on something funny')[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
+    // "That's not funny" turns down the ones offered: more of the kind asked for.
+    expect(converse('give me something funny', "that's not funny")[1]).toMatchObject({
+      genre: 'Comedy',
+      topic: null,
+      skip: 3,
+    });
     for (const said of ['play me something upbeat', 'something to cheer me up', 'something a bit lighter'])
       expect(converse(said)[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
     // Beside a topic, the word is part of it: a show's category is coarse.
