@@ -556,6 +556,11 @@ describe('the local interpreter', () => {
       ['no the first one is fine', 1],
       ['number two works', 2],
       ['the third one sounds good', 3],
+      // "Put the third one on", "skip to number four", "go to the second one".
+      ['put the third one on', 3],
+      ['put number two on please', 2],
+      ['skip to number four', 4],
+      ['go to the second one', 2],
     ] as const)
       expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: rank });
     // "A different one", "the others" and "the other one" ask for the next ones.
@@ -1620,6 +1625,9 @@ describe('the local interpreter', () => {
     expect(converse('the olympics', 'what is the third one called')[1]).toMatchObject({
       about: { rank: 3, aspect: 'summary' },
     });
+    for (const said of ["what's number 3", "what's the third one"])
+      expect(converse('the olympics', said)[1], said).toMatchObject({ about: { rank: 3, aspect: 'summary' } });
+    expect(converse('put the kettle on')[0]).toMatchObject({ topic: 'kettle', playRank: null });
     // "Play" alone after an answer plays the one asked about, else the first; with none, it asks nothing.
     expect(converse('vaccines', 'tell me about the second one', 'ok play')[2]).toMatchObject({ playRank: 2 });
     expect(converse('vaccines', 'play')[1]).toMatchObject({ topic: 'vaccines', playRank: 1 });

@@ -258,13 +258,16 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'summary',
     pattern: new RegExp(
-      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:read|tell|give|say)(?: me| us)? (?:the )?(?:description|summary|blurb|show notes|synopsis) (?:of|for|to) (${WHICH})\\b|\\bwhat(?:'?s| is) the (?:description|summary|blurb|synopsis) (?:of|for) (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what (?:was|were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is| was) the (?:name|title) of (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) called\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:read|tell|give|say)(?: me| us)? (?:the )?(?:description|summary|blurb|show notes|synopsis) (?:of|for|to) (${WHICH})\\b|\\bwhat(?:'?s| is) the (?:description|summary|blurb|synopsis) (?:of|for) (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what(?:'?s| is| was| were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is| was) the (?:name|title) of (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) called\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
     ),
   },
 ];
 
-/** How a listener says which one to play: "play", "let's go with", "I'll take", "try". */
-const PICK_VERB = String.raw`(?:play|start|put on|let'?s (?:hear|listen to|go with|do|try|play)|i'?ll (?:take|go with|have|try)|i'?d like|i want|go with|try)`;
+/**
+ * How a listener says which one to play: "play", "let's go with", "I'll take", "try", "skip to",
+ * "put" (with "on" after the pick: "put the third one on").
+ */
+const PICK_VERB = String.raw`(?:play|start|put on|put|stick|let'?s (?:hear|listen to|go with|do|try|play)|i'?ll (?:take|go with|have|try)|i'?d like|i want|go with|try|(?:skip|go|jump|switch|move|cut) (?:straight |over )?to)`;
 
 /** "The first one is fine", "number two works": a pick said as good enough. */
 const PICK_FINE = String.raw` (?:is|sounds) (?:fine|good|ok|okay|great|perfect|alright|all right)| will do| works`;
@@ -280,7 +283,7 @@ const PLAY_ALONE = /^ (?:(?:ok|okay|yes|yeah|sure|great|then|so) )*(?:play|start
  * pick to play, as the overlay plays it (its voice command for the same words).
  */
 const PLAY_NTH = new RegExp(
-  String.raw`^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:${PICK_VERB} )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: please| sounds good| then|${PICK_FINE})? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:please )?(${PICK_VERB} )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: please| then|${PICK_FINE})? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $`,
+  String.raw`^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:${PICK_VERB} )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th)(?: one| episode)?(?: on)?(?: please| sounds good| then|${PICK_FINE})? $|^ (?:(?:ok|okay|yes|yeah|then|um|hmm|no|nope|sorry|actually|wait|oh|oops|i meant|i mean|i said) )*(?:please )?(${PICK_VERB} )?(number|result|#|episode|no|nr|num) ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: on)?(?: please| then|${PICK_FINE})? $|^ (?:(?:ok|okay|yes|yeah|then) )*(?:${PICK_VERB} )?(\d|10|one|two|three|four|five|six|seven|eight|nine|ten)(?: please)? $`,
 );
 
 /** "Skip the first one", "pass on number two", "not the first one": the one offered after it is played. */

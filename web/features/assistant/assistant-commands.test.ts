@@ -200,6 +200,11 @@ describe('assistant voice commands', () => {
       ["I'll go with the second one", 2],
       ["let's try the third one", 3],
       ['I want the second one', 2],
+      ['put the third one on', 3],
+      ['Put number two on, please.', 2],
+      ['skip to number four', 4],
+      ['go to the second one', 2],
+      ['jump to episode 2', 2],
     ] as const)
       expect(assistantCommand(said), said).toEqual({ kind: 'play', episode });
     for (const said of ['previous', 'Previous episode.', 'the one before this one', 'go back to the last episode'])
@@ -208,6 +213,9 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('go back to the previous ones')).toBeNull();
     expect(assistantCommand('play the last episode')).toBeNull();
     expect(assistantCommand('go back')).toEqual({ kind: 'skip', seconds: -15 });
+    // A place in the episode, or the next one, is no pick.
+    expect(assistantCommand('skip to the end')).toBeNull();
+    expect(assistantCommand('go to the next one')).toEqual({ kind: 'next' });
   });
 
   it('reads taking an episode off a list by voice, and clearing one (which Borris does not do)', () => {

@@ -160,11 +160,15 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     /^(?:(?:ok|okay|yes|yeah) )?the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) one(?: sounds good| looks good| please)?(?: play it| please)?$/.exec(
       t,
     ) ??
+    // "Put the third one on", "skip to number four", "go to the second one".
+    /^(?:(?:ok|okay|yes|yeah) )?(?:please )?(?:(?:put|stick|throw) (?:on )?(?:the|number|episode) ?(?:number )?(\d+|[a-z]+)(?: one| episode)? on|(?:skip|go|jump|switch|move|change|cut) (?:straight )?(?:over )?to (?:episode|number|the) ?(?:number )?(\d+|[a-z]+)(?: one| episode)?)(?: please)?$/.exec(
+      t,
+    ) ??
     // "Play 2", "play three": a number without "episode" or "number" ("play one" may ask for anything).
     /^(?:(?:ok|okay|yes|yeah) )?(?:please )?(?:play|start|put on) (\d+|two|three|four|five|six|seven|eight|nine|ten)(?: please)?$/.exec(
       t,
     );
-  const played = play ? numberOf(play[1]) : undefined;
+  const played = play ? numberOf(play[1] ?? play[2]) : undefined;
   if (played) return { kind: 'play', episode: played };
   // A result picked by its number alone: "number two", "episode 3 please".
   const picked = /^(?:(?:ok|okay|yes|yeah) )?(?:number|episode) (\d+|[a-z]+)(?: please)?$/.exec(t);
