@@ -1353,6 +1353,11 @@ describe('the local interpreter', () => {
       notTopic: 'politics',
     });
     expect(converse('no more crypto')[0]).toMatchObject({ topic: null, notTopic: 'crypto', anything: true });
+    // "Not interested in cooking anymore, how about gardening": gardening, and no cooking.
+    expect(
+      converse('anything about cooking', 'not interested in cooking anymore, how about gardening')[1],
+    ).toMatchObject({ topic: 'gardening', notTopic: 'cooking' });
+    expect(converse("i'm not really interested in politics")[0]).toMatchObject({ topic: null, notTopic: 'politics' });
     expect(converse('not about sports, something short')[0]).toMatchObject({ notTopic: 'sports', maxMinutes: 20 });
     expect(converse('something about sports but not football')[0]).toMatchObject({
       topic: 'sports',

@@ -89,6 +89,7 @@ const NOT_TOPIC_END = new Set([
   'from',
   'under',
   'over',
+  'anymore',
 ]);
 
 /** How many results one answer offers; "something else" moves past them. */
@@ -3124,13 +3125,15 @@ function interpretMessage(
   // request ("... give me science").
   take(
     found,
-    /(?:^ (?:(?:and|but|ok|okay|so) )?(?:not|without) (?!(?:bad|about|from|by|so|too|very|in|on|at|that|this|those|these|it|one|ones|any|anything|something|more|less|much|now|yet|again|really|sure|quite|long|short|longer|shorter|newer|older|recent|new|old|english|today|tonight|please|thanks)\b)|\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?))([^ ]+(?: [^ ]+){0,2})/,
+    /(?:^ (?:(?:and|but|ok|okay|so) )?(?:not|without) (?!(?:bad|about|interested|from|by|so|too|very|in|on|at|that|this|those|these|it|one|ones|any|anything|something|more|less|much|now|yet|again|really|sure|quite|long|short|longer|shorter|newer|older|recent|new|old|english|today|tonight|please|thanks)\b)|\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:(?:really |that |very )?interested in (?:hearing )?)?(?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?|(?:(?:i'?m|i am) )?not (?:really |that |very )?interested in (?:hearing )?(?:about )?))([^ ]+(?: [^ ]+){0,2})/,
     (m) => {
       const words = (m[1] as string).split(' ');
       const end = words.findIndex((w) => NOT_TOPIC_END.has(w));
       const avoided = end < 0 ? words : words.slice(0, end);
       v.notTopic = topicOf(avoided.join(' '));
-      return { keep: words.slice(avoided.length).join(' ') };
+      // "No more crypto anymore": the last word only says it is for now on.
+      const rest = words.slice(avoided.length);
+      return { keep: (rest[0] === 'anymore' ? rest.slice(1) : rest).join(' ') };
     },
   );
   // Beside a topic, "funny" says how, not where: "something funny about video games" is searched
