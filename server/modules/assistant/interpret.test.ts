@@ -2538,6 +2538,11 @@ describe('the local interpreter', () => {
     // "Only the ones that mention China" narrows the topic with it.
     expect(converse('economics', 'just the ones mentioning china')[1]).toMatchObject({ topic: 'economics china' });
     expect(converse('space', 'only ones that mention nasa')[1]).toMatchObject({ topic: 'space nasa' });
+    // "With Rob Wiblin" after "economics" is both; after "any interviews", as said at once.
+    expect(converse('economics', 'with rob wiblin')[1]).toMatchObject({ topic: 'economics with rob wiblin' });
+    expect(converse('history', 'the ones with lincoln')[1]).toMatchObject({ topic: 'history with lincoln' });
+    expect(converse('any good interviews', 'with scientists')[1]).toMatchObject({ topic: 'scientists' });
+    expect(converse('economics', 'with guests')[1]).toMatchObject({ topic: 'economics interview' });
     // "The winter ones" after "the olympics" is of a kind of it; "the long ones" is still a length.
     expect(converse('something about the olympics', 'the winter ones')[1]).toMatchObject({ topic: 'winter olympics' });
     expect(converse('economics', 'the long ones')[1]).toMatchObject({ topic: 'economics', minMinutes: 45 });

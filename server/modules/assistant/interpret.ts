@@ -3278,6 +3278,13 @@ function interpretMessage(
     /^ (?:and |but |ok |okay |so )?(?:just |only )?(?:the )?(?:ones |any |episodes |those )?(?:that |which )?mention(?:s|ing)? /.test(
       text,
     );
+  // "With Rob Wiblin", after "economics": economics with him ("with scientists", after "any
+  // interviews", is interviews with scientists, as said at once).
+  const withWhom =
+    !!previous?.topic &&
+    /^ (?:and |but |ok |okay |so )?(?:just |only )?(?:the ones |ones |episodes |those |something |anything |one )?(?:with|featuring) /.test(
+      text,
+    );
   // "The winter ones", after "the olympics": the winter olympics.
   const ofKind =
     !!previous?.topic && /^ (?:and |but |ok |okay |so )?(?:just |only )?the [a-z'-]+(?: [a-z'-]+)? ones $/.test(text);
@@ -3308,6 +3315,7 @@ function interpretMessage(
       forWhom ||
       mentioning ||
       ofKind ||
+      withWhom ||
       !!interviewsOf ||
       /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text))
   ) {
@@ -3319,7 +3327,9 @@ function interpretMessage(
           ? `${previous.topic} ${v.topic}`
           : ofKind
             ? `${v.topic} ${previous.topic}`
-            : v.topic,
+            : withWhom && !interviewsOf && previous.topic !== 'interview'
+              ? `${previous.topic} with ${v.topic}`
+              : v.topic,
       show: v.show ?? (v.publisher ? null : previous.show),
       publisher: v.show ? null : (v.publisher ?? previous.publisher),
       notShows: v.notShows.length ? v.notShows : previous.notShows,
