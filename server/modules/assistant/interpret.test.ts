@@ -2389,6 +2389,12 @@ describe('the local interpreter', () => {
     // Two vowels said as one: "daley" sounds as "daily" does.
     expect(converse('play the daley')[0]).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('something from the dairy farm')[0]).toMatchObject({ show: null, topic: 'dairy farm' });
+    // A verb one letter off is the name misheard; one only sounding near it is said as meant.
+    expect(converse('play the dally')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('play the rally')[0]).toMatchObject({ show: null, topic: 'rally' });
+    // A name is not the start of a longer one.
+    expect(converse('anything from the dalai lama')[0]).toMatchObject({ show: null, topic: 'dalai lama' });
+    expect(converse('play the dalai lama episode')[0]).toMatchObject({ show: null, topic: 'dalai lama' });
     // A word heard as two, and "knew" for "new".
     expect(converse('planet money episodes about in flation')[0]).toMatchObject({
       show: 'Planet Money',

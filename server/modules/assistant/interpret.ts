@@ -1371,6 +1371,9 @@ function joinSplitNames(text: string, vocabulary: Set<string>): string {
 /** Words after which a show's name is expected ("play the ...", "from ..."), and before which ("... latest"). */
 const CUE_BEFORE = /^(from|on|of|by|play|only|just|hear|latest|newest)$/;
 const CUE_AFTER = /^(latest|newest|episodes?)$/;
+/** Words that may follow a show's name besides stopwords: "the daly podcast", "the daly today". */
+const NAME_FOLLOWER =
+  /^(podcasts?|shows?|please|today|yesterday|tonight|now|again|thanks|recent|new|last|earlier|ones?)$/;
 
 /**
  * "That money show", "the brain podcast": the one catalog show whose name has those words (Planet
@@ -1410,7 +1413,8 @@ function showByWord(text: string, shows: SpokenShow[]): string {
  * Speech recognition mishears a show's name ("play the daly", "something from no a gender",
  * "planet monies latest"): next to a word that announces a show, words that spell a catalog
  * name within one letter (two for a name of 12 letters or more) are read as that name. One word
- * that is a word of the language ("from the dairy farm") is taken as said.
+ * that is a word of the language ("from the dairy farm") is taken as said, unless it is mostly a
+ * verb, which is no subject ("play the dally").
  */
 function respellShowNames(text: string, shows: SpokenShow[]): string {
   const words = text.trim().split(' ');
@@ -1448,7 +1452,14 @@ function respellShowNames(text: string, shows: SpokenShow[]): string {
         editDistance(heard, name.letters, 2) <= 2 &&
         consonantsOf(heard) === consonantsOf(name.letters);
       if (forms.includes(name.letters) || (distance > max && !vowelsMisheard)) continue;
-      if (end - start === 1 && wordnet().primaryPos(heard.replace(/'?s$/, '')) !== null) continue;
+      // A name is not the start of a longer one: "the dalai lama" is no misheard "The Daily".
+      const after = words[end];
+      if (after !== undefined && !isStopword(after) && !CUE_AFTER.test(after) && !NAME_FOLLOWER.test(after)) continue;
+      // A verb spelled one letter off a name is no subject to ask for ("play the dally" is The
+      // Daily misheard; "play the rally", only sounding near it, is a rally).
+      const pos = end - start === 1 ? wordnet().primaryPos(heard.replace(/'?s$/, '')) : null;
+      const spelled = Math.min(...forms.map((f) => editDistance(f, name.letters, max)));
+      if (pos !== null && (pos !== 'verb' || spelled > max)) continue;
       // Spelled otherwise, a name that sounds the same is as close as one letter off.
       const rank = vowelsMisheard ? max + 1 : Math.max(distance, 1);
       if (!best || rank < best.distance) best = { spoken: name.spoken, span: [start, end], distance: rank };
