@@ -442,6 +442,12 @@ describe('the local interpreter', () => {
     });
     // A liking said alone asks for more like it; with another request after it, that request stands.
     expect(read('i loved the one about the peacock')).toMatchObject({ topic: 'peacock', similarToRank: 1 });
+    // Heard, not liked: like it only when asked ("got anything similar").
+    expect(read('i listened to the one about the marshall plan, got anything similar')).toMatchObject({
+      topic: 'marshall plan',
+      similarToRank: 1,
+    });
+    expect(read('i heard the one about bees')).toMatchObject({ topic: 'bees', similarToRank: null });
     expect(episodeDescribed('i liked the one about the peacock but play something about cooking')).toBe(false);
     // An episode named by its place in the last answer is no description.
     expect(episodeDescribed('more like the second one')).toBe(false);

@@ -1017,8 +1017,9 @@ const FILLER = [
   /\b(what|which)( (podcasts?|shows?|episodes?|ones?))? (do|would|can|could) you (suggest|recommend|think)\b|\b(can|could|would) you( please)? (suggest|recommend)\b/,
   /\b(can|could|would|will) you( please)?\b/,
   /^ (can|could|may) (i|we)( please)?( (hear|listen to|have|get))?\b/,
-  // "I liked the episode about the Fed, got anything similar?": more on that topic.
-  /\bi (really )?(liked|loved|enjoyed) (the|that|this|an?) (episode|one|show|podcast|interview)( about| on)?\b/,
+  // "I liked the episode about the Fed, got anything similar?", "I listened to the one about the
+  // Marshall Plan": more on that topic.
+  /\bi (really |just |already )?(liked|loved|enjoyed|listened to|heard) (the|that|this|an?) (episode|one|show|podcast|interview)( about| on)?\b/,
   /\b((have you )?got|do you have|is there|are there) (anything|something|more|others?) (similar|like (it|that|this))\b|\b(anything|something) similar\b/,
   /\bplease\b/,
   // "Which ones are short": what follows is the request.
@@ -1815,7 +1816,7 @@ export function episodeDescribed(message: string): boolean {
   const text = normalizeSpeech(message);
   if (LIKE_DESCRIBED.test(text)) return true;
   const liked =
-    /\bi (?:really )?(?:liked|loved|enjoyed) (?:the|that|this|an?) (?:episode|one|interview) (?:about|on|with) /;
+    /\bi (?:really |just |already )?(?:liked|loved|enjoyed|listened to|heard) (?:the|that|this|an?) (?:episode|one|interview) (?:about|on|with) /;
   if (!liked.test(text)) return false;
   // Said alone, a liking asks for more like it, as a friend would hear it.
   const alone =
