@@ -834,6 +834,15 @@ describe('the local interpreter', () => {
       withinDays: 2,
     });
     expect(converse('did planet money cover inflation')[0]).toMatchObject({ show: 'Planet Money', topic: 'inflation' });
+    // What it put out, and when something came out, are no topic.
+    expect(converse('what did the daily put out yesterday')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('what did the daily publish on monday')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    expect(converse('anything recorded before 2018 about china')[0]).toMatchObject({
+      topic: 'china',
+      beforeYear: 2018,
+    });
+    expect(converse('something published this year on ai')[0]).toMatchObject({ topic: 'ai' });
+    expect(converse('episodes recorded live')[0]).toMatchObject({ topic: 'recorded live' });
     expect(converse('whats the daily got on china')[0]).toMatchObject({ show: 'The Daily', topic: 'china' });
     // A day's episode of a one-word show: "yesterday's daily".
     expect(converse("i missed yesterday's daily")[0]).toMatchObject({ show: 'The Daily', topic: null, withinDays: 2 });

@@ -1061,8 +1061,11 @@ const FILLER = [
   // What a show covered: "what did the daily talk about", "did no agenda cover the election", "has it done anything on".
   // "What's The Daily been covering lately", "what has it been up to".
   /\bwhat(?:'?s| has| have)(?: (?:they|it|he|she))? been(?: (?:talking about|talking|saying|covering|discussing|doing|up to|on about|about)\b|(?! (?:happening|going on|new|up)\b))/,
-  /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|been(?! (happening|going on)\b))( about| on)?\b/,
+  /\b((what|which) )?(did|does|has|have|was|is)( (they|it|he|she))? (talk(ed)?|say|said|speak|spoke|discuss(ed)?|cover(ed)?|report(ed)?|publish(ed)?|release(d)?|put out|post(ed)?|been(?! (happening|going on)\b))( about| on)?\b/,
   /\b(did|does|has|have)( (they|it|he|she))? (done|do|had|have|run|ran) (anything|something|an episode|a show|episodes)( on| about)?\b/,
+  // "Anything recorded before 2018 about china", "episodes released last year on AI" (the time is
+  // out by now): when it came out, not what it is about.
+  /\b(?:(?:that|which) (?:was|were|got|has been|have been) )?(?:recorded|released|published|aired|posted|uploaded|put out)(?= (?:about|on|regarding|covering)\b| $)/,
   // "Did The Daily post anything new", "has it released one on inflation".
   /\b(did|does|has|have)( (they|it|he|she))? (post(ed)?|put out|publish(ed)?|release(d)?|drop(ped)?|upload(ed)?)( (anything|something|an episode|episodes|one))?( new)?( on| about)?\b/,
   // "What did Planet Money do on inflation" (the show's name is out by now).
