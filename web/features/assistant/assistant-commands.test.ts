@@ -51,9 +51,13 @@ describe('assistant voice commands', () => {
     for (const said of ['Wait.', 'hang on', 'stop for a second', 'one sec'])
       expect(assistantCommand(said), said).toEqual({ kind: 'pause' });
     expect(assistantCommand('wait for me')).toBeNull();
-    for (const said of ['back up a bit', 'Rewind a little.'])
+    for (const said of ['back up a bit', 'Rewind a little.', 'What did he just say?'])
       expect(assistantCommand(said), said).toEqual({ kind: 'skip', seconds: -15 });
-    expect(assistantCommand('What episode is this?')).toEqual({ kind: 'now-playing' });
+    // The verb left out: "back 10", "forward thirty".
+    expect(assistantCommand('back 10')).toEqual({ kind: 'skip', seconds: -10 });
+    expect(assistantCommand('forward thirty')).toEqual({ kind: 'skip', seconds: 30 });
+    for (const said of ['What episode is this?', 'Which episode is this?', "what's this called"])
+      expect(assistantCommand(said), said).toEqual({ kind: 'now-playing' });
     expect(assistantCommand('one point five x')).toEqual({ kind: 'rate', rate: 1.5 });
     expect(assistantCommand('2x')).toEqual({ kind: 'rate', rate: 2 });
     expect(assistantCommand('tax')).toBeNull();
@@ -73,11 +77,17 @@ describe('assistant voice commands', () => {
       'play the next one',
       'skip to the next episode',
       'move on to the next one',
+      'next track',
     ])
       expect(assistantCommand(said)).toEqual({ kind: 'next' });
     for (const said of ['Start over.', 'play it from the beginning', 'restart the episode', 'go back to the start'])
       expect(assistantCommand(said)).toEqual({ kind: 'restart' });
-    for (const said of ['How much is left?', 'how much longer is this episode', 'how long until it is over'])
+    for (const said of [
+      'How much is left?',
+      'how much longer is this episode',
+      'how long until it is over',
+      'When does this end?',
+    ])
       expect(assistantCommand(said)).toEqual({ kind: 'time-left' });
     for (const said of ['How long is this episode?', 'how long is this'])
       expect(assistantCommand(said)).toEqual({ kind: 'length-playing' });

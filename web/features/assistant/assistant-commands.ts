@@ -220,7 +220,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   if (chapter) return chapter;
   // The next in the player's queue, or the next of the episodes offered: "next", "skip this one".
   if (
-    /^(?:please )?(?:next|next one|next episode|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|go on to|on to|skip to|move on to) the next (?:one|episode))(?: please)?$/.test(
+    /^(?:please )?(?:next|next one|next episode|next track|skip track|skip|skip it|skip this|skip that|skip (?:this|that|the) (?:one|episode)|(?:play|go to|go on to|on to|skip to|move on to) the next (?:one|episode))(?: please)?$/.test(
       t,
     )
   )
@@ -239,7 +239,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   )
     return { kind: 'restart' };
   if (
-    /^(?:how much (?:time )?is left|how much (?:time )?(?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how much longer(?: is it| is this| is this episode| does it go on| to go)?|how long is left|how long (?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how long until (?:it s|it is|this is|the episode is) (?:over|done|finished)|how long does (?:it|this) have left|how far (?:in )?am i)$/.test(
+    /^(?:how much (?:time )?is left|how much (?:time )?(?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how much longer(?: is it| is this| is this episode| does it go on| to go)?|how long is left|how long (?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how long until (?:it s|it is|this is|the episode is) (?:over|done|finished)|how long does (?:it|this) have left|how far (?:in )?am i|when (?:does|will) (?:it|this|this episode|the episode) (?:end|finish|be over|be done))$/.test(
       t,
     )
   )
@@ -262,7 +262,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   )
     return { kind: 'resume' };
   if (
-    /^(?:what s|whats|what is) (?:playing|this|on)(?: now| right now)?$|^what (?:am i|was i) (?:listening to|hearing)$|^what (?:episode|podcast|show) is (?:this|playing|on)(?: now| right now)?$/.test(
+    /^(?:what s|whats|what is) (?:playing|this|on)(?: now| right now)?$|^what (?:am i|was i) (?:listening to|hearing)$|^(?:what|which) (?:episode|podcast|show) is (?:this|playing|on)(?: now| right now)?$|^what s this (?:episode |one )?called$/.test(
       t,
     )
   )
@@ -279,13 +279,18 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'skip', seconds: 30 };
-  // "Back up a bit", "rewind a little": a short way back.
+  // "Back up a bit", "rewind a little", "what did he just say": a short way back.
   if (
-    /^(?:please )?(?:back up|go back|rewind|skip back|jump back)(?: a (?:bit|little|little bit|touch))(?: please)?$/.test(
+    /^(?:please )?(?:back up|go back|rewind|skip back|jump back)(?: a (?:bit|little|little bit|touch))(?: please)?$|^what did (?:he|she|they) (?:just )?say$/.test(
       t,
     )
   )
     return { kind: 'skip', seconds: -15 };
+  // "Back 10", "forward 30": seconds, the verb left out.
+  const bare = /^(back|forward|ahead) (\d+|[a-z]+)(?: seconds?)?$/.exec(t);
+  const bareSeconds = bare ? numberOf(bare[2]) : undefined;
+  if (bare && bareSeconds !== undefined)
+    return { kind: 'skip', seconds: bare[1] === 'back' ? -bareSeconds : bareSeconds };
   if (skip && (skip[2] || /^(rewind|fast forward)$/.test(skip[1] as string))) {
     const back = skip[1] === 'rewind' || /^back/.test(skip[2] ?? '');
     const amount = skip[3] === undefined ? 1 : skip[3] === 'a' ? 1 : numberOf(skip[3]);
