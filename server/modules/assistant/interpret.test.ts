@@ -1211,6 +1211,11 @@ describe('the local interpreter', () => {
       maxMinutes: 15,
     });
     expect(converse('something about space', 'too long')[1]).toMatchObject({ topic: 'space', maxMinutes: 20 });
+    expect(converse('history', 'the second one is too long, anything shorter')[1]).toMatchObject({
+      topic: 'history',
+      minMinutes: null,
+      maxMinutes: 20,
+    });
     expect(converse('something about space', "they're way too short")[1]).toMatchObject({
       topic: 'space',
       minMinutes: 45,
@@ -1276,6 +1281,19 @@ describe('the local interpreter', () => {
       topic: 'politics',
       notShows: ['The Daily'],
     });
+    // "A different show", "other shows": any but the one asked for; "all shows" lifts it.
+    expect(converse('planet money about taxes', 'something from a different show')[1]).toMatchObject({
+      topic: 'taxes',
+      show: null,
+      notShows: ['Planet Money'],
+    });
+    expect(converse('the daily', 'other shows')[1]).toMatchObject({
+      show: null,
+      notShows: ['The Daily'],
+      anything: true,
+    });
+    expect(converse('history', 'something from a different show')[1]).toMatchObject({ topic: 'history', notShows: [] });
+    expect(converse('history from the daily', 'all shows')[1]).toMatchObject({ show: null, notShows: [] });
     expect(converse('science podcasts', "i don't like planet money")[1]).toMatchObject({
       topic: 'science',
       show: null,

@@ -2222,6 +2222,8 @@ function interpretMessage(
     newer: false,
     something: false,
     allShows: false,
+    /** "From a different show", "other shows": any show but the one asked for before. */
+    otherShow: false,
     anyLength: false,
     anyTime: false,
     byRelevance: false,
@@ -2281,9 +2283,12 @@ function interpretMessage(
       else refine.anyTime = true;
     },
   );
-  // Show: "from Planet Money", "only The Daily"; "all shows" lifts it.
-  take(found, /\b(from |on |in )?(all|any|every|other) (shows?|podcasts?)\b/, () => {
+  // Show: "from Planet Money", "only The Daily"; "all shows" lifts it, "a different show" leaves it out.
+  take(found, /\b(from |on |in )?(all|any|every) (shows?|podcasts?)\b/, () => {
     refine.allShows = true;
+  });
+  take(found, /\b(from |on |in |by )?(an?|some )?(other|different|another) (shows?|podcasts?)\b/, () => {
+    refine.otherShow = true;
   });
   // "What's new on Hidden Brain" asks for its newest, not for a show called "New ...".
   let latest = false;
@@ -2489,7 +2494,7 @@ function interpretMessage(
   // ones offered, shorter or longer.
   take(
     found,
-    /^ (?:(?:no|nah|hmm|ugh|but|well) )*(?:(?:(?:those|these|they|that|this|it|that one|this one)(?:'re|'s| are| is| were| was)|why (?:are|is) (?:those|these|they|that|this|it)(?: ones?)?)(?: all)?(?: (?:a bit|a little|way|much|kind of|kinda|just))? (?:too|so)|(?:(?:a bit|a little|way|much|kind of|kinda|just) )?too) (long|short)(?: for me| for my (?:drive|commute|trip))?(?= $| (?:please|anything|something|got|do|any|can)\b)/,
+    /^ (?:(?:no|nah|hmm|ugh|but|well) )*(?:(?:(?:those|these|they|that|this|it|that one|this one|the (?:first|second|third|fourth|fifth|last) one|number (?:one|two|three|four|five|[1-5]))(?:'re|'s| are| is| were| was)|why (?:are|is) (?:those|these|they|that|this|it)(?: ones?)?)(?: all)?(?: (?:a bit|a little|way|much|kind of|kinda|just))? (?:too|so)|(?:(?:a bit|a little|way|much|kind of|kinda|just) )?too) (long|short)(?: for me| for my (?:drive|commute|trip))?(?= $| (?:please|anything|something|got|do|any|can)\b)/,
     (m) => {
       if (m[1] === 'long') refine.shorter = true;
       else refine.longer = true;
@@ -3225,15 +3230,22 @@ function interpretMessage(
       ...base,
       // "Not The Daily" after "only The Daily" lifts it; "only The Daily" after "not The Daily" too.
       // "Not The Daily, Hidden Brain" after "The Daily" asks for Hidden Brain.
-      show: refine.allShows
-        ? null
-        : (v.show ?? (v.publisher || (base.show && v.notShows.includes(base.show)) ? null : base.show)),
+      show:
+        refine.allShows || (refine.otherShow && !v.show)
+          ? null
+          : (v.show ?? (v.publisher || (base.show && v.notShows.includes(base.show)) ? null : base.show)),
       // "Only NPR" after "only The Daily" asks for NPR's shows; a show named after a publisher is one of its.
       publisher: refine.allShows || v.show ? null : (v.publisher ?? base.publisher),
       // "Not The Daily" after "not Planet Money" leaves out both; "only The Daily" takes it back.
       notShows: refine.allShows
         ? []
-        : [...new Set([...base.notShows.filter((name) => name !== v.show), ...v.notShows])],
+        : [
+            ...new Set([
+              ...base.notShows.filter((name) => name !== v.show),
+              ...v.notShows,
+              ...(refine.otherShow && base.show && !v.show ? [base.show] : []),
+            ]),
+          ],
       notPublishers: refine.allShows
         ? []
         : [...new Set([...base.notPublishers.filter((name) => name !== v.publisher), ...v.notPublishers])],
@@ -3255,6 +3267,8 @@ function interpretMessage(
     if (v.notTopic && base.genre?.toLowerCase().includes(v.notTopic)) next.genre = null;
     // "Only NPR" after "The Daily": the publisher's newest, as "something from NPR".
     if (next.publisher && !searchesSomething(next)) next.anything = true;
+    // "Other shows" after "The Daily": the newest of the others.
+    if (refine.otherShow && !searchesSomething(next)) next.anything = true;
     // A new bound that the last one contradicts replaces it: "not so long" after "something long".
     if (v.maxMinutes !== null && v.minMinutes === null && (next.minMinutes ?? 0) >= v.maxMinutes)
       next.minMinutes = null;
