@@ -55,6 +55,9 @@ describe('the local interpreter', () => {
   it('reads numbers as speech to text writes them', () => {
     expect(wordNumber('twenty')).toBe(20);
     expect(wordNumber('forty five')).toBe(45);
+    // As often typed.
+    expect(wordNumber('fourty')).toBe(40);
+    expect(converse('something under fourty minutes')[0]).toMatchObject({ topic: null, maxMinutes: 40 });
     expect(wordNumber('forty-five')).toBe(45);
     expect(wordNumber('an')).toBe(1);
     expect(wordNumber('half an')).toBe(0.5);

@@ -209,7 +209,11 @@ const ONES = [
 ];
 const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const UNITS: Record<string, number> = { ...Object.fromEntries(ONES.map((w, n) => [w, n])), a: 1, an: 1 };
-const TENS: Record<string, number> = Object.fromEntries(TENS_WORDS.flatMap((w, n) => (w ? [[w, n * 10]] : [])));
+const TENS: Record<string, number> = {
+  ...Object.fromEntries(TENS_WORDS.flatMap((w, n) => (w ? [[w, n * 10]] : []))),
+  // As often typed: "under fourty minutes".
+  fourty: 40,
+};
 const ORDINALS: Record<string, number> = {
   ...Object.fromEntries(ORDINAL_WORDS.slice(0, 10).map((w, i) => [w, i + 1])),
   '1st': 1,
@@ -556,7 +560,7 @@ const PLACE_WORD = String.raw`(?!(?:about|something|anything|some|any|for|and|wi
 /** Where to: "home", "to the airport", "into new york". */
 const DESTINATION = String.raw`(home|back|(to|into|over to|down to|up to|back to|out to)( (the|a|an))?( ${PLACE_WORD}){1,2})\b`;
 
-const NUMBER = String.raw`(\d+(?:\.\d+)?|a couple(?: of)?|couple of|a few|few|several|(?:a )?quarter of an?(?= hours?\b)|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half|half(?= hours?\b))`;
+const NUMBER = String.raw`(\d+(?:\.\d+)?|a couple(?: of)?|couple of|a few|few|several|(?:a )?quarter of an?(?= hours?\b)|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|an?|half an?|a half|half(?= hours?\b))`;
 
 /** 20, "twenty", "forty five", "an", "half an" as a number. */
 export function wordNumber(text: string): number | null {
