@@ -82,6 +82,11 @@ describe('the local interpreter', () => {
     const thisYear = converse('episodes from this year about elections')[0];
     expect(describeRequest(thisYear, NOW)).toBe('about elections from this year');
     expect(describeRequest(thisYear)).toBe('about elections from the last 11 months');
+    // "Where ... talks to ..." is said back as it is; "where to ..." is a subject.
+    expect(describeRequest(converse('the one where rob talks to will macaskill')[0])).toBe(
+      'where rob talks to Will Macaskill',
+    );
+    expect(describeRequest(converse('where to travel in europe')[0])).toMatch(/^about /);
   });
 
   it('knows a show by its short name, and a one-word name only after a cue or alone', () => {

@@ -3692,12 +3692,15 @@ const spokenMinutes = (minutes: number): string =>
 export function describeRequest(r: AssistantRequest, now?: Date): string {
   const parts: string[] = [];
   // A number alone is an episode's own: "from Planet Money numbered 898".
-  // "Where they cooked a peacock" is said as it is: "one episode where they cooked a peacock".
+  // "Where they cooked a peacock" is said as it is: "one episode where they cooked a peacock", and
+  // so is "where Rob talks to Will MacAskill".
   if (r.topic)
     parts.push(
       /^\d+$/.test(r.topic)
         ? `numbered ${r.topic}`
-        : /^where (they|he|she|we|you|i) /.test(r.topic)
+        : /^where (they|he|she|we|you|i|[a-z'-]+ (talks?|talked|interviews?|interviewed|speaks?|spoke|chats?|chatted|meets?|met|explains?|explained|discusses|discussed)) /.test(
+              r.topic,
+            )
           ? statedTopic(r.topic)
           : `about ${statedTopic(r.topic)}`,
     );
