@@ -1049,6 +1049,8 @@ const FILLER = [
   /^ (start|continue|resume)( playing| listening to| with)?\b/,
   /\b(got )?any (suggestions|recommendations|ideas)\b/,
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
+  // "Show me what you have on space travel", "tell me what there is about chess".
+  /\b(show|tell|give) (me|us) what\b(?=( you| u| there)?( have| got|'ve got| is| are)?( on| about)\b)/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
   /\b(to |for )?(learn(ing)?|hear(ing)?|know(ing)?|find(ing)? out)( more| something)? about\b/,
   // "I want to learn how to relax": the topic is how to relax.
@@ -1082,7 +1084,9 @@ const FILLER = [
   /\b(filter|limit|narrow|restrict)( (it|them|that|those|this|these|the results|results|the list))?( down)? (to|by)\b/,
   /\b(sounds?|looks?) (good|great|interesting|right)\b/,
   /\b(what|which|anything|something)( new)?( (episodes?|ones|podcasts?|shows?))? (came|comes|has come|have come|is|are) out\b|\bwhat'?s( new)? out\b|\b(has|have|did)( (anything|something))?( new)? (come|came) out\b|\b(came|come) out\b/,
-  /\blet'?s (hear|listen to|find)\b|\blet (me|us) (hear|listen to|find|have|get)\b|^ let (me|us)\b/,
+  /\blet'?s (hear|listen to|find)\b|\blet (me|us) (hear|listen to|find|have|get)\b|^ let (me|us)\b(?! (hear|listen to|find|have|get)\b)/,
+  // "I'm trying to find that episode about coffee", "hit me with something about science".
+  /\b(i'?m|i am|we'?re|we are) (trying|looking|hoping|wanting) to (find|remember|get|hear|locate|track down)\b|\bhit (me|us) with\b/,
   /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
   /\b(how about|what about|(is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
@@ -2160,6 +2164,10 @@ function interpretMessage(
     )
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ wanna here /g, ' wanna hear ')
+      // As typed: "lemme hear", "do u have", "what've you got".
+      .replace(/ lemme /g, ' let me ')
+      .replace(/ u (?=(?:have|got|know|recommend|suggest|think|like)\b)/g, ' you ')
+      .replace(/ what'?ve /g, ' what have ')
       // "How many episodes does The Daily have" asks as "how many episodes of The Daily" does.
       .replace(
         /^ how many (episodes|ones) (?:does|do|did|has|have) (.+?) (?:have|has|got|made|put out|released|done)(?: so far| now)? $/,
