@@ -162,6 +162,16 @@ describe('the local interpreter', () => {
       ["what've you got on mars", 'mars'],
       ["i'm trying to find that episode about coffee", 'coffee'],
       ['do u have anything on bees', 'bees'],
+      ['talk to me about the housing market', 'housing market'],
+      ["i've been meaning to learn about stoicism", 'stoicism'],
+      ['fill me in on the election', 'election'],
+      ['update me on ukraine', 'ukraine'],
+      ['anything worth listening to about ai', 'ai'],
+      ['what should i know about vaccines', 'vaccines'],
+      ['i keep hearing about crypto, what is it', 'crypto'],
+      ["i've always wanted to know how planes fly", 'how planes fly'],
+      ['is there something about the olympics i could listen to', 'olympics'],
+      ['give me your best episode about sleep', 'sleep'],
       ['teach me something about history', 'history'],
       ['any episodes that cover the housing market', 'housing market'],
       ['do you know any episodes about meditation', 'meditation'],
@@ -1465,6 +1475,8 @@ describe('the local interpreter', () => {
 
   it('reads a kind of show asked for, alone or as a follow-up, and lets "any kind" lift it', () => {
     expect(converse('put on something funny')[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
+    // "My kids like dinosaurs": dinosaurs among kids' shows.
+    expect(converse('my kids like dinosaurs')[0]).toMatchObject({ topic: 'dinosaurs', genre: 'Kids & Family' });
     // "That's not funny" turns down the ones offered: more of the kind asked for.
     expect(converse('give me something funny', "that's not funny")[1]).toMatchObject({
       genre: 'Comedy',

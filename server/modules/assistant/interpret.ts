@@ -963,6 +963,8 @@ const PRAISE =
 export const asksPraise = (message: string): boolean => PRAISE.test(heard(message));
 
 const FILLER = [
+  // "Your best episode about sleep": the best match about it.
+  /\byour(?= (very )?(best|top|finest|greatest)( (episodes?|ones?))? (about|on)\b)/,
   // What is left of a drive's length said before the request (the length is out by now): "it's
   // about three hours, got anything on the war", "the drive is two hours, anything on history",
   // "it's a two hour drive, something about space", "my commute is 25 minutes, what should i listen to".
@@ -1049,6 +1051,14 @@ const FILLER = [
   /^ (start|continue|resume)( playing| listening to| with)?\b/,
   /\b(got )?any (suggestions|recommendations|ideas)\b/,
   /\b(what|which) (episodes?|shows?|podcasts?) (mention|mentions|cover|covers|discuss|discusses|talk about|talks about|are about|is about)\b/,
+  // "Talk to me about the housing market", "fill me in on the election", "update me on ukraine".
+  /\btalk to (me|us)( a bit| a little)?\b|\b(fill (me|us) in|update (me|us)|bring (me|us) up to (date|speed))( on| about| with)?\b/,
+  // "I've been meaning to learn about stoicism", "I've always wanted to know how planes fly", "I
+  // keep hearing about crypto, what is it".
+  /\b(i'?ve|i have|we'?ve|we have)( always| long| really)? (been meaning|meant|wanted|been wanting|been dying|been itching) to\b|\b(i|we) keep hearing( about)?\b|\b(what is it|what'?s that|what is that)(?= $)/,
+  // "Anything worth listening to about AI", "what should I know about vaccines", "something about
+  // the olympics I could listen to".
+  /\bworth (listening to|hearing|a listen)\b|\bwhat (should|do|must) (i|we) know about\b|\b(that )?(i|we) (could|can|might|would) (listen to|hear|play|enjoy)(?= $)/,
   // "Show me what you have on space travel", "tell me what there is about chess".
   /\b(show|tell|give) (me|us) what\b(?=( you| u| there)?( have| got|'ve got| is| are)?( on| about)\b)/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
@@ -3184,7 +3194,7 @@ function interpretMessage(
   else
     take(
       found,
-      /\b(?:for (?:the |my |our )?(?:kids|children|little ones)|(?:kids'?|children'?s) (?:shows?|podcasts?|episodes?|stor(?:y|ies))|family[ -]friendly|(?:that )?(?:the|my|our) (?:kids|children|little ones) (?:would|will|might|could|can) (?:like|love|enjoy|listen to))\b/,
+      /\b(?:for (?:the |my |our )?(?:kids|children|little ones)|(?:kids'?|children'?s) (?:shows?|podcasts?|episodes?|stor(?:y|ies))|family[ -]friendly|(?:that )?(?:the|my|our) (?:kids|children|little ones) (?:would|will|might|could|can) (?:like|love|enjoy|listen to))\b|^ (?:the|my|our) (?:kids|children|little ones) (?:like|love|are into|are obsessed with|are crazy about)\b/,
       () => {
         v.genre = 'Kids & Family';
       },
