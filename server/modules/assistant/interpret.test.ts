@@ -628,6 +628,8 @@ describe('the local interpreter', () => {
       'they all sound kind of dull',
       'this is boring',
       'that one sounds boring',
+      'show me others',
+      'others please',
       "that's boring",
       'thats boring',
       "they're all boring",
