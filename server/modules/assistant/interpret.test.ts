@@ -58,6 +58,9 @@ describe('the local interpreter', () => {
     // As often typed.
     expect(wordNumber('fourty')).toBe(40);
     expect(converse('something under fourty minutes')[0]).toMatchObject({ topic: null, maxMinutes: 40 });
+    expect(converse('the stock market crash of 2008')[0]).toMatchObject({ year: null });
+    expect(converse('the best of 2019')[0]).toMatchObject({ year: 2019 });
+    expect(converse('something twenty minutes long')[0]).toMatchObject({ minMinutes: 15, maxMinutes: 25 });
     expect(wordNumber('forty-five')).toBe(45);
     expect(wordNumber('an')).toBe(1);
     expect(wordNumber('half an')).toBe(0.5);
@@ -278,6 +281,14 @@ describe('the local interpreter', () => {
       ['what is a block chain', 'blockchain'],
       ['something on climb it change', 'climate change'],
       ['anything on global warning', 'global warming'],
+      ['something about new clear power', 'nuclear power'],
+      ['anything on world war to', 'world war 2'],
+      ['episodes about you tube', 'youtube'],
+      ['something about the eye phone', 'iphone'],
+      // A year said in a subject is written as one; "of" a year after a subject is its year.
+      ['something on the stock market crash of twenty oh eight', 'stock market crash of 2008'],
+      ['something about the twenty sixteen election', '2016 election'],
+      ['the nineteen sixties', '1960s'],
       ['something about artificial intelligent', 'artificial intelligence'],
       ['lemme hear something about music', 'music'],
       ['got anything bout cars', 'cars'],

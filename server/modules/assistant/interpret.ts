@@ -611,6 +611,9 @@ const MONTHS = [
 /** A year as said aloud: "twenty nineteen", "nineteen ninety nine", "two thousand and eight". */
 const SPOKEN_YEAR = `(?:nineteen|twenty)[ -](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?)|two thousand(?: and)?(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?))?`;
 
+/** Decades as said, from the tens: "the nineteen sixties" is the 1960s. */
+const DECADES = ['tens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'];
+
 /** A year in figures or as said aloud ("2019", "twenty nineteen"), or null. */
 function spokenYear(text: string): number | null {
   if (/^\d+$/.test(text)) return Number(text);
@@ -748,7 +751,28 @@ function heard(message: string): string {
       .replace(/ climb it (change|crisis|science|scientists?|policy|activists?)(?= )/g, ' climate $1')
       .replace(/ global warning(?= )/g, ' global warming')
       .replace(/ artificial intelligent(?= )/g, ' artificial intelligence')
-      .replace(/ lemme(?= )/g, ' let me')
+      .replace(/ new clear(?= )/g, ' nuclear')
+      .replace(/ world war (?:to|too)(?= )/g, ' world war 2')
+      .replace(
+        / (you tube|face book|tik tok|net flix|eye phone|pod casting|twit ter)(?= )/g,
+        (_m, two: string) => ` ${two.replace(' ', '').replace('eyephone', 'iphone')}`,
+      )
+      // A year said in a subject, in figures as it is written: "the crash of twenty oh eight", "the
+      // twenty sixteen election", "the nineteen sixties" (not a length: "twenty thirty minutes").
+      .replace(
+        new RegExp(
+          `(?<= )(${SPOKEN_YEAR}|(?:nineteen|twenty) oh (?:one|two|three|four|five|six|seven|eight|nine))(?= )(?! (?:minutes?|mins?|hours?|hrs?|seconds?)\\b)`,
+          'g',
+        ),
+        (said: string) => {
+          const year = spokenYear(said.replace(/ oh /, ' '));
+          return year !== null && /\d/.test(String(year)) && !/^two thousand$/.test(said) ? String(year) : said;
+        },
+      )
+      .replace(
+        / (nineteen|twenty) (tens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)(?= )/g,
+        (_m, c: string, d: string) => ` ${c === 'nineteen' ? 19 : 20}${DECADES.indexOf(d) + 1}0s`,
+      )
       // "Try again with Planet Money", "try again but shorter": what follows is the request.
       .replace(
         /^ (?:(?:no|nah|ok|okay|hmm|um) )*try again(?: with| but| and| from| on)? (?!(?:please|then|now) $)(?=\S)/,
@@ -2991,11 +3015,18 @@ function interpretMessage(
       },
     );
   // "from 2019", "back in twenty eighteen", "the best of 2020": that calendar year, not yet to come.
-  take(found, new RegExp(`\\b(from|in|during|of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`), (m) => {
-    const year = spokenYear(m[3] as string);
-    if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
-    setTime({ year });
-  });
+  // After a subject, "of" names the subject's year: "the crash of 2008", "the election of 2016".
+  take(
+    found,
+    new RegExp(
+      `\\b(from|in|during|(?<=\\b(?:best|top|highlights|favou?rites|episodes?|ones|podcasts?|shows?|stuff|news|anything|something) )of|back in)( the year)? ((19|20)\\d\\d|${SPOKEN_YEAR})\\b`,
+    ),
+    (m) => {
+      const year = spokenYear(m[3] as string);
+      if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
+      setTime({ year });
+    },
+  );
   // "Not too old" is no topic "old", and asks less than "recent" does.
   take(
     found,
