@@ -175,6 +175,11 @@ describe('the local interpreter', () => {
       ["i've always wanted to know how planes fly", 'how planes fly'],
       ['is there something about the olympics i could listen to', 'olympics'],
       ['give me your best episode about sleep', 'sleep'],
+      ['everything you need to know about vaccines', 'vaccines'],
+      // How it should be is no subject, but a name keeps its word.
+      ['anything about the great depression', 'great depression'],
+      ['something good about the great war', 'great war'],
+      ['a good episode about cooking', 'cooking'],
       ['teach me something about history', 'history'],
       ['any episodes that cover the housing market', 'housing market'],
       ['do you know any episodes about meditation', 'meditation'],

@@ -987,6 +987,8 @@ const PRAISE =
 export const asksPraise = (message: string): boolean => PRAISE.test(heard(message));
 
 const FILLER = [
+  // "Everything you need to know about vaccines": vaccines.
+  /\beverything (you|i|we|one) (need|want|should|ought|have) to know about\b/,
   // "Your best episode about sleep": the best match about it.
   /\byour(?= (very )?(best|top|finest|greatest)( (episodes?|ones?))? (about|on)\b)/,
   // What is left of a drive's length said before the request (the length is out by now): "it's
@@ -1159,7 +1161,8 @@ const FILLER = [
   /\b(some|something|anything|stuff)\b/,
   // "A 20 minute thing about space": the subject.
   /\b(an?|some|any) (thing|things)(?= (about|on)\b)|(?<=\b(minute|minutes|hour|hours|short|long|quick) )(thing|things)(?= (about|on)\b)/,
-  /\b(good|great|interesting|fun|cool|nice)\b/,
+  // How it should be, which is no subject ("the Great Depression", "Good Friday" keep their word).
+  /\b(good|great|interesting|fun|cool|nice)\b(?! (depression|recession|britain|lakes?|barrier|wall|war|resignation|gatsby|plains|migration|leap|famine|fire|awakening|filter|reset|friday|samaritans?|wife|place|fight|facts?)\b)/,
   // "What's a good episode to start with on Planet Money", "where should I start with The Daily":
   // the show, newest first.
   /\b(an?|the)( (good|great|nice|best))? (place|episode|one|podcast) to (start|begin)( with| on)?\b|\bwhere (should|do|can|would) (i|we) (start|begin)( with| on)?\b/,
