@@ -536,6 +536,13 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect((await conversation()('find the episode where they farmed oysters at sea')).response).toMatch(
       /^I found (one episode|\d+ episodes) where they farmed oysters at sea\./,
     );
+    // A year said in words is said back in figures, with its article.
+    await seedShow(t.database, 'Oyster Almanac', [
+      { title: 'Oysters After the 2016 Flood', description: 'How the beds came back after the 2016 flood.' },
+    ]);
+    expect((await conversation()('something about the twenty sixteen flood')).response).toMatch(
+      /^I found (one episode|\d+ episodes) about the 2016 flood\. 1: Oysters After the 2016 Flood from Oyster Almanac\./,
+    );
   });
 
   it("plays the episode of the number asked for, by the feed's number or its title", async () => {

@@ -52,6 +52,7 @@ import {
   episodeDescribed,
   episodeNumberSaid,
   hasTime,
+  heard,
   interpret,
   languageCodes,
   likeGivenEpisode,
@@ -749,7 +750,8 @@ function withArticleAsSaid(topic: string | null, said: string[]): string | null 
   );
   // Said whole: "the economy from Planet Money", "where she interviews a farmer", not "the oyster
   // farming interview".
-  for (const message of said)
+  // As said, or as read ("the twenty sixteen election" is "the 2016 election").
+  for (const message of said.flatMap((m) => [m, heard(m)]))
     for (const [, which, next] of message.toLowerCase().matchAll(article))
       if (!next || isStopword(next.replace(/^\W+/, ''))) return `${which} ${topic}`;
   return topic;

@@ -688,7 +688,7 @@ export function normalizeSpeech(text: string): string {
  * something about sleep"); "uh huh" and "mm hmm" are yes; a number heard as a word that sounds
  * like it, where only a number can be, is that number ("play number to", "episode for please").
  */
-function heard(message: string): string {
+export function heard(message: string): string {
   return (
     joinedSplitWords(normalizeSpeech(message))
       // A small word said twice, as people falter: "play the the daily", "something about about bees".
