@@ -176,6 +176,11 @@ describe('the local interpreter', () => {
       ['is there something about the olympics i could listen to', 'olympics'],
       ['give me your best episode about sleep', 'sleep'],
       ['everything you need to know about vaccines', 'vaccines'],
+      // Hedges and tastes said with the request.
+      ['can you find me something about the roman empire, preferably under 30 minutes', 'roman empire'],
+      ["i'd like something about world war ii, ideally over an hour", 'world war ii'],
+      ['any recommendations for a long drive? i like history and science', 'history and science'],
+      ['got anything on ai safety... maybe something not too technical?', 'ai safety for beginners'],
       // How it should be is no subject, but a name keeps its word.
       ['anything about the great depression', 'great depression'],
       ['something good about the great war', 'great war'],
@@ -608,6 +613,9 @@ describe('the local interpreter', () => {
       ['put number two on please', 2],
       ['skip to number four', 4],
       ['go to the second one', 2],
+      // Liked now, not heard before: a pick.
+      ['i love the second one', 2],
+      ['i like the sound of the third one', 3],
     ] as const)
       expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', playRank: rank });
     // "A different one", "the others" and "the other one" ask for the next ones.

@@ -270,9 +270,10 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
 
 /**
  * How a listener says which one to play: "play", "let's go with", "I'll take", "try", "skip to",
- * "put" (with "on" after the pick: "put the third one on").
+ * "put" (with "on" after the pick: "put the third one on"), "I like the sound of" (where "I liked
+ * the second one", heard before, asks for more like it).
  */
-const PICK_VERB = String.raw`(?:play|start|put on|put|stick|let'?s (?:hear|listen to|go with|do|try|play)|i'?ll (?:take|go with|have|try)|i'?d like|i want|go with|try|(?:skip|go|jump|switch|move|cut) (?:straight |over )?to)`;
+const PICK_VERB = String.raw`(?:play|start|put on|put|stick|let'?s (?:hear|listen to|go with|do|try|play)|i'?ll (?:take|go with|have|try)|i'?d like|i want|i (?:really )?(?:like|love)(?: the sound of)?|go with|try|(?:skip|go|jump|switch|move|cut) (?:straight |over )?to)`;
 
 /** "The first one is fine", "number two works": a pick said as good enough. */
 const PICK_FINE = String.raw` (?:is|sounds) (?:fine|good|ok|okay|great|perfect|alright|all right)| will do| works`;
@@ -704,6 +705,11 @@ export function heard(message: string): string {
         /(?<=\S)(?<! (?:something|anything|one|ones|stuff|episodes?)) (?:but |thats |that'?s |that |which )?(?:is |'?s |are )?(?:not|isn'?t|aren'?t|nothing) (?:too|so|very|overly|that) (?:technical|complicated|complex|advanced)(?= (?:please )?$)/,
         ' for beginners',
       )
+      // "AI safety, maybe something not too technical": the same, said as another request.
+      .replace(
+        /(?<=\S) (?:maybe |perhaps |preferably |ideally )?(?:something|anything|one|ones) (?:that'?s |that is |which is )?(?:not|nothing) (?:too|so|very|overly|that) (?:technical|complicated|complex|advanced)(?= (?:please )?$)/,
+        ' for beginners',
+      )
       // "Play his newest", "what's her latest" after a person: the newest of those offered.
       .replace(/ (?:his|her|their) (newest|latest|most recent)(?: one| episode)? $/, ' the $1 one ')
       // A pick by length or date in other words: "the one with the shortest run time", "which has
@@ -989,6 +995,10 @@ export const asksPraise = (message: string): boolean => PRAISE.test(heard(messag
 const FILLER = [
   // "Everything you need to know about vaccines": vaccines.
   /\beverything (you|i|we|one) (need|want|should|ought|have) to know about\b/,
+  // Hedges: "preferably under 30 minutes", "ideally over an hour", "if possible".
+  /\b(preferably|ideally|if possible|if you can|if you have (one|any))\b|\b(maybe|perhaps)(?= (something|anything|one|ones|not|under|over|from|about|on|shorter|longer|newer|older)\b| $)/,
+  // "Any recommendations for a long drive? I like history and science": history and science.
+  /\bi (really |also |mostly )?(like|love|enjoy|'?m into|am into)\b(?= (?!(it|that|this|them|those|these|the (first|second|third|last|one|ones|episode))\b)\S)/,
   // "Your best episode about sleep": the best match about it.
   /\byour(?= (very )?(best|top|finest|greatest)( (episodes?|ones?))? (about|on)\b)/,
   // What is left of a drive's length said before the request (the length is out by now): "it's
