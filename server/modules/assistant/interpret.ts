@@ -612,6 +612,18 @@ const MONTHS = [
 /** A year as said aloud: "twenty nineteen", "nineteen ninety nine", "two thousand and eight". */
 const SPOKEN_YEAR = `(?:nineteen|twenty)[ -](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?)|two thousand(?: and)?(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?))?`;
 
+/** Names speech to text writes as two words: "you tube", "eye phone". */
+const SPLIT_NAME_AS_MEANT: Record<string, string> = {
+  'you tube': 'youtube',
+  'face book': 'facebook',
+  'tik tok': 'tiktok',
+  'net flix': 'netflix',
+  'eye phone': 'iphone',
+  'pod casting': 'podcasting',
+  'twit ter': 'twitter',
+};
+const SPLIT_NAMES = new RegExp(` (${Object.keys(SPLIT_NAME_AS_MEANT).join('|')})(?= )`, 'g');
+
 /** Decades as said, from the tens: "the nineteen sixties" is the 1960s. */
 const DECADES = ['tens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'];
 
@@ -759,10 +771,7 @@ export function heard(message: string): string {
       .replace(/ artificial intelligent(?= )/g, ' artificial intelligence')
       .replace(/ new clear(?= )/g, ' nuclear')
       .replace(/ world war (?:to|too)(?= )/g, ' world war 2')
-      .replace(
-        / (you tube|face book|tik tok|net flix|eye phone|pod casting|twit ter)(?= )/g,
-        (_m, two: string) => ` ${two.replace(' ', '').replace('eyephone', 'iphone')}`,
-      )
+      .replace(SPLIT_NAMES, (_m, two: string) => ` ${SPLIT_NAME_AS_MEANT[two]}`)
       // A year said in a subject, in figures as it is written: "the crash of twenty oh eight", "the
       // twenty sixteen election", "the nineteen sixties" (not a length: "twenty thirty minutes").
       .replace(
@@ -772,7 +781,7 @@ export function heard(message: string): string {
         ),
         (said: string) => {
           const year = spokenYear(said.replace(/ oh /, ' '));
-          return year !== null && /\d/.test(String(year)) && !/^two thousand$/.test(said) ? String(year) : said;
+          return year !== null && said !== 'two thousand' ? String(year) : said;
         },
       )
       .replace(
@@ -786,6 +795,10 @@ export function heard(message: string): string {
       )
       // "What's knew on Planet Money", "anything fresh from Planet Money": new.
       .replace(/ (what'?s|anything|something|nothing) (?:knew|fresh)(?= )/g, ' $1 new')
+      .replace(/ lemme(?= )/g, ' let me')
+      // As typed: "do u have", "what've you got".
+      .replace(/ u (?=(?:have|got|know|recommend|suggest|think|like) )/g, ' you ')
+      .replace(/ what'?ve(?= )/g, ' what have')
       .replace(/ (?:whatcha|watcha|what cha)(?= )/g, ' what have you')
       .replace(/ (?:what you|what u) got(?= )/g, ' what have you got')
       .replace(
@@ -2211,10 +2224,6 @@ function interpretMessage(
     )
       .replace(/ (like|want|wanna|love|need) to here /g, ' $1 to hear ')
       .replace(/ wanna here /g, ' wanna hear ')
-      // As typed: "lemme hear", "do u have", "what've you got".
-      .replace(/ lemme /g, ' let me ')
-      .replace(/ u (?=(?:have|got|know|recommend|suggest|think|like)\b)/g, ' you ')
-      .replace(/ what'?ve /g, ' what have ')
       // "How many episodes does The Daily have" asks as "how many episodes of The Daily" does.
       .replace(
         /^ how many (episodes|ones) (?:does|do|did|has|have) (.+?) (?:have|has|got|made|put out|released|done)(?: so far| now)? $/,
