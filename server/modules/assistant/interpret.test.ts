@@ -113,9 +113,15 @@ describe('the local interpreter', () => {
       'put the daily on',
       'start the daily',
       'queue up the daily',
+      'pull up the daily',
+      'fire up the daily',
+      'throw on the daily',
     ])
       expect(converse(asked)[0], asked).toMatchObject({ show: 'The Daily', topic: null });
     expect(asksToPlay('start the daily')).toBe(true);
+    expect(asksToPlay('fire up the daily')).toBe(true);
+    expect(asksToPlay('throw on something about space')).toBe(true);
+    expect(asksToPlay('pull up the daily')).toBe(false);
     // "What about The Daily" after a topic asks the same of that show.
     expect(converse('economics from planet money', 'what about the daily')[1]).toMatchObject({
       topic: 'economics',
@@ -176,6 +182,20 @@ describe('the local interpreter', () => {
       ['is there something about the olympics i could listen to', 'olympics'],
       ['give me your best episode about sleep', 'sleep'],
       ['everything you need to know about vaccines', 'vaccines'],
+      // Verbs with a particle, and asking whether there is.
+      ['could you pull up an episode on climate change', 'climate change'],
+      ['throw on something about space', 'space'],
+      ['dig up something on the civil war', 'civil war'],
+      ['search up black holes', 'black holes'],
+      ['look into crypto for me', 'crypto'],
+      ['how to bring up children', 'how to bring up children'],
+      ['do you know any podcasts about gardening', 'gardening'],
+      ['know any good episodes about bees', 'bees'],
+      ["i wonder if there's anything on origami", 'origami'],
+      ['check if you have anything on beekeeping', 'beekeeping'],
+      ['any idea where i can find something on sharks', 'sharks'],
+      ['would you mind finding something on chess', 'chess'],
+      ['try finding something about rome', 'rome'],
       // Hedges and tastes said with the request.
       ['can you find me something about the roman empire, preferably under 30 minutes', 'roman empire'],
       ["i'd like something about world war ii, ideally over an hour", 'world war ii'],
@@ -1437,6 +1457,10 @@ describe('the local interpreter', () => {
       notTopic: 'politics',
     });
     expect(converse('no more crypto')[0]).toMatchObject({ topic: null, notTopic: 'crypto', anything: true });
+    expect(converse('avoid anything about covid')[0]).toMatchObject({ topic: null, notTopic: 'covid', anything: true });
+    expect(converse('stay away from politics')[0]).toMatchObject({ topic: null, notTopic: 'politics' });
+    expect(converse('science but avoid space')[0]).toMatchObject({ topic: 'science', notTopic: 'space' });
+    expect(converse('how to avoid burnout')[0]).toMatchObject({ topic: 'how to avoid burnout', notTopic: null });
     // "Not interested in cooking anymore, how about gardening": gardening, and no cooking.
     expect(
       converse('anything about cooking', 'not interested in cooking anymore, how about gardening')[1],
@@ -1509,7 +1533,13 @@ describe('the local interpreter', () => {
       topic: null,
       skip: 3,
     });
-    for (const said of ['play me something upbeat', 'something to cheer me up', 'something a bit lighter'])
+    for (const said of [
+      'play me something upbeat',
+      'something to cheer me up',
+      'something a bit lighter',
+      'i want to laugh',
+      'something to laugh at',
+    ])
       expect(converse(said)[0]).toMatchObject({ genre: 'Comedy', topic: null, anything: true });
     // Beside a topic, the word is part of it: a show's category is coarse.
     expect(converse('a funny podcast about fraud')[0]).toMatchObject({ genre: null, topic: 'funny fraud' });

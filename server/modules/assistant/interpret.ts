@@ -155,7 +155,7 @@ export function languageCodes(said: string): string[] | null {
 const GENRES: { category: string; said: RegExp }[] = [
   {
     category: 'Comedy',
-    said: /\b(something |anything )?(fun|funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|(a (bit |little )?)?lighter( in tone)?|feel[ -]?good|cheerful|(?:to )?cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
+    said: /\b(something |anything )?(fun|funny|comedy|comedies|comedic|humou?rous|(to )?make me laugh|(want|need|wanna|like) to laugh|something to laugh (at|about)|tell me a joke|jokes|a (good )?laugh|stand[ -]?up|upbeat|light[ -]?hearted|(a (bit |little )?)?lighter( in tone)?|feel[ -]?good|cheerful|(?:to )?cheer me up)( ones?| shows?| podcasts?| episodes?| stor(y|ies))?\b/,
   },
   {
     category: 'Fiction',
@@ -1111,12 +1111,13 @@ const FILLER = [
   // "Show me what you have on space travel", "tell me what there is about chess".
   /\b(show|tell|give) (me|us) what\b(?=( you| u| there)?( have| got|'ve got| is| are)?( on| about)\b)/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
-  /\b(to |for )?(learn(ing)?|hear(ing)?|know(ing)?|find(ing)? out)( more| something)? about\b/,
+  // ("Do you know about gardening" is asked of Borris: its "do you know" goes below.)
+  /(?<!\b(?:do|did) you )\b(to |for )?(learn(ing)?|hear(ing)?|know(ing)?|find(ing)? out)( more| something)? about\b/,
   // "I want to learn how to relax": the topic is how to relax.
   /\b(to )?(learn|know|find out)(?= (how|why|what|when|where|who) )/,
   /\b(what|which) (do|have) you (have|got)( on| about)?\b/,
   /\b(what|which) (episodes?|shows?|podcasts?|ones) (do you have|have you got|you got|do you got|are there|is there)( on| about)?\b/,
-  /\b(do|did) you (know|have)( of)?( any)?\b/,
+  /\b(do|did) you (know|have)( of)?( any)?\b|^ (you )?know (of )?any\b/,
   /\bput( something| anything| an episode| one)? on\b/,
   // "Where they talk about", "where someone interviews a chef", "where two guys talk about games".
   /\b(that|which|where (they|people|someone|somebody|he|she|the hosts?|(two|three|a couple of|some) (guys|friends|women|men|people|hosts|experts)|an? (guy|woman|man|host|expert|[a-z]+(?= (talks|talked|explains|explained|discusses|discussed|interviews|interviewed|debates|debated|argues|argued)\b))))( really)? (cover|covers|discuss|discusses|mention|mentions|talk about|talks about|are about|is about|deal with|deals with|go into|goes into|get into|gets into|interview|interviews|talk to|talks to|talk with|talks with|speak with|speaks with|speak to|speaks to|chat with|chats with|chat about|chats about|explain|explains|debate|debates|break down|breaks down|argue about|argues about|argue over|argues over|rant about|rants about|talked about|discussed)\b/,
@@ -1146,7 +1147,14 @@ const FILLER = [
   /\blet'?s (hear|listen to|find)\b|\blet (me|us) (hear|listen to|find|have|get)\b|^ let (me|us)\b(?! (hear|listen to|find|have|get)\b)/,
   // "I'm trying to find that episode about coffee", "hit me with something about science".
   /\b(i'?m|i am|we'?re|we are) (trying|looking|hoping|wanting) to (find|remember|get|hear|locate|track down)\b|\bhit (me|us) with\b/,
-  /\b(find|search( for)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
+  /\b(find|search( for| up)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
+  // "Pull up something about jazz", "throw on an episode about cooking", "fire up the daily" ("how
+  // to bring up children" keeps its verb: these ask only at the start). "Throw on Planet Money"
+  // has lost its "on" with the show's name.
+  /^ (?:(?:please|just|now|go ahead and|quickly) )*(?:(?:pull|bring|dig|load|line|cue|fire|search|call|turn) up|(?:throw|pop|stick|turn|switch) on|look into|track down)\b( me| us)?( some| an?| any)?\b|^ (?:throw|pop|stick) $/,
+  // "I wonder if there's anything on origami", "see if you have something on knitting", "would
+  // you mind finding something on chess", "try finding something about rome".
+  /^ (?:(?:i )?wonder(?:ing)? (?:if|whether)|(?:see|check) (?:if|whether|for)|any idea (?:where|if|whether)(?: (?:i|we) (?:can|could)(?: (?:find|get|hear))?)?)(?: there'?s| there is| there are| you have| you'?ve got| you got)?\b|^ (?:(?:would|do) you )?mind (?:playing|finding|getting|searching for|looking for|putting on)\b|^ try (?:finding|playing|searching for|looking for|getting)\b/,
   /\b(how about|what about|(is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   // "What do people think about AI", "how economists feel about inflation": what they think it of.
@@ -1689,7 +1697,7 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // "Is there a new Daily", "is the new Daily out yet" (where "a new daily routine" names no show).
     const newOne = `\\b(a|the|any) new ${escaped}('s)?(?= (out|yet|today|episode|one)\\b| $)`;
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
-    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s|(?:show|podcast) (?:called|named)|who (?:makes|made|produces|produced)|who'?s behind|who is behind) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
+    const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|pull up|bring up|fire up|cue up|load up|throw on|pop on|stick on|turn on|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s|(?:show|podcast) (?:called|named)|who (?:makes|made|produces|produced)|who'?s behind|who is behind) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
     const leftOutCue = leftOutPattern(escaped, { oneWord: true });
     const pattern = QUESTION_WORDED.test(show.spoken)
@@ -3215,12 +3223,13 @@ function interpretMessage(
   );
 
   // What not to hear: "nothing about covid", "no more crypto", "sports but not football", "I'm
-  // tired of politics", "I don't want anything political", and "not bitcoin" or "without the
+  // tired of politics", "I don't want anything political", "avoid politics", "science but stay
+  // away from space" ("how to avoid burnout" is a topic), and "not bitcoin" or "without the
   // politics" after "what about crypto"; up to three words, to the first that starts another
   // request ("... give me science").
   take(
     found,
-    /(?:^ (?:(?:and|but|ok|okay|so) )?(?:not|without) (?!(?:bad|about|interested|from|by|so|too|very|in|on|at|that|this|those|these|it|one|ones|any|anything|something|more|less|much|now|yet|again|really|sure|quite|long|short|longer|shorter|newer|older|recent|new|old|english|today|tonight|please|thanks)\b)|\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:(?:really |that |very )?interested in (?:hearing )?)?(?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?|(?:(?:i'?m|i am) )?not (?:really |that |very )?interested in (?:hearing )?(?:about )?))([^ ]+(?: [^ ]+){0,2})/,
+    /(?:^ (?:(?:and|but|ok|okay|so) )?(?:not|without) (?!(?:bad|about|interested|from|by|so|too|very|in|on|at|that|this|those|these|it|one|ones|any|anything|something|more|less|much|now|yet|again|really|sure|quite|long|short|longer|shorter|newer|older|recent|new|old|english|today|tonight|please|thanks)\b)|\b(?:(?:(?:i'?m|i am) )?(?:sick|tired) of (?:hearing )?(?:about )?|(?:i'?ve )?had enough (?:of |about )|enough (?:of|about) |no more |nothing (?:about|on) |anything but |not about |but not (?:(?:really |that |very )?interested in (?:hearing )?)?(?:about |on )?|except (?:for )?|(?:i )?(?:don'?t|do not) want (?:to hear )?(?:anything |something |stuff |episodes |more )?(?:about |on )?|(?:(?:i'?m|i am) )?not (?:really |that |very )?interested in (?:hearing )?(?:about )?)|(?:^ (?:(?:and|but|ok|okay|so|just|please) )?|\b(?:but|and) )(?:avoid|stay away from|steer clear of|keep away from)(?: (?:anything|something|stuff|episodes|things))?(?: (?:about|on|to do with))? )([^ ]+(?: [^ ]+){0,2})/,
     (m) => {
       const words = (m[1] as string).split(' ');
       const end = words.findIndex((w) => NOT_TOPIC_END.has(w));
@@ -3731,7 +3740,7 @@ function pastTense(verb: string): string {
  * "play episode 2", is carried out by the client and never gets here.)
  */
 export function asksToPlay(message: string): boolean {
-  return /^\s*(?:(?:ok|okay|hey|hi|yo|borris|boris|bories|siri|alexa|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|start(?: playing)?|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
+  return /^\s*(?:(?:ok|okay|hey|hi|yo|borris|boris|bories|siri|alexa|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|throw on|pop on|stick on|fire up|cue up|turn on|start(?: playing)?|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,
   );
 }
