@@ -567,6 +567,12 @@ test.describe('with speech stubbed in the page', () => {
     await page.getByLabel('Ask about podcasts').fill('next');
     await send.click();
     await expect(page.getByText(/^That's all I have about tomatoes\./)).toBeVisible({ timeout: 15_000 });
+    // "Start over", with nothing playing, begins the conversation anew.
+    await page.getByLabel('Ask about podcasts').fill('start over');
+    await send.click();
+    await expect(page.getByText("OK, let's start again. What would you like to hear?")).toBeVisible({
+      timeout: 15_000,
+    });
     // Closing starts the conversation afresh.
     await page.getByRole('button', { name: 'Close assistant' }).click();
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();

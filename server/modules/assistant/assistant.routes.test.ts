@@ -121,6 +121,12 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     for (const said of ['Goodbye, Borris.', 'Um, I’m done'])
       expect((await say(said)).response).toBe('Bye for now. Enjoy the listen!');
     expect((await say('never mind')).response).toBe("OK. Tell me when you'd like something to hear.");
+    // "Start over" begins anew: what follows refines nothing said before.
+    expect((await say('baking bread')).request.topic).toBe('baking bread');
+    const anew = await say("let's start over");
+    expect(anew.response).toBe("OK, let's start again. What would you like to hear?");
+    expect(anew.searchResults).toEqual([]);
+    expect((await say('shorter ones')).request.topic).toBeNull();
   });
 
   it('finds by topic and length, then narrows by show and time, and moves on', async () => {

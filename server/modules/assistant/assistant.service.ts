@@ -67,6 +67,7 @@ import {
   RESULTS_PER_ANSWER,
   SEASON_STARTS,
   searchesSomething,
+  startsOver,
   thanksKind,
   withNamesWritten,
 } from './interpret';
@@ -1438,7 +1439,9 @@ async function answerTurn(
   if (request.intent === 'greeting') {
     return {
       ...base,
-      response: "Hi, I'm Borris. Tell me what you'd like to hear, and I'll find episodes for you.",
+      response: startsOver(body.message)
+        ? "OK, let's start again. What would you like to hear?"
+        : "Hi, I'm Borris. Tell me what you'd like to hear, and I'll find episodes for you.",
       suggestions: EXAMPLES,
     };
   }

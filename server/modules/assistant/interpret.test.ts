@@ -1449,6 +1449,18 @@ describe('the local interpreter', () => {
       skip: 0,
     });
     expect(converse('economics', 'skip')[1]).toMatchObject({ notShows: [], skip: 3 });
+    // "Try science instead" is science; "try again" asks for the next ones.
+    expect(converse('history', 'try science instead')[1]).toMatchObject({ topic: 'science', skip: 0 });
+    expect(converse('how to try a case')[0].topic).toBe('how to try a case');
+    // "Another one like number two" is the first of those like it; said again, the next of them.
+    const [, like, again] = converse('history', 'another one like number two', 'another one like number two');
+    expect(like).toMatchObject({ similarToRank: 2, skip: 0 });
+    expect(again).toMatchObject({ similarToRank: 2, skip: 3 });
+    // "Start over" forgets what was asked.
+    const [, anew, after] = converse('history', 'start over', 'shorter');
+    expect(anew).toMatchObject({ intent: 'greeting', topic: null });
+    expect(after).toMatchObject({ topic: null, maxMinutes: 20 });
+    expect(converse('how to reset a router')[0].topic).toBe('how to reset a router');
   });
 
   it('reads what a listener does not want to hear, alone, beside a topic or as a follow-up', () => {

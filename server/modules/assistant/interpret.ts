@@ -963,6 +963,13 @@ const THANKS = new RegExp(
   `^ (?:thanks|thank you|thanks a lot|thank you so much|cheers|great thanks|ok thanks|okay thanks|perfect|great|awesome|nice|i love you|you'?re (?:great|awesome|amazing|the best|a star)|good (?:job|bot)|(?:ok |okay |thanks |thank you )?(${FAREWELL})|(?:ok |okay |oh )?(${TAKEN_BACK}))(?: (?:that'?s|that is|this is|it'?s) (?:perfect|great|awesome|good|fine|exactly what i wanted|just what i wanted|just right))?(?: please| thanks| thank you)?(?: borris)? $|^ (?:ok |okay |oh )?(?:that'?s|that is|this is|it'?s) (?:perfect|great|awesome|exactly what i wanted|just what i wanted|just right)(?: thanks| thank you)?(?: borris)? $`,
 );
 
+/** "Start over", "new search", "let's start again": the conversation begun anew. */
+const START_OVER =
+  /^ (?:(?:ok|okay|so|let'?s|let us|can we|could we|please|just) )*(?:start (?:over|again|afresh|from scratch|fresh)|begin again|start a new search|(?:a )?new search|reset|clear (?:it|that|everything|the search|all that))(?: please)?(?: borris)? $/;
+
+/** Whether a message asks to begin the conversation anew ("start over"), which the greeting answers. */
+export const startsOver = (message: string): boolean => START_OVER.test(withoutName(heard(message)));
+
 /** What a message the thanks intent answers says: a request taken back, a goodbye, or thanks. */
 export function thanksKind(message: string): 'taken back' | 'farewell' | 'thanks' {
   const said = THANKS.exec(withoutName(heard(message)));
@@ -1153,8 +1160,8 @@ const FILLER = [
   // has lost its "on" with the show's name.
   /^ (?:(?:please|just|now|go ahead and|quickly) )*(?:(?:pull|bring|dig|load|line|cue|fire|search|call|turn) up|(?:throw|pop|stick|turn|switch) on|look into|track down)\b( me| us)?( some| an?| any)?\b|^ (?:throw|pop|stick) $/,
   // "I wonder if there's anything on origami", "see if you have something on knitting", "would
-  // you mind finding something on chess", "try finding something about rome".
-  /^ (?:(?:i )?wonder(?:ing)? (?:if|whether)|(?:see|check) (?:if|whether|for)|any idea (?:where|if|whether)(?: (?:i|we) (?:can|could)(?: (?:find|get|hear))?)?)(?: there'?s| there is| there are| you have| you'?ve got| you got)?\b|^ (?:(?:would|do) you )?mind (?:playing|finding|getting|searching for|looking for|putting on)\b|^ try (?:finding|playing|searching for|looking for|getting)\b/,
+  // you mind finding something on chess", "try finding something about rome", "try science instead".
+  /^ (?:(?:i )?wonder(?:ing)? (?:if|whether)|(?:see|check) (?:if|whether|for)|any idea (?:where|if|whether)(?: (?:i|we) (?:can|could)(?: (?:find|get|hear))?)?)(?: there'?s| there is| there are| you have| you'?ve got| you got)?\b|^ (?:(?:would|do) you )?mind (?:playing|finding|getting|searching for|looking for|putting on)\b|^ try (?:finding|playing|searching for|looking for|getting)\b|^ (?:(?:maybe|then|ok|okay|so|now) )*try(?= (?!(?:again|once|another|it|that|this|one)\b)\S)/,
   /\b(how about|what about|(is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   // "What do people think about AI", "how economists feel about inflation": what they think it of.
@@ -1989,6 +1996,8 @@ function interpretMessage(
   if (GREETING.test(said)) return { ...(previous ?? EMPTY), intent: 'greeting' };
   // Borris's name said first, or another assistant's out of habit ("Alexa, play The Daily").
   const text = withoutName(said);
+  // "Start over": what follows refines nothing said before.
+  if (START_OVER.test(text)) return { ...EMPTY, intent: 'greeting' };
   if (HELP.test(text)) return { ...(previous ?? EMPTY), intent: 'help' };
   if (THANKS.test(text)) return { ...(previous ?? EMPTY), intent: 'thanks' };
   // "How many episodes are there", after a show's newest: how many of that show.
@@ -3375,7 +3384,9 @@ function interpretMessage(
     }
     if (refine.newer && v.withinDays === null)
       next.withinDays = base.withinDays ? Math.max(1, Math.floor(base.withinDays / 2)) : RECENT_DAYS;
-    if (refine.something) next.skip = previous.skip + RESULTS_PER_ANSWER;
+    // "Another one like number two" asks for the first of those like it, none of which was offered.
+    const newLikeness = v.similarToRank !== null && v.similarToRank !== previous.similarToRank;
+    if (refine.something && !newLikeness) next.skip = previous.skip + RESULTS_PER_ANSWER;
     if (refine.back) next.skip = Math.max(0, previous.skip - RESULTS_PER_ANSWER);
     if (refine.again) next.skip = previous.skip;
     return showLatest(next, latest);

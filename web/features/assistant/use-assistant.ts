@@ -277,6 +277,8 @@ export function useAssistant() {
       'length-playing',
     ].includes(command.kind);
     if (asksServer && !player.current) return false;
+    // "Start over" with nothing playing begins the conversation anew, which the server answers.
+    if (command.kind === 'restart' && !player.current && /\bstart over\b/i.test(text)) return false;
     // Just after Borris said who is on an episode it offered ("Number 2, ... has Ana Ruiz as its
     // guest"), "more with that guest" is about that one, not the one playing.
     if (
