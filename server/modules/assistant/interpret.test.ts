@@ -182,6 +182,17 @@ describe('the local interpreter', () => {
       ['is there something about the olympics i could listen to', 'olympics'],
       ['give me your best episode about sleep', 'sleep'],
       ['everything you need to know about vaccines', 'vaccines'],
+      // How it is told is no subject; a beginner's guide is for beginners.
+      ['an introduction to economics', 'economics'],
+      ['give me a primer on crypto', 'crypto'],
+      ['an explainer on inflation', 'inflation'],
+      ['the basics of investing', 'investing'],
+      ['economics 101', 'economics'],
+      ["explain ai to me like i'm five", 'ai'],
+      ['a debate about nuclear energy', 'nuclear energy'],
+      ['a chat about movies', 'movies'],
+      ["a beginner's guide to investing", 'investing for beginners'],
+      ['investing for dummies', 'investing for beginners'],
       // Verbs with a particle, and asking whether there is.
       ['could you pull up an episode on climate change', 'climate change'],
       ['throw on something about space', 'space'],

@@ -717,6 +717,12 @@ export function heard(message: string): string {
         /(?<=\S)(?<! (?:something|anything|one|ones|stuff|episodes?)) (?:but |thats |that'?s |that |which )?(?:is |'?s |are )?(?:not|isn'?t|aren'?t|nothing) (?:too|so|very|overly|that) (?:technical|complicated|complex|advanced)(?= (?:please )?$)/,
         ' for beginners',
       )
+      // "A beginner's guide to investing", "investing for dummies": the same.
+      .replace(
+        / (?:an? |the )?(?:complete |absolute )?(?:beginner'?s'?|beginners|newbie'?s'?) guide (?:to|on|for) (.+?)(?= (?:please )?$)/,
+        ' $1 for beginners',
+      )
+      .replace(/(?<=\S) for dummies(?= (?:please )?$)/, ' for beginners')
       // "AI safety, maybe something not too technical": the same, said as another request.
       .replace(
         /(?<=\S) (?:maybe |perhaps |preferably |ideally )?(?:something|anything|one|ones) (?:that'?s |that is |which is )?(?:not|nothing) (?:too|so|very|overly|that) (?:technical|complicated|complex|advanced)(?= (?:please )?$)/,
@@ -1050,6 +1056,10 @@ const FILLER = [
   /\b(the |an? )?(episode|one|podcast|show|ep)s? (called|titled|named)\b/,
   // "A summary of today's news", "a quick rundown on tech": the news, the tech.
   /\b(an? )?(quick |short |brief )?(summary|rundown|recap|roundup|round-up|briefing|update) (of|on)\b/,
+  // How it is told, which no description says: "an introduction to economics", "a primer on
+  // crypto", "the basics of investing", "economics 101", "a debate about nuclear energy", "explain
+  // AI to me like I'm five" (a beginner's guide is for beginners: see heard()).
+  /\b(an? |the )?(quick |short |brief |simple |basic |gentle )?(introduction|intro|primer|explainer|crash course|overview|basics|debate|discussion|lecture|chat|conversation) (to|on|in|of|about|over)\b|(?<=\S )(101|explained)(?= $)|\b(to me )?like (i'?m|i am) (five|5|a (kid|child|five year old|5 year old))\b/,
   // "I've got a long drive ahead of me, something about history" (the length is out by now).
   /\b(i'?ve|we'?ve) got( an?)?\b/,
   // How long the listener has, in words around the length (which is out by now): "something I
