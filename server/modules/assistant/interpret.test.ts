@@ -1250,6 +1250,14 @@ describe('the local interpreter', () => {
       expect(converse(said)[0], said).toMatchObject({ maxMinutes: 75, minMinutes: 45, topic: null });
     expect(converse('the history of the submarine')[0]).toMatchObject({ topic: 'history of the submarine' });
     expect(converse('a long form interview')[0]).toMatchObject({ minMinutes: 45, topic: 'interview' });
+    // "That runs", "that lasts" say the length that follows.
+    expect(converse('an episode that runs about 45 minutes')[0]).toMatchObject({ topic: null, maxMinutes: 56 });
+    expect(converse('something that runs under 30 minutes on cats')[0]).toMatchObject({
+      topic: 'cats',
+      maxMinutes: 30,
+    });
+    expect(converse('something that lasts about an hour about war')[0]).toMatchObject({ topic: 'war', maxMinutes: 75 });
+    expect(converse('who runs the fed')[0].topic).toBe('who runs the fed');
     expect(converse('something that lasts the whole drive, about 3 hours')[0]).toMatchObject({
       topic: null,
       minMinutes: 135,
@@ -1930,6 +1938,13 @@ describe('the local interpreter', () => {
     });
     expect(converse('the longest hidden brain episode')[0]).toMatchObject({ show: 'Hidden Brain', pickBy: 'longest' });
     expect(converse('the first world war')[0]).toMatchObject({ topic: 'first world war', pickBy: null });
+    // "The first ever episode" is its very first; "the first ever moon landing" a subject.
+    expect(converse('the first ever episode of planet money')[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      pickBy: 'oldest',
+    });
+    expect(converse('the first ever moon landing')[0]).toMatchObject({ topic: 'first ever moon landing' });
     // "An old episode of The Daily" asks for its older ones; "old age" is a topic.
     expect(converse('an old episode of the daily')[0]).toMatchObject({
       show: 'The Daily',

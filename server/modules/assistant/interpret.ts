@@ -710,6 +710,8 @@ export function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "The first ever episode of No Agenda": its very first.
+      .replace(/ the first ever (?=(?:one|episode|show|podcast) )/g, ' the very first ')
       // "Play the shorter one": of the ones asked about (see the service), else of those offered.
       .replace(/ the (short|long|new|old)er (?=one )/g, ' the $1est ')
       // "AI but not too technical", "physics that isn't too technical": for beginners.
@@ -1182,8 +1184,9 @@ const FILLER = [
   /^ ((can|could|would) you |please )?(explain|break down)\b|\b(that |which )?(explains?|breaks? down)\b|\bto me(?= $)|\bwhat'?s the (deal|story|scoop) with\b|\b(give me )?the (lowdown|rundown|scoop|skinny) on\b|\b(people|experts|folks|someone|they) (debate|debating|discuss|discussing|argue about|arguing about|argue over)\b|\b(simply|in simple terms|in plain english)(?= $)/,
   // "What has Bill Gates said about climate", "what has Rob Wiblin done on AI": the person and the subject.
   /^ what (has|have|did|does|do)(?= (\S+ ){1,3}(said|say|think|thought|talked|talk|written|wrote|done|covered|made) (about|on) \S)|(?<=^ what (has|have|did|does|do) (\S+ ){1,3})(said|say|think|thought|talked|talk|written|wrote|done|covered|made) (about|on)\b/,
-  // "Something that lasts the whole drive": its length is said apart, or the drive is.
-  /\b(that |which )?(lasts?|will last|can last|goes|runs) (the|my|our) (whole|entire) (drive|trip|ride|commute|journey|way)\b/,
+  // "Something that lasts the whole drive": its length is said apart, or the drive is. "An episode
+  // that runs about 45 minutes" has lost its length by now.
+  /\b(that |which )?(lasts?|will last|can last|goes|runs) (the|my|our) (whole|entire) (drive|trip|ride|commute|journey|way)\b|\b(that|which) (is(?= $)|(runs|lasts|goes on)( for)?(?= $| (about|on)\b))/,
   // "What kind of music do you have", "is serial on here", "anything on jazz in the catalog".
   /^ what (kinds?|sorts?|types?) of(?=( [a-z']+){1,3} $| [a-z']+( [a-z']+)? (do you|have you|are there|is there|you got|you have)\b)|\b(on|in) here(?= $)|\b(in|on) (the|your) (catalog|app)(?= $)/,
   // "What does Hidden Brain have on relationships", the show's name taken out already.
