@@ -182,6 +182,19 @@ describe('the local interpreter', () => {
       ['is there something about the olympics i could listen to', 'olympics'],
       ['give me your best episode about sleep', 'sleep'],
       ['everything you need to know about vaccines', 'vaccines'],
+      // Words said in passing, and what would please.
+      ['so like i want something about you know history', 'history'],
+      ['something about, like, the stock market or whatever', 'stock market'],
+      ['could you kind of find me something on space', 'space'],
+      ['i mean something about cooking i think', 'cooking'],
+      ['i dunno, something about food', 'food'],
+      ['either history or science', 'history or science'],
+      ['how about we do something on music', 'music'],
+      ['yeah something on the election would be cool', 'election'],
+      ['an episode about bees would be nice', 'bees'],
+      ["i'd be into something about trains", 'trains'],
+      ["i'm thinking something about the ocean", 'ocean'],
+      ['do you know anything about volcanoes', 'volcanoes'],
       // How it is told is no subject; a beginner's guide is for beginners.
       ['an introduction to economics', 'economics'],
       ['give me a primer on crypto', 'crypto'],
@@ -748,7 +761,13 @@ describe('the local interpreter', () => {
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
     expect(converse('not now, something about bees')[0]).toMatchObject({ topic: 'bees' });
     // Praise of what was found is thanks, and "how do I use this" asks for help.
-    for (const said of ["thanks that's perfect", "that's exactly what i wanted", "ok that's great thanks"])
+    for (const said of [
+      "thanks that's perfect",
+      "that's exactly what i wanted",
+      "ok that's great thanks",
+      'that would be great',
+      "yeah that'd be perfect",
+    ])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
     expect(converse("that's perfect timing for my drive")[0]).toMatchObject({ intent: 'search' });
     for (const said of ['how do i use this', 'what should i say'])
@@ -855,6 +874,8 @@ describe('the local interpreter', () => {
       "i don't care",
       'play whatever',
       'give me your best',
+      "whatever's good",
+      'something i would like',
     ])
       expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
     // "More" alone after an answer is the next ones.
