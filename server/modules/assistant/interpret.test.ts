@@ -182,6 +182,16 @@ describe('the local interpreter', () => {
       ['is there something about the olympics i could listen to', 'olympics'],
       ['give me your best episode about sleep', 'sleep'],
       ['everything you need to know about vaccines', 'vaccines'],
+      // An episode remembered, who is on it, and what it is made of.
+      ['there was this episode about sourdough', 'sourdough'],
+      ['remember that episode about the housing crisis', 'housing crisis'],
+      ['i heard an episode about octopus once, can you find it', 'octopus'],
+      ['that thing about the moon you played yesterday', 'moon'],
+      ['something where bill gates is a guest', 'bill gates'],
+      ['anything concerning the housing market', 'housing market'],
+      ['material on philosophy', 'philosophy'],
+      ['info on taxes', 'taxes'],
+      ['once upon a time', 'once upon a time'],
       // Words said in passing, and what would please.
       ['so like i want something about you know history', 'history'],
       ['something about, like, the stock market or whatever', 'stock market'],
@@ -1279,6 +1289,12 @@ describe('the local interpreter', () => {
     });
     expect(converse('something that lasts about an hour about war')[0]).toMatchObject({ topic: 'war', maxMinutes: 75 });
     expect(converse('who runs the fed')[0].topic).toBe('who runs the fed');
+    // When Borris played it is no time it came out.
+    expect(converse('that thing about the moon you played yesterday')[0]).toMatchObject({
+      topic: 'moon',
+      withinDays: null,
+      day: null,
+    });
     expect(converse('something that lasts the whole drive, about 3 hours')[0]).toMatchObject({
       topic: null,
       minMinutes: 135,

@@ -710,6 +710,11 @@ export function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "That thing about the moon you played yesterday": when it was played is no time it came out.
+      .replace(
+        /(?<=\S) (?:that )?you (?:played|put on)(?: me| for me| us)?(?: (?:yesterday|earlier|last night|this morning|the other day|last week|before))? $/,
+        ' ',
+      )
       // "The first ever episode of No Agenda": its very first.
       .replace(/ the first ever (?=(?:one|episode|show|podcast) )/g, ' the very first ')
       // "Play the shorter one": of the ones asked about (see the service), else of those offered.
@@ -1063,6 +1068,13 @@ const FILLER = [
   /\b(the )?(guy|guys|woman|women|man|men|people|person|host|hosts|folks|team|lady) (who|that) (does|do|makes|make|hosts|host|runs|run|did)\b/,
   // "The episode called Raw Milk Deal": its title.
   /\b(the |an? )?(episode|one|podcast|show|ep)s? (called|titled|named)\b/,
+  // An episode remembered: "there was this episode about sourdough", "remember that one about
+  // the housing crisis", "I heard an episode about octopus once".
+  /^ (?:(?:so|and|ok|okay) )?(?:there (?:was|is|'s)|(?:do you |you )?remember|i remember)(?: (?:this|that|the|an?))?(?= (?:episode|one|show|podcast|interview)\b)|(?<=\S )(?:once|one time|a while (?:ago|back))(?= $| (?:can|could|would|will) you\b| (?:find|play|get) (?:it|that)\b)/,
+  // Who is on it: "something where Bill Gates is a guest" is Bill Gates.
+  /(?:^| (?:something|anything|ones?|episodes?)) where (?=.* (?:is|was) (?:a |the )?guest $)| (?:is|was) (?:a |the )?guest(?= $)/,
+  // "Material on philosophy", "content about parenting", "info on taxes".
+  /\b(material|content|info|information)(?= (on|about|regarding|related to)\b)/,
   // "A summary of today's news", "a quick rundown on tech": the news, the tech.
   /\b(an? )?(quick |short |brief )?(summary|rundown|recap|roundup|round-up|briefing|update) (of|on)\b/,
   // How it is told, which no description says: "an introduction to economics", "a primer on
@@ -1218,7 +1230,7 @@ const FILLER = [
   /\b((true|real|real life|personal|some|any) )?(stories|an? story)(?= (about|of)\b)/,
   /\b(some|something|anything|stuff)\b/,
   // "A 20 minute thing about space": the subject.
-  /\b(an?|some|any) (thing|things)(?= (about|on)\b)|(?<=\b(minute|minutes|hour|hours|short|long|quick) )(thing|things)(?= (about|on)\b)/,
+  /\b(an?|some|any|that|the|this) (thing|things)(?= (about|on)\b)|(?<=\b(minute|minutes|hour|hours|short|long|quick) )(thing|things)(?= (about|on)\b)/,
   // How it should be, which is no subject ("the Great Depression", "Good Friday" keep their word).
   /\b(good|great|interesting|fun|cool|nice)\b(?! (depression|recession|britain|lakes?|barrier|wall|war|resignation|gatsby|plains|migration|leap|famine|fire|awakening|filter|reset|friday|samaritans?|wife|place|fight|facts?)\b)/,
   // "What's a good episode to start with on Planet Money", "where should I start with The Daily":
@@ -1237,7 +1249,7 @@ const FILLER = [
   /^ (i'?ve got|i have|i got|we'?ve got|we have|we got)( about| around)?( an?)? $/,
   // With the article that follows. "On" is trimmed only where it opens the topic ("something on
   // the economy"), as an edge word: "life on mars" and "the war on drugs" keep it.
-  /\b(about|on the topic of|related to|regarding|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
+  /\b(about|on the topic of|related to|regarding|concerning|covering|discussing|talking about|that talks? about|dealing with)( (the|a|an))?\b/,
   // Last, so the longer question forms above go first.
   /^ (what'?s|what is|what are|what was|what has|what have|who is|who was) /,
 ];
