@@ -2338,9 +2338,12 @@ describe('the local interpreter', () => {
       "is today's daily out",
       'has the daily come out yet',
       'did the daily come out yet',
+      'is there a daily today',
+      'any daily yet',
     ])
       expect(converse(said)[0], said).toMatchObject({ show: 'The Daily', topic: null });
     expect(converse('a new daily routine')[0]).toMatchObject({ show: null, topic: 'daily routine' });
+    expect(converse('is there a daily routine for farmers')[0]).toMatchObject({ show: null });
     for (const topic of ['coming out', 'burn out']) expect(converse(topic)[0]).toMatchObject({ topic });
   });
 

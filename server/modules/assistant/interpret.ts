@@ -1734,7 +1734,8 @@ function namedShows(text: string, shows: SpokenShow[]): SpokenShow[] {
     // After "what's", a name that is one everyday word needs "the": "what's the daily about",
     // where "what's new in tech" names no show "New Show".
     // "Is there a new Daily", "is the new Daily out yet" (where "a new daily routine" names no show).
-    const newOne = `\\b(a|the|any) new ${escaped}('s)?(?= (out|yet|today|episode|one)\\b| $)`;
+    // "Is there a Daily today" too.
+    const newOne = `\\b(a|the|any) new ${escaped}('s)?(?= (out|yet|today|episode|one)\\b| $)|\\b((is|was) there an?|any) ${escaped}(?= (out|yet|today|tonight|this morning)\\b)`;
     const asked = `(what is|what was|what'?s) ${show.everyday ? 'the ' : '(the )?'}${escaped}${possessive}${SAID_ENDING}\\b`;
     const cue = `\\b(from|by|on|only|just|of|play|play me|play us|give me|put|put on|start|queue|queue up|pull up|bring up|fire up|cue up|load up|throw on|pop on|stick on|turn on|continue|what about|how about|actually|make it|make that|switch to|change (?:it |that )?to|try|hear|heard|listen to|listened to|i (?:really )?(?:like|love|enjoy)(?= the )|catch|caught|catch up on|miss|missed|skipped|what'?s on|latest|newest|most recent|hosts|host of|(?:start|begin|started|begun) with|did|does|has|have|is|was|yesterday'?s|today'?s|tonight'?s|this morning'?s|last night'?s|this week'?s|(?:show|podcast) (?:called|named)|who (?:makes|made|produces|produced)|who'?s behind|who is behind) (the )?${escaped}${possessive}${SAID_ENDING}\\b|\\b${asked}|${likeShowPattern(escaped)}|${newOne}`;
     // A one-word name left out ("anything but launched", "other than the daily") names the show.
