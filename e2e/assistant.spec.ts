@@ -522,6 +522,18 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
   });
 
+  test('"play one, then another" plays the first and goes on to the other', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'play something about composting, then something about pruning roses');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Playing Composting for Beginners from Garden Hour. After it, Pruning Roses from Garden Hour.');
+    await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
+    // The fixture's audio lasts two seconds: at its end the one asked for after it plays.
+    await expect(page.getByTestId('player-title')).toHaveText('Pruning Roses', { timeout: 15_000 });
+  });
+
   test('a driver plays their playlist by voice, and it goes on through the list', async ({ page }) => {
     await page.goto('/search');
     const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {

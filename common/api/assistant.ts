@@ -251,5 +251,8 @@ export const ConversationalSearchResponse = z.object({
     .nullable()
     .default(null)
     .describe('"Play the latest Planet Money": the id of the episode the reply says is playing, else null'),
+  playAfter: SearchResult.nullable()
+    .default(null)
+    .describe('"Play The Daily, then Planet Money": the episode the reply says plays after the one playing, else null'),
 });
 export type ConversationalSearchResponse = z.infer<typeof ConversationalSearchResponse>;

@@ -551,6 +551,31 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
   });
 
+  it('plays one episode, then another: "play Dune Notes, then Tide Tables"', async () => {
+    await seedShowForTest('Dune Notes', [
+      { title: 'Dunes That Walk', description: 'How sand dunes move across a desert.' },
+      { title: 'Dune Grass', description: 'The grass that holds the dunes.' },
+    ]);
+    await seedShowForTest('Tide Tables', [{ title: 'Spring Tides', description: 'Why some tides run higher.' }]);
+    const say = conversation();
+    const both = await say('play dune notes, then tide tables');
+    expect(both.searchResults.find((r) => r.id === both.play)?.title).toBe('Dune Grass');
+    expect(both.playAfter?.title).toBe('Spring Tides');
+    expect(both.response).toBe('Playing Dune Grass from Dune Notes. After it, Spring Tides from Tide Tables.');
+    // What follows reads the conversation as the first request alone: "the next one" is its next.
+    expect((await say('play the next one')).response).toBe('Playing Dunes That Walk from Dune Notes.');
+    // Nothing found for the rest is said; what plays now still plays.
+    const none = await conversation()('play dune notes and then something about quantum chromodynamics');
+    expect(none.searchResults.find((r) => r.id === none.play)?.title).toBe('Dune Grass');
+    expect(none.playAfter).toBeNull();
+    expect(none.response).toBe(
+      'Playing Dune Grass from Dune Notes. I found nothing for "something about quantum chromodynamics" to play after it.',
+    );
+    // Asked without playing, "then" is part of the subject.
+    const asked = await conversation()('something about the then president');
+    expect(asked.playAfter).toBeNull();
+  });
+
   it("plays the episode of the number asked for, by the feed's number or its title", async () => {
     await seedShow(t.database, 'Quiz Night', [
       { title: '#1: Capitals', description: 'Capital cities.' },

@@ -69,6 +69,7 @@ import {
   searchesSomething,
   startsOver,
   thanksKind,
+  thenSaid,
   withNamesWritten,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
@@ -954,7 +955,11 @@ export async function conversationalSearch(
   /** `seed`: what a random pick draws on (a fresh one unless given). */
   opts: { now?: Date; listenerId?: string; seed?: string } = {},
 ): Promise<ConversationalSearchResponse> {
-  const answer = await answerTurn({ ...ctx, seed: opts.seed ?? randomUUID() }, body, opts);
+  const turnCtx = { ...ctx, seed: opts.seed ?? randomUUID() };
+  // "Play The Daily, then Planet Money": the first plays now, the first found for the rest after it.
+  const then = thenSaid(body.message);
+  const answer = await answerTurn(turnCtx, then ? { ...body, message: then.now } : body, opts);
+  const after = then && answer.play ? await playedAfter(turnCtx, body, then.after, answer.play, opts) : null;
   // A mood said in this message and searched without: the answer says so first.
   const mood = answer.searchQuery !== null ? moodOf(answer.request.topic) : null;
   const saidNow = mood?.mood.split(' or ').some((m) => body.message.toLowerCase().includes(m));
@@ -968,15 +973,37 @@ export async function conversationalSearch(
     praise ? PRAISE_UNKNOWN : null,
     joke ? NO_JOKES : null,
     answer.response,
+    after === null ? null : after.episode ? `After it, ${titleFromShow(after.episode)}.` : after.none,
   ]
     .filter(Boolean)
     .join(' ');
   // A suggestion is a button: one made of a show's very long name or long words is left out.
   return {
     ...answer,
+    playAfter: after?.episode ?? null,
     response,
     suggestions: answer.suggestions.filter((s) => s.length <= MAX_SUGGESTION).slice(0, 6),
   };
+}
+
+/** One message's answer: what plays after it is found apart (see `playedAfter`). */
+type TurnAnswer = Omit<ConversationalSearchResponse, 'playAfter'>;
+
+/**
+ * What plays after `playing` for "..., then `said`": the episode its answer would play, else the
+ * first it offers, read against the same conversation ("play the second one, then the third").
+ */
+async function playedAfter(
+  ctx: TurnContext,
+  body: Parameters<typeof conversationalSearch>[1],
+  said: string,
+  playing: string,
+  opts: { now?: Date; listenerId?: string },
+): Promise<{ episode: SearchResult | null; none: string }> {
+  const answer = await answerTurn(ctx, { ...body, message: said, likeEpisodeId: undefined }, opts);
+  const played = answer.play ? answer.searchResults.find((r) => r.id === answer.play) : undefined;
+  const episode = played ?? answer.searchResults.find((r) => r.id !== playing) ?? null;
+  return { episode: episode?.id === playing ? null : episode, none: `I found nothing for "${said}" to play after it.` };
 }
 
 const FOLLOWS = /\b(?:un)?(?:follow|subscribe)\b/i;
@@ -1346,7 +1373,7 @@ async function answerTurn(
   ctx: TurnContext,
   body: ConversationalSearchBody & { conversationHistory: { role: 'user' | 'assistant'; content: string }[] },
   opts: { now?: Date; listenerId?: string },
-): Promise<ConversationalSearchResponse> {
+): Promise<TurnAnswer> {
   const now = opts.now ?? new Date();
   const { shows, publishers } = await catalogNames(ctx.database);
   const depth = body.searchDepth ?? 'deep';

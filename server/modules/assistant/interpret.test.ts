@@ -9,6 +9,7 @@ import {
   moodOf,
   spokenShowNames,
   statedTopic,
+  thenSaid,
   wordNumber,
 } from './interpret';
 
@@ -122,6 +123,19 @@ describe('the local interpreter', () => {
     expect(asksToPlay('fire up the daily')).toBe(true);
     expect(asksToPlay('throw on something about space')).toBe(true);
     expect(asksToPlay('pull up the daily')).toBe(false);
+    // "Play The Daily, then Planet Money": The Daily now (the service finds what plays after it).
+    expect(thenSaid('play the daily, then planet money')).toEqual({ now: 'play the daily', after: 'planet money' });
+    expect(thenSaid('put on something about jazz and after that the news')).toEqual({
+      now: 'put on something about jazz',
+      after: 'the news',
+    });
+    expect(converse('play the daily followed by hidden brain')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    for (const said of [
+      'something about the then president',
+      'play something about the then president',
+      'the daily and then science',
+    ])
+      expect(thenSaid(said), said).toBeNull();
     // "What about The Daily" after a topic asks the same of that show.
     expect(converse('economics from planet money', 'what about the daily')[1]).toMatchObject({
       topic: 'economics',
@@ -207,6 +221,8 @@ describe('the local interpreter', () => {
       ['do you know anything about volcanoes', 'volcanoes'],
       // How it is told is no subject; a beginner's guide is for beginners.
       ['an introduction to economics', 'economics'],
+      ['a single episode about bees', 'bees'],
+      ['single parents', 'single parents'],
       ['give me a primer on crypto', 'crypto'],
       ['an explainer on inflation', 'inflation'],
       ['the basics of investing', 'investing'],
@@ -1420,6 +1436,9 @@ describe('the local interpreter', () => {
       anything: true,
     });
     expect(converse('history', 'something from a different show')[1]).toMatchObject({ topic: 'history', notShows: [] });
+    // "Only the ones about china", after a show's newest, narrows them to that subject.
+    for (const said of ['about china', 'only the ones about china', 'any about china', 'which ones are about china'])
+      expect(converse('the daily', said)[1], said).toMatchObject({ topic: 'china', show: 'The Daily' });
     expect(converse('history from the daily', 'all shows')[1]).toMatchObject({ show: null, notShows: [] });
     expect(converse('science podcasts', "i don't like planet money")[1]).toMatchObject({
       topic: 'science',

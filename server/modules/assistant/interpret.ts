@@ -1090,8 +1090,9 @@ const FILLER = [
   /^ (i'?ll|we'?ll|i will|we will) be( (driving|in the car|on the road|commuting|travell?ing))?( for)? $|^ (to )?(fill|kill|pass) $|^ (a |my |the |our )?(drive|commute|car ride|ride|trip|journey)( (home|to work|back|to school))? $/,
   // "Any of those under 30 minutes": the ones just offered, refined.
   /\b(any|some|one|all|which|none|either) of (those|these|them)\b/,
-  // "A few episodes about space", "three episodes about cooking", "from earlier this year" (the year is out by now).
-  /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $|\b(two|three|four|five|[2-9]|10) (?=(episodes|shows|podcasts|ones)\b)/,
+  // "A few episodes about space", "three episodes about cooking", "a single episode about bees",
+  // "from earlier this year" (the year is out by now).
+  /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $|\b(two|three|four|five|[2-9]|10) (?=(episodes|shows|podcasts|ones)\b)|\b(a )?single(?= (episode|one|podcast|show)\b)/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
   /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (never ?mind|forget (it|that)|scratch that)(?= (?!the |about )\S)|^ (no )?(that'?s wrong|that'?s not it|that'?s not right)(?= (?!about )\S)/,
@@ -1810,6 +1811,8 @@ export function interpret(
   now: Date = new Date(),
   publishers: string[] = [],
 ): AssistantRequest {
+  // "Play The Daily, then Planet Money": what plays now (the service finds what plays after it).
+  message = thenSaid(message)?.now ?? message;
   let said = interpretMessage(message, previous, shows, now, publishers);
   // After a show the catalog lacks, its name was searched as words ("american life"): another
   // show or kind of show asked next ("what about Planet Money", "something about comedy") is
@@ -3474,7 +3477,9 @@ function interpretMessage(
       ofKind ||
       withWhom ||
       !!interviewsOf ||
-      /^ (and |but |ok |okay |so )?((what|how) about|about|on|regarding|covering) /.test(text))
+      /^ (and |but |ok |okay |so )?((what|how) about|(?:(?:just|only) )?(?:(?:the |any )?(?:ones|episodes)(?: that are)? |any |(?:which|what) (?:ones|episodes) are )?(?:about|on|regarding|covering)) /.test(
+        text,
+      ))
   ) {
     return {
       ...previous,
@@ -3783,6 +3788,24 @@ function pastTense(verb: string): string {
  * Planet Money", "put on The Daily", "let's hear Hidden Brain". (A pick from the last answer,
  * "play episode 2", is carried out by the client and never gets here.)
  */
+/**
+ * "Play The Daily, then Planet Money", "put on something about jazz and after that the news":
+ * what to play now and what to play after it, or null. Only a request to play is followed so
+ * ("something about the then president" is one subject).
+ */
+export function thenSaid(message: string): { now: string; after: string } | null {
+  const text = heard(message);
+  const m =
+    / (?:and then|then|followed by|and after that|after that|and after it|after it) (?:(?:play|put on|queue|queue up|start) (?:me )?)?(.+) $/.exec(
+      text,
+    );
+  if (!m) return null;
+  const now = text.slice(0, m.index).trim();
+  const after = (m[1] as string).trim();
+  if (!asksToPlay(now) || /\b(?:the|an?|about|of|on|from|and|with|to|for|in|play|put on|start)$/.test(now)) return null;
+  return { now, after };
+}
+
 export function asksToPlay(message: string): boolean {
   return /^\s*(?:(?:ok|okay|hey|hi|yo|borris|boris|bories|siri|alexa|please|so|uh|um|er|erm|hmm|oh|well)[,!.]?\s+)*(?:can you |could you |would you |will you )?(?:please |just )?(?:play|put on|put (?:something|anything|an episode|a podcast|one) on|throw on|pop on|stick on|fire up|cue up|turn on|start(?: playing)?|let'?s (?:hear|listen to)|i want to (?:hear|listen to))\b/i.test(
     message,

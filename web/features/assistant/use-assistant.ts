@@ -238,10 +238,14 @@ export function useAssistant() {
         ]);
         lastReply.current = res.response;
         // "Play the latest Planet Money": the reply says which episode starts. "Play my playlist"
-        // plays the whole list, so "next" and auto-play go on through it.
+        // plays the whole list, so "next" and auto-play go on through it, as "play The Daily, then
+        // Planet Money" goes on to the one after it.
         const playing = res.play ? res.searchResults.find((r) => r.id === res.play) : undefined;
         const wholeList = res.request.intent === 'playlist' || res.request.intent === 'saved';
-        if (playing) playEpisode(playing, wholeList ? res.searchResults : undefined, res.request.intent === 'playlist');
+        if (playing) {
+          const queue = res.playAfter ? [playing, res.playAfter] : wholeList ? res.searchResults : undefined;
+          playEpisode(playing, queue, res.request.intent === 'playlist');
+        }
         if (spoken) speak(res.response);
       } catch {
         lastReply.current = ASSISTANT_FAILURE;
