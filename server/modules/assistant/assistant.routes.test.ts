@@ -1468,6 +1468,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     const offered = conversation();
     await offered('rope work');
     expect((await offered('play the shorter one')).response).toBe('Playing Hitches from Rope Work.');
+    // The two compared may be named in the question.
+    const named = conversation();
+    await named('rope work');
+    expect((await named('which is shorter, the first or the second?')).response).toBe(
+      'The shorter one is number 1, Bowlines from Rope Work. It is 20 minutes long.',
+    );
+    expect((await named('which one is longer, number one or number three')).response).toBe(
+      'The longer one is number 1, Bowlines from Rope Work. It is 20 minutes long.',
+    );
   });
 
   it('tells of the episode whose title a listener asks about', async () => {

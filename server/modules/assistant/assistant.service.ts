@@ -65,6 +65,7 @@ import {
   plainLetters,
   plainLettersInPlace,
   RESULTS_PER_ANSWER,
+  ranksNamed,
   SEASON_STARTS,
   searchesSomething,
   startsOver,
@@ -396,15 +397,19 @@ const OLDER = /\b(?:older|earlier)\b/i;
 /** Words that pick an episode by its length or date ("the shortest", "the newer one", "a random one"). */
 const NAMES_PICK = /\b(?:short|long|new|old|late|earli)(?:est|er)\b|\b(?:most recent|random|first episode)\b/i;
 
-/** "The shorter one", "which is the newer one": one of two compared. */
-const COMPARED = /\bthe (?:short|long|new|old)er one\b/i;
+/** "The shorter one", "which is the newer one", "which is longer, ...": one of two compared. */
+const COMPARED =
+  /\bthe (?:short|long|new|old)er one\b|^\W*(?:which|what)(?: one)?(?: is|'?s|’s| was) (?:the )?(?:short|long|new|old)er\b/i;
 
 /**
- * "The shorter one" after "how long is the first one" and "and the second": the ranks the turns
- * just before asked about, of the same answer, when there are two or more; else null (all offered).
+ * "Which is longer, the first or the second": the ranks named. "The shorter one" after "how long
+ * is the first one" and "and the second": the ranks the turns just before asked about, of the
+ * same answer, when there are two or more; else null (all offered).
  */
 function comparedRanks(message: string, history: Turn[], request: AssistantRequest): number[] | null {
   if (!COMPARED.test(message)) return null;
+  const named = ranksNamed(message);
+  if (named.length >= 2) return named;
   const ranks = new Set<number>();
   for (let i = history.length - 1; i >= 0; i--) {
     const asked = (history[i] as Turn).request;

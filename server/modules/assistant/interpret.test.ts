@@ -7,6 +7,7 @@ import {
   episodeDescribed,
   interpret,
   moodOf,
+  ranksNamed,
   spokenShowNames,
   statedTopic,
   thenSaid,
@@ -1700,6 +1701,9 @@ describe('the local interpreter', () => {
     expect(converse('bitcoin', 'who is the guest on the last one')[1]?.about).toEqual({ rank: -1, aspect: 'people' });
     expect(converse('bitcoin', 'who were the guests on number two')[1]?.about).toEqual({ rank: 2, aspect: 'people' });
     expect(converse('bitcoin', 'who was on the first one')[1]?.about).toEqual({ rank: 1, aspect: 'people' });
+    expect(converse('bitcoin', 'does the second one have a guest')[1]?.about).toEqual({ rank: 2, aspect: 'people' });
+    expect(converse('bitcoin', 'is the first one an interview')[1]?.about).toEqual({ rank: 1, aspect: 'people' });
+    expect(converse('bitcoin', 'more details on the second one')[1]?.about).toEqual({ rank: 2, aspect: 'summary' });
     // Who made it, and what one was, asked in the past.
     expect(converse('bitcoin', "who's behind the first one")[1]?.about).toEqual({ rank: 1, aspect: 'people' });
     expect(converse('bitcoin', 'what was the third one', 'who made it')[2]?.about).toEqual({
@@ -1994,6 +1998,14 @@ describe('the local interpreter', () => {
     });
     expect(converse('the longest hidden brain episode')[0]).toMatchObject({ show: 'Hidden Brain', pickBy: 'longest' });
     expect(converse('the first world war')[0]).toMatchObject({ topic: 'first world war', pickBy: null });
+    // "Which is longer, the first or the second": the longer of them (the service reads the ranks).
+    expect(converse('economics', 'which is longer, the first or the second')[1]).toMatchObject({
+      topic: 'economics',
+      pickBy: 'longest',
+      about: { rank: 1, aspect: 'length' },
+    });
+    expect(ranksNamed('which is newer, number one or number three')).toEqual([1, 3]);
+    expect(ranksNamed('which one is shorter, the second one or the third one')).toEqual([2, 3]);
     // "The first ever episode" is its very first; "the first ever moon landing" a subject.
     expect(converse('the first ever episode of planet money')[0]).toMatchObject({
       show: 'Planet Money',
@@ -2824,6 +2836,8 @@ describe('the local interpreter', () => {
     expect(askedOfAll('When did those come out?')).toBe('date');
     expect(askedOfAll("who's on them")).toBe('people');
     expect(askedOfAll('what are they about')).toBe('summary');
+    for (const said of ['read me the descriptions', 'what are they all about', 'give me more details'])
+      expect(askedOfAll(said), said).toBe('summary');
     expect(askedOfAll('how long is it')).toBeNull();
     // Asked of "it" with nothing offered, the question is kept (the service says nothing was
     // offered), not searched for as "how", long.

@@ -241,9 +241,10 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'people',
     // "Who's the host?", said alone, asks about the episode asked about before, else the first;
-    // "who was the guest on the last one" about that one.
+    // "who was the guest on the last one" about that one; "does the second one have a guest", "is
+    // the first one an interview" who is on it.
     pattern: new RegExp(
-      `\\bwho(?:'?s| is| was| are| were) (?:on|in|hosting|talking in) (${WHICH})\\b|\\bwho hosts (${WHICH})\\b|\\bwho(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?) (?:on|in|of) (${WHICH})\\b|^ who(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?)(?: on it| in it)? $|\\bwho(?: made| makes| produced| produces| did| does|'?s behind| is behind| was behind) (${WHICH})\\b`,
+      `\\bwho(?:'?s| is| was| are| were) (?:on|in|hosting|talking in) (${WHICH})\\b|\\b(?:does|did|has) (${WHICH}) (?:have|got) (?:a |any )?guests?\\b|^ (?:(?:and|so|ok|okay) )?(?:is|was) (${WHICH}) (?:an |a )?(?:interview|conversation)\\b|\\bwho hosts (${WHICH})\\b|\\bwho(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?) (?:on|in|of) (${WHICH})\\b|^ who(?:'?s| is| was| are| were) the (?:host|hosts|guest|guests|speakers?)(?: on it| in it)? $|\\bwho(?: made| makes| produced| produces| did| does|'?s behind| is behind| was behind) (${WHICH})\\b`,
     ),
   },
   {
@@ -263,7 +264,7 @@ const ASKED_ABOUT: { aspect: Aspect; pattern: RegExp }[] = [
   {
     aspect: 'summary',
     pattern: new RegExp(
-      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:read|tell|give|say)(?: me| us)? (?:the )?(?:description|summary|blurb|show notes|synopsis) (?:of|for|to) (${WHICH})\\b|\\bwhat(?:'?s| is) the (?:description|summary|blurb|synopsis) (?:of|for) (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what(?:'?s| is| was| were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is| was) the (?:name|title) of (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) called\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $`,
+      `\\b(?:tell me|say|read me|talk)(?: a bit| a little)?(?: more)? about (${WHICH})\\b|\\b(?:read|tell|give|say)(?: me| us)? (?:the )?(?:description|summary|blurb|show notes|synopsis) (?:of|for|to) (${WHICH})\\b|\\bwhat(?:'?s| is) the (?:description|summary|blurb|synopsis) (?:of|for) (${WHICH})\\b|\\b(?:which|what) (?:show|podcast) (?:is|'?s) (${WHICH}) (?:from|on|by|part of|in)\\b|\\bwhat(?:'?s| is| was) (${WHICH}) about\\b|^ (?:(?:and|so|ok|okay) )?what(?:'?s| is| was| were) (${WHICH})(?: called)?(?: again)? $|\\bdescribe (${WHICH})\\b|\\bwhat(?:'?s| is| was) the (?:name|title) of (${WHICH})\\b|\\bwhat(?:'?s| is) (${WHICH}) called\\b|\\bwhat(?:'?s| is) in (${WHICH})\\b|^ (?:(?:and|so|ok|okay) )?(?:what|how) about (${WHICH})(?: then)? $|\\b(?:more )?(?:details|info|information) (?:on|about|for|of) (${WHICH})\\b`,
     ),
   },
 ];
@@ -532,7 +533,7 @@ const ASKED_OF_ALL: [RegExp, Aspect][] = [
   [new RegExp(`^(?:and |so |ok |okay )?who(?:'?s| is| are| was| were) (?:on|in) ${THEM}$`), 'people'],
   [
     new RegExp(
-      `^(?:and |so |ok |okay )?(?:what(?:'re| are| were) ${THEM} about|tell me (?:more )?about ${THEM}|describe ${THEM})$`,
+      `^(?:and |so |ok |okay )?(?:what(?:'re| are| were) ${THEM}(?: all)? about|tell me (?:more )?about ${THEM}|describe ${THEM}|(?:read|give|tell)(?: me| us)? (?:the )?(?:descriptions|summaries|blurbs)(?: of ${THEM})?|(?:give me )?more (?:details|info|information)(?: (?:on|about) ${THEM})?)$`,
     ),
     'summary',
   ],
@@ -719,6 +720,12 @@ export function heard(message: string): string {
       .replace(/ the first ever (?=(?:one|episode|show|podcast) )/g, ' the very first ')
       // "Play the shorter one": of the ones asked about (see the service), else of those offered.
       .replace(/ the (short|long|new|old)er (?=one )/g, ' the $1est ')
+      // "Which is longer, the first or the second", "which one's newer": the one compared (the
+      // service reads the ranks named).
+      .replace(
+        /^ (?:which|what)(?: one)?(?: is|'?s|was) (?:the )?(short|long|new|old)er(?: one)?(?: (?:the |number )?[a-z0-9]+(?: one)? or (?:the |number )?[a-z0-9]+(?: one)?)? $/,
+        ' which is the $1est one ',
+      )
       // "AI but not too technical", "physics that isn't too technical": for beginners.
       .replace(
         /(?<=\S)(?<! (?:something|anything|one|ones|stuff|episodes?)) (?:but |thats |that'?s |that |which )?(?:is |'?s |are )?(?:not|isn'?t|aren'?t|nothing) (?:too|so|very|overly|that) (?:technical|complicated|complex|advanced)(?= (?:please )?$)/,
@@ -3793,6 +3800,18 @@ function pastTense(verb: string): string {
  * what to play now and what to play after it, or null. Only a request to play is followed so
  * ("something about the then president" is one subject).
  */
+/** The ranks a message names ("the first or the second", "number one or number three"), in order. */
+export function ranksNamed(message: string): number[] {
+  const ranks = [
+    ...joinedSplitWords(normalizeSpeech(message)).matchAll(
+      / number ([a-z0-9]+)\b| (?:the )?([a-z0-9]+)(?= one\b| or\b| $)/g,
+    ),
+  ]
+    .map((m) => (m[1] ? wordNumber(m[1]) : ORDINALS[m[2] as string]) ?? null)
+    .filter((r): r is number => r !== null && r > 0);
+  return [...new Set(ranks)];
+}
+
 export function thenSaid(message: string): { now: string; after: string } | null {
   const text = heard(message);
   const m =
