@@ -366,6 +366,18 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     for (const r of short.searchResults) expect(r.durationSeconds ?? 0).toBeLessThanOrEqual(30 * 60);
   });
 
+  it('asks a drowsy driver to rest first, then offers something to keep them awake', async () => {
+    const tired = await conversation()("i'm so tired");
+    expect(tired.response).toMatch(/^If you're drowsy, please stop somewhere safe and rest\. Here is the newest /);
+    expect(tired.request).toMatchObject({ topic: null, anything: true });
+    const bread = await conversation()("i'm getting sleepy, something about baking bread");
+    expect(bread.response).toMatch(
+      /^If you're drowsy, please stop somewhere safe and rest\. I found .* about baking bread\./,
+    );
+    // Tired of a subject is not drowsy.
+    expect((await conversation()("i'm tired of baking bread")).response).not.toContain('drowsy');
+  });
+
   it('says it cannot tell the best or the most popular, and offers what fits', async () => {
     const best = await conversation()('the best episodes about baking bread');
     expect(best.response).toMatch(

@@ -67,6 +67,7 @@ import {
   RESULTS_PER_ANSWER,
   ranksNamed,
   SEASON_STARTS,
+  saysDrowsy,
   searchesSomething,
   startsOver,
   thanksKind,
@@ -974,6 +975,7 @@ export async function conversationalSearch(
   // "Tell me a joke" is answered with the comedy shows, said to be.
   const joke = offers && answer.request.genre === 'Comedy' && ASKS_JOKE.test(body.message);
   const response = [
+    saysDrowsy(body.message) ? DROWSY_REPLY : null,
     mood && saidNow ? moodUnknown(mood.mood) : null,
     praise ? PRAISE_UNKNOWN : null,
     joke ? NO_JOKES : null,
@@ -1017,6 +1019,7 @@ const FOLLOW_REPLY =
 const DOWNLOADS = /\bdownload\b/i;
 const DOWNLOAD_REPLY = 'I can\'t download episodes: they play as they stream. Say "save it for later" to keep one.';
 
+const DROWSY_REPLY = "If you're drowsy, please stop somewhere safe and rest.";
 const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`;
 const PRAISE_UNKNOWN = "I can't tell which episodes are the best or the most popular.";
 const ASKS_JOKE = /\b(?:tell|know|got) (?:me )?(?:a|any) (?:good |funny )?jokes?\b/i;

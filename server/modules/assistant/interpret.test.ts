@@ -2386,8 +2386,17 @@ describe('the local interpreter', () => {
       'text my wife',
       'set an alarm for 7',
       'remind me to buy milk',
+      "what's the score of the game",
+      "what's the traffic like",
+      'how far is it to chicago',
+      'find the nearest gas station',
+      'read my messages',
+      'turn on the radio',
     ])
       expect(converse(said)[0], said).toMatchObject({ intent: 'help' });
+    // A drowsy driver is offered something to keep them awake (and told to rest: see the service).
+    expect(converse("i'm so tired")[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse("i'm tired of politics")[0]).toMatchObject({ notTopic: 'politics' });
     for (const said of ['something about the weather', 'call of duty', 'call center', 'text analysis'])
       expect(converse(said)[0], said).toMatchObject({ intent: 'search' });
     expect(converse('tell me a joke')[0]).toMatchObject({ genre: 'Comedy', anything: true });

@@ -716,6 +716,12 @@ export function heard(message: string): string {
         /(?<=\S) (?:that )?you (?:played|put on)(?: me| for me| us)?(?: (?:yesterday|earlier|last night|this morning|the other day|last week|before))? $/,
         ' ',
       )
+      // "I'm tired" while driving asks for something to keep them awake (the service says to rest
+      // first); "I'm tired of politics" is what not to hear.
+      .replace(
+        /(?<= )(?:i'?m|i am|i feel|feeling|we'?re)(?: so| really| very| a bit| a little| kind of| kinda| getting)? (?:tired|sleepy|drowsy|exhausted)(?! of\b)(?= )/,
+        'keep me awake',
+      )
       // "The first ever episode of No Agenda": its very first.
       .replace(/ the first ever (?=(?:one|episode|show|podcast) )/g, ' the very first ')
       // "Play the shorter one": of the ones asked about (see the service), else of those offered.
@@ -947,7 +953,7 @@ function take(found: Found, pattern: RegExp, use: (m: RegExpExecArray) => unknow
 const GREETING =
   /^ ((hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|hey there|hello there)( borris)?( how are you( doing)?( today)?| what'?s up| how'?s it going)?|(what'?s up|what'?s new with you|how'?s it going|how are you( doing)?( today)?)( borris)?) $/;
 const HELP =
-  /^ (help|help me|what can you do|what do you do|how does (this|it) work|how do i use (this|it|you|borris)|what (?:can|should|do) i (say|ask)(?: you| borris)?|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|how old are you|what did you do( today| yesterday| last night| this weekend| on the weekend| at the weekend| over the weekend)?|how was your (day|weekend|night|morning)|what are you (doing|up to)( today| now)?|where (are you from|do you live)|(un)?follow (this|that|the|a) (show|podcast|channel|creator)|unfollow [a-z0-9' ]+|(un)?subscribe( (to|from) [a-z0-9' ]+)?|download (it|this|that|this one|that one|(this|that|the) episode|episodes|podcasts)|do you have (feelings|a (body|name|family))|are you (alive|smart|happy|ok|okay|a (man|woman|boy|girl))|what do you look like|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping)|what'?s the weather( like)?( today| tomorrow| outside| now)?|(how'?s|how is|what is|is it going to be|will it be) the weather( like)?( today| tomorrow| outside| now)?|(is it|will it|is it going to) (rain|snow)( today| tomorrow| later)?|(navigate|drive|directions) (home|to [a-z' ]+)|(call|phone|text|message) (mom|mum|dad|home|work|the office|my [a-z]+)|send a (text|message)( to [a-z' ]+)?|set an? (alarm|reminder)( [a-z0-9' ]+)?|remind me to [a-z0-9' ]+)( borris)? $/;
+  /^ (help|help me|what can you do|what do you do|how does (this|it) work|how do i use (this|it|you|borris)|what (?:can|should|do) i (say|ask)(?: you| borris)?|who are you|what are you|(are you|is this) (a robot|a bot|real|human|a person|an ai|there)|who (made|built|created|designed) you|what'?s your name|how old are you|what did you do( today| yesterday| last night| this weekend| on the weekend| at the weekend| over the weekend)?|how was your (day|weekend|night|morning)|what are you (doing|up to)( today| now)?|where (are you from|do you live)|(un)?follow (this|that|the|a) (show|podcast|channel|creator)|unfollow [a-z0-9' ]+|(un)?subscribe( (to|from) [a-z0-9' ]+)?|download (it|this|that|this one|that one|(this|that|the) episode|episodes|podcasts)|do you have (feelings|a (body|name|family))|are you (alive|smart|happy|ok|okay|a (man|woman|boy|girl))|what do you look like|can you hear me|what time is it|what'?s the time|that'?s not what i (asked for|meant|said|wanted)|(that'?s|you'?re|you are) (wrong|useless|stupid|dumb|not helping)|what'?s the weather( like)?( today| tomorrow| outside| now)?|(how'?s|how is|what is|is it going to be|will it be) the weather( like)?( today| tomorrow| outside| now)?|(is it|will it|is it going to) (rain|snow)( today| tomorrow| later)?|(navigate|drive|directions) (home|to [a-z' ]+)|(call|phone|text|message) (mom|mum|dad|home|work|the office|my [a-z]+)|send a (text|message)( to [a-z' ]+)?|set an? (alarm|reminder)( [a-z0-9' ]+)?|remind me to [a-z0-9' ]+|what('?s| is) the (score|traffic)( like)?( (of|in) the game| today| now| right now)?|how('?s| is) the traffic( like| looking)?( today| now| right now)?|(is there|any) traffic( ahead| on [a-z0-9' ]+)?|how far (is it|are we)( (to|from) [a-z' ]+)?|how long until (we|i) (get|arrive)( there| home)?|(find|where'?s|where is) (a |the )?(nearest |closest )?(gas station|petrol station|charging station|charger|parking( lot| spot)?|rest stop|restroom|bathroom)|(read|check) my (messages|texts|emails?|mail)|turn (on|off) the (radio|ac|air conditioning|air con|heat|heater|heating|lights|wipers))( borris)? $/;
 /** "What shows do you have", "how many episodes are there": what the catalog holds. */
 const CATALOG =
   /^ (?:(?:and|so|ok|okay|hey borris|borris) )?(?:how many (?:episodes|shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got)?|(?:what|which) (?:shows|podcasts)(?: do you (?:have|know)| are there| have you got| you got| can i (?:listen to|hear|choose from))|what(?:'?s| is) in (?:the|your) (?:catalog|library|collection)|(?:what|which) (?:shows|podcasts|creators|channels) (?:do i|am i|have i) (?:follow|following|subscribed to|subscribe to|followed)|what (?:do you have|have you got)(?: for me)?)(?: borris)? $/;
@@ -986,6 +992,13 @@ const THANKS = new RegExp(
 /** "Start over", "new search", "let's start again": the conversation begun anew. */
 const START_OVER =
   /^ (?:(?:ok|okay|so|let'?s|let us|can we|could we|please|just) )*(?:start (?:over|again|afresh|from scratch|fresh)|begin again|start a new search|(?:a )?new search|reset|clear (?:it|that|everything|the search|all that))(?: please)?(?: borris)? $/;
+
+/** "I'm tired", "feeling sleepy": a driver who should rest before anything is played. */
+const DROWSY =
+  /\b(?:i'?m|i am|i feel|feeling|we'?re)(?: so| really| very| a bit| a little| kind of| kinda| getting)? (?:tired|sleepy|drowsy|exhausted)\b(?! of\b)/i;
+
+/** Whether the listener says they are drowsy, which the answer meets with a word to rest first. */
+export const saysDrowsy = (message: string): boolean => DROWSY.test(normalizeSpeech(message));
 
 /** Whether a message asks to begin the conversation anew ("start over"), which the greeting answers. */
 export const startsOver = (message: string): boolean => START_OVER.test(withoutName(heard(message)));
