@@ -207,6 +207,17 @@ describe('the local interpreter', () => {
       ['material on philosophy', 'philosophy'],
       ['info on taxes', 'taxes'],
       ['once upon a time', 'once upon a time'],
+      // A question's own verb is the subject's.
+      ['how to find a job', 'how to find a job'],
+      ['how to get over a breakup', 'how to get over a breakup'],
+      ['how can i find meaning in life', 'how can i find meaning in life'],
+      ['why do people play the lottery', 'why do people play the lottery'],
+      ['what makes people give to charity', 'what makes people give to charity'],
+      ['how to play chess', 'how to play chess'],
+      ['learning to play guitar', 'learning to play guitar'],
+      ['what can you find about bees', 'bees'],
+      ['how about you find me something on jazz', 'jazz'],
+      ['what about youtube', 'youtube'],
       // Words said in passing, and what would please.
       ['so like i want something about you know history', 'history'],
       ['something about, like, the stock market or whatever', 'stock market'],

@@ -1206,7 +1206,9 @@ const FILLER = [
   /\blet'?s (hear|listen to|find)\b|\blet (me|us) (hear|listen to|find|have|get)\b|^ let (me|us)\b(?! (hear|listen to|find|have|get)\b)/,
   // "I'm trying to find that episode about coffee", "hit me with something about science".
   /\b(i'?m|i am|we'?re|we are) (trying|looking|hoping|wanting) to (find|remember|get|hear|locate|track down)\b|\bhit (me|us) with\b/,
-  /\b(find|search( for| up)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
+  // A verb of a question's own ("how to find a job", "why do people play the lottery", "learning
+  // to play guitar") is the subject's.
+  /(?<!\b(?:how|why|what|where|when)(?: (?:to|do|does|did|can|could|should|would|will|i|we|you|people|they|makes?|made|one))+ |\blearn(?:ing|ed)? to )\b(find|search( for| up)?|look for|look up|get|play|put on|queue( up)?|give|show|recommend|suggest|pick)( me| us)?( some| an?| any)?\b|\bgimme\b/,
   // "Pull up something about jazz", "throw on an episode about cooking", "fire up the daily" ("how
   // to bring up children" keeps its verb: these ask only at the start). "Throw on Planet Money"
   // has lost its "on" with the show's name.
@@ -1214,7 +1216,7 @@ const FILLER = [
   // "I wonder if there's anything on origami", "see if you have something on knitting", "would
   // you mind finding something on chess", "try finding something about rome", "try science instead".
   /^ (?:(?:i )?wonder(?:ing)? (?:if|whether)|(?:see|check) (?:if|whether|for)|any idea (?:where|if|whether)(?: (?:i|we) (?:can|could)(?: (?:find|get|hear))?)?)(?: there'?s| there is| there are| you have| you'?ve got| you got)?\b|^ (?:(?:would|do) you )?mind (?:playing|finding|getting|searching for|looking for|putting on)\b|^ try (?:finding|playing|searching for|looking for|getting)\b|^ (?:(?:maybe|then|ok|okay|so|now) )*try(?= (?!(?:again|once|another|it|that|this|one)\b)\S)/,
-  /\b(how about|what about|(is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
+  /\b(how about|what about)( you\b(?! $))?|\b((is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   // "What do people think about AI", "how economists feel about inflation": what they think it of.
   /\b(what|how)( do| does| did)? (people|everyone|everybody|folks|experts|economists|scientists|doctors|voters|americans|listeners|critics|the public) (think|thinks|thought|say|says|said|feel|feels|felt|believe|believes) (about|of|on)\b/,
@@ -1260,7 +1262,7 @@ const FILLER = [
   // "a podcast about X" asks for episodes; in "how to start a podcast", "podcasts about
   // podcasts" and "how do podcasts make money" the podcast is the topic.
   /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|shows?|ones?|listens?|interviews?)\b|(?<=\b(the|any|some|more|these|those|your|other|no) )results?\b/,
-  /\b(to listen to|to hear|to play)\b/,
+  /(?<!\b(?:how|learn(?:ing|ed)?) )\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
   /\bwhile (i'?m |i am |i |we'?re |we )?(driv(e|ing)|commut(e|ing))( (to work|home|in|to school|back|back home))?\b/,
   /\b(in|from|for) the back ?seats?\b/,
