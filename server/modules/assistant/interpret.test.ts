@@ -5,6 +5,7 @@ import {
   asksToPlay,
   describeRequest,
   episodeDescribed,
+  episodeNumberSaid,
   interpret,
   moodOf,
   ranksNamed,
@@ -124,6 +125,9 @@ describe('the local interpreter', () => {
     expect(asksToPlay('fire up the daily')).toBe(true);
     expect(asksToPlay('throw on something about space')).toBe(true);
     expect(asksToPlay('pull up the daily')).toBe(false);
+    expect(episodeNumberSaid('play ep 898 of planet money')).toBe(898);
+    expect(converse('podcasts w/ guests')[0]).toMatchObject({ topic: 'interview' });
+    expect(converse('w/o guests')[0]).toMatchObject({ notTopic: 'guests' });
     // "Play The Daily, then Planet Money": The Daily now (the service finds what plays after it).
     expect(thenSaid('play the daily, then planet money')).toEqual({ now: 'play the daily', after: 'planet money' });
     expect(thenSaid('put on something about jazz and after that the news')).toEqual({
@@ -364,6 +368,14 @@ describe('the local interpreter', () => {
       // Typed in a hurry.
       ['find me an epsiode on climate', 'climate'],
       ['sumthing about cars', 'cars'],
+      ['smth abt ai', 'ai'],
+      ['pls find something on bees', 'bees'],
+      ['eps about history', 'history'],
+      ['an ep about cooking', 'cooking'],
+      ['something re: taxes', 'taxes'],
+      ['something about world war 2 thx', 'world war 2'],
+      ['the u.s. economy', 'united states economy'],
+      ['epic poems', 'epic poems'],
       // Split, or written as said.
       ['an epi sode about sleep', 'sleep'],
       ['some thing about space', 'space'],

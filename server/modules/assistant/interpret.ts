@@ -685,10 +685,15 @@ export function plainLettersInPlace(text: string): string {
 export function normalizeSpeech(text: string): string {
   // "The U.S. economy", "US politics": the country, where "us" would be read as a pronoun.
   const country = text.replace(
-    /(?<![\w.])U\.?S\.?(?:A\.?)?(?![\w.])|(?<=\b[Tt]he )(?:us|u s|usa)\b/g,
+    /(?<![\w.])(?:U\.?S\.?(?:A\.?)?|u\.s\.(?:a\.)?)(?![\w.])|(?<=\b[Tt]he )(?:us|u s|usa)\b/g,
     ' united states ',
   );
-  return ` ${plainLetters(country)
+  // Typed short: "podcasts w/ guests", "something re: taxes".
+  const typed = country
+    .replace(/(?<![\w/])[Ww]\/[Oo](?!\w)/g, ' without ')
+    .replace(/(?<![\w/])[Ww]\/(?=\s*\w)/g, ' with ')
+    .replace(/(?<!\w)[Rr]e:(?=\s)/g, ' about ');
+  return ` ${plainLetters(typed)
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/&/g, ' and ')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
@@ -781,6 +786,15 @@ export function heard(message: string): string {
       .replace(/ (?:podcats|podacst|podcsat|podcst|pocast|podast)(s?)(?= )/g, ' podcast$1')
       .replace(/ (?:sumthing|sumthin|somthing|somehting|soemthing|smth|sth)(?= )/g, ' something')
       .replace(/ (?:anythin|enything|anyting|anyhting)(?= )/g, ' anything')
+      // Typed short: "smth abt ai", "pls", "thx", "eps about history", "an ep about cooking".
+      .replace(/ abt(?= )/g, ' about')
+      .replace(/ (?:pls|plz|plez|pleez)(?= )/g, ' please')
+      .replace(/ (?:thx|thnx|tks)(?= $)/, ' thanks')
+      .replace(/ eps(?= (?:about|on|of|from|with) )/g, ' episodes')
+      .replace(
+        / ep(?= (?:about|on|of|from|with|\d+) )|(?<= (?:an|the|that|this|new|latest|last|newest)) ep(?= )/g,
+        ' episode',
+      )
       // Words speech to text splits or writes as said: "some thing", "an epi sode", "the stock mark
       // it", "pod cast", "lemme hear",
       // "whatcha got", "anything 'bout cars".
@@ -1135,7 +1149,7 @@ const FILLER = [
   // Marshall Plan": more on that topic.
   /\bi (really |just |already )?(liked|loved|enjoyed|listened to|heard) (the|that|this|an?) (episode|one|show|podcast|interview)( about| on)?\b/,
   /\b((have you )?got|do you have|is there|are there) (anything|something|more|others?) (similar|like (it|that|this))\b|\b(anything|something) similar\b/,
-  /\bplease\b/,
+  /\bplease\b|(?<=\S )(thanks|thank you|cheers)(?= $)/,
   // "Which ones are short": what follows is the request.
   /^ (which|what) (ones|episodes|of them|of those|of these) (are|were|is)\b/,
   // "Mental health specifically", "jazz in particular".
@@ -3848,7 +3862,7 @@ export function asksToPlay(message: string): boolean {
 
 /** The episode number a message names ("play episode 3 of 1865", "number two of Serial"), or null. */
 export function episodeNumberSaid(message: string): number | null {
-  const m = /\b(?:episode|number|part|chapter)\s+(\d+|[a-z]+(?:[ -][a-z]+)?)\b/i.exec(
+  const m = /\b(?:episode|number|part|chapter|ep(?=\s+\d))\s+(\d+|[a-z]+(?:[ -][a-z]+)?)\b/i.exec(
     spelledOut(normalizeSpeech(message)),
   );
   if (!m) return null;
