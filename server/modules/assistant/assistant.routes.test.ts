@@ -1491,6 +1491,16 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     );
   });
 
+  it('plays "the one from" a show named, before one whose title has its words', async () => {
+    await seedShowForTest('Mill Hour', [{ title: 'Spelt Flour', description: 'Milling spelt into flour.' }]);
+    await seedShowForTest('Grain Table', [
+      { title: 'Spelt at the Mill Hour', description: 'An hour at the mill, grinding spelt.' },
+    ]);
+    const say = conversation();
+    await say('spelt');
+    expect((await say('play the one from mill hour')).response).toBe('Playing Spelt Flour from Mill Hour.');
+  });
+
   it('tells of the episode whose title a listener asks about', async () => {
     await seedShowForTest('Mill Stories', [
       {

@@ -510,6 +510,9 @@ function rankByWords(
     return at >= 0 ? at + 1 : null;
   }
   const wanted = termsOf(words);
+  // "The one from The Daily": the first offered from that show, before any whose title has the word.
+  const fromShow = offered.findIndex((r) => termsOf(r.podcastShow).join(' ') === wanted.join(' '));
+  if (fromShow >= 0) return fromShow + 1;
   let best: { rank: number; score: number } | null = null;
   for (const [i, r] of offered.entries()) {
     const title = new Set(termsOf(r.title));
