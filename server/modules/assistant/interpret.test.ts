@@ -1256,6 +1256,21 @@ describe('the local interpreter', () => {
     expect(converse('anything since monday')[0]).toMatchObject({ withinDays: 3, day: null });
     // Since last week or month: from its first day (Monday the 16th; the 1st of October).
     expect(converse('anything since last week')[0]).toMatchObject({ withinDays: 10, topic: null });
+    // Hours back and an age are times, not lengths; a decade's part is the decade, "around" a year that year.
+    expect(converse('episodes from the last 48 hours')[0]).toMatchObject({
+      withinDays: 2,
+      topic: null,
+      maxMinutes: null,
+    });
+    expect(converse('something not older than a week')[0]).toMatchObject({ withinDays: 7, topic: null });
+    expect(converse('anything less than a month old about ai')[0]).toMatchObject({ withinDays: 30, topic: 'ai' });
+    expect(converse('something from the early 2010s')[0]).toMatchObject({
+      sinceYear: 2010,
+      beforeYear: 2020,
+      topic: null,
+    });
+    expect(converse('something from around 2019')[0]).toMatchObject({ year: 2019, topic: null });
+    expect(converse('something under an hour')[0]).toMatchObject({ maxMinutes: 60, withinDays: null });
     expect(converse('economics since last month')[0]).toMatchObject({ withinDays: 56, topic: 'economics' });
     // Other ways of saying a time. NOW is in 2026.
     expect(converse('anything from the past fortnight')[0]).toMatchObject({ withinDays: 14 });

@@ -727,6 +727,10 @@ export function heard(message: string): string {
         /(?<= )(?:i'?m|i am|i feel|feeling|we'?re)(?: so| really| very| a bit| a little| kind of| kinda| getting)? (?:tired|sleepy|drowsy|exhausted)(?! of\b)(?= )/,
         'keep me awake',
       )
+      // "The early 2010s": the decade ("from around 2019": that year; no feed's date is finer than
+      // a listener's memory of it).
+      .replace(/ the (?:early|late|mid)[ -]((?:19|20)\d0s)(?= )/g, ' the $1')
+      .replace(/(?<= (?:from|in)) (?:around|about|circa|roughly)(?= (?:19|20)\d\d )/g, '')
       // "The first ever episode of No Agenda": its very first.
       .replace(/ the first ever (?=(?:one|episode|show|podcast) )/g, ' the very first ')
       // "Play the shorter one": of the ones asked about (see the service), else of those offered.
@@ -2571,6 +2575,10 @@ function interpretMessage(
       if (n !== null) v[field] = toMinutes(n, m[which[1]] ?? 'minutes') ?? v[field];
     });
   const UNIT = '(minutes?|mins?|hours?|hrs?)';
+  // "From the last 48 hours": a time, not a length.
+  take(found, new RegExp(`\\b(in |from |over )?(the )?(last|past) ${NUMBER} (hours?|hrs?)\\b`), (m) => {
+    v.withinDays = Math.max(1, Math.ceil((wordNumber(m[4]) ?? 24) / 24));
+  });
 
   // "something I can finish in 10 minutes": a length to fit in, so at most that.
   bound(
@@ -2839,6 +2847,18 @@ function interpretMessage(
       const year = spokenYear(m[2] as string);
       if (year === null || year > now.getUTCFullYear()) return { keep: m[0] };
       setTime(m[1] ? { sinceYear: year } : { beforeYear: year + 1 });
+    },
+  );
+  // "Not older than a week", "less than a month old": within it.
+  take(
+    found,
+    new RegExp(
+      `\\b(?:(?:not|no|nothing) older than|(?:less than|under)(?= ${NUMBER} (?:days?|weeks?|months?|years?) old\\b)) ${NUMBER} (days?|weeks?|months?|years?)( old)?\\b`,
+    ),
+    (m) => {
+      const n = wordNumber(m[m.length - 3] as string) ?? 1;
+      const unit = m[m.length - 2] as string;
+      days(n * (/^d/.test(unit) ? 1 : /^w/.test(unit) ? 7 : /^m/.test(unit) ? 30 : 365));
     },
   );
   take(found, new RegExp(`\\b(in |from |over )?(the )?(last|past) ${NUMBER} (days?|weeks?|months?|years?)\\b`), (m) => {
