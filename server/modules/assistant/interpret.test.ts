@@ -211,6 +211,11 @@ describe('the local interpreter', () => {
       ['material on philosophy', 'philosophy'],
       ['info on taxes', 'taxes'],
       ['once upon a time', 'once upon a time'],
+      // A greeting before the request, the kind of drive, what the listener does meanwhile.
+      ['hey can you put on a podcast about cars', 'cars'],
+      ['yo something about jazz', 'jazz'],
+      ['something for my morning commute about tech', 'tech'],
+      ['play something while i cook', null],
       // A question's own verb is the subject's.
       ['how to find a job', 'how to find a job'],
       ['how to get over a breakup', 'how to get over a breakup'],

@@ -1138,7 +1138,7 @@ const FILLER = [
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
   // Said before the request: "fine, anything from last month", "hmm let me think, science".
-  /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh|not bad( at all)?|not (yet|now|right now)(?= \S))( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
+  /^ (fine|sure|alright|all right|okay|ok|yeah|yes|yep|nah|hmm+|um+|uh+|erm|oh|hey|hi|hello|yo|not bad( at all)?|not (yet|now|right now)(?= \S))( then)?\b|^ well(?= (what|how|i|let|maybe|anything|something|any|do|can|could|then|ok|okay)\b)|\blet me (think|see)\b|\blet'?s see\b/,
   /\b(lots|plenty|a lot|loads) of\b/,
   // "Has The Daily come out yet", "is today's Daily out" (the show and the day are out by now).
   /\b(yet|already)(?= $)|^ (is|are|has|have|did|was)( (it|there|one|anything|something))?( (the|a|an))?( new)?( (come|came))? out( yet| already)? $/,
@@ -1281,7 +1281,9 @@ const FILLER = [
   // podcasts" and "how do podcasts make money" the podcast is the topic.
   /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|shows?|ones?|listens?|interviews?)\b|(?<=\b(the|any|some|more|these|those|your|other|no) )results?\b/,
   /(?<!\b(?:how|learn(?:ing|ed)?) )\b(to listen to|to hear|to play)\b/,
-  /\b(for|during|on) (my|the|a) (drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
+  /\b(for|during|on) (my|the|a) ((morning|evening|daily|long|short|early) )?(drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
+  // What the listener does meanwhile: "something to listen to while I cook".
+  /\bwhile (i'?m |i am |i |we'?re |we )?(cook(ing)?|clean(ing)?|work(ing)? out|run(ning)?|walk(ing)?( the dog)?|do(ing)? the dishes|do(ing)? chores|garden(ing)?|at the gym)\b/,
   /\bwhile (i'?m |i am |i |we'?re |we )?(driv(e|ing)|commut(e|ing))( (to work|home|in|to school|back|back home))?\b/,
   /\b(in|from|for) the back ?seats?\b/,
   /\b(i|we) (have|had|got) an?( quick)? question( for you)?( about| on)?\b/,
