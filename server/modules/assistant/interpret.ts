@@ -702,6 +702,10 @@ export function normalizeSpeech(text: string): string {
     .trim()} `;
 }
 
+/** "I'm tired", "feeling sleepy" (in a message as normalized): a driver who should rest before anything is played. */
+const DROWSY =
+  /(?<= )(?:i'?m|i am|i feel|feeling|we'?re)(?: so| really| very| a bit| a little| kind of| kinda| getting)? (?:tired|sleepy|drowsy|exhausted)(?! of\b)(?= )/;
+
 /**
  * A message as heard: normalized, without the sounds said while thinking ("hmm, not really", "um,
  * something about sleep"); "uh huh" and "mm hmm" are yes; a number heard as a word that sounds
@@ -723,10 +727,7 @@ export function heard(message: string): string {
       )
       // "I'm tired" while driving asks for something to keep them awake (the service says to rest
       // first); "I'm tired of politics" is what not to hear.
-      .replace(
-        /(?<= )(?:i'?m|i am|i feel|feeling|we'?re)(?: so| really| very| a bit| a little| kind of| kinda| getting)? (?:tired|sleepy|drowsy|exhausted)(?! of\b)(?= )/,
-        'keep me awake',
-      )
+      .replace(DROWSY, 'keep me awake')
       // "The early 2010s": the decade ("from around 2019": that year; no feed's date is finer than
       // a listener's memory of it).
       .replace(/ the (?:early|late|mid)[ -]((?:19|20)\d0s)(?= )/g, ' the $1')
@@ -1011,10 +1012,6 @@ const THANKS = new RegExp(
 const START_OVER =
   /^ (?:(?:ok|okay|so|let'?s|let us|can we|could we|please|just) )*(?:start (?:over|again|afresh|from scratch|fresh)|begin again|start a new search|(?:a )?new search|reset|clear (?:it|that|everything|the search|all that))(?: please)?(?: borris)? $/;
 
-/** "I'm tired", "feeling sleepy": a driver who should rest before anything is played. */
-const DROWSY =
-  /\b(?:i'?m|i am|i feel|feeling|we'?re)(?: so| really| very| a bit| a little| kind of| kinda| getting)? (?:tired|sleepy|drowsy|exhausted)\b(?! of\b)/i;
-
 /** Whether the listener says they are drowsy, which the answer meets with a word to rest first. */
 export const saysDrowsy = (message: string): boolean => DROWSY.test(normalizeSpeech(message));
 
@@ -1086,8 +1083,8 @@ const FILLER = [
   /\b(i guess|i suppose|i reckon)\b|^ (eh|meh|er|erm|ah)\b/,
   // Said in passing too: "something about, you know, history", "the stock market or whatever",
   // "could you kind of find me", "cooking, I think", "i dunno, something about food", "either
-  // history or science", "how about we do something on music".
-  /(?<!\b(do|did|would|don'?t|if|what|how) )\byou know\b(?! (any|anything|about|of|what|how|who|where|why|when|if|whether|an?|some|something)\b)|\bor whatever(?= $)|\b(kind of|kinda|sort of|sorta)(?= (find|play|get|give|want|need|feel|like|looking|in|into|after|something|anything|interested)\b)|\bi think(?= $)|^ i think\b|^ (i )?(dunno|don'?t know|do not know|have no idea|no idea)(?= \S)|^ either(?= .* or )|^ how about we (do|go with|hear|listen to)\b/,
+  // history or science".
+  /(?<!\b(do|did|would|don'?t|if|what|how) )\byou know\b(?! (any|anything|about|of|what|how|who|where|why|when|if|whether|an?|some|something)\b)|\bor whatever(?= $)|\b(kind of|kinda|sort of|sorta)(?= (find|play|get|give|want|need|feel|like|looking|in|into|after|something|anything|interested)\b)|\bi think(?= $)|^ i think\b|^ (i )?(dunno|don'?t know|do not know|have no idea|no idea)(?= \S)|^ either(?= .* or )/,
   // What would please: "something on the election would be cool", "i'd be into something about
   // trains", "i'm thinking something about the ocean".
   /\b(would|'d|will|could) be( (cool|great|nice|awesome|good|perfect|fun|fine|ideal|lovely|amazing|wonderful|interesting|sweet|neat))?(?= $)|\b(i'?d|i would) be (into|up for|keen on|interested in)\b|^ (i'?m|i am|i was) thinking(?= (maybe|something|anything|some|an?)\b)/,
@@ -1133,7 +1130,7 @@ const FILLER = [
   /\b(a )?(couple( of)?|few|several)\b|\b(from )?earlier $|\b(two|three|four|five|[2-9]|10) (?=(episodes|shows|podcasts|ones)\b)|\b(a )?single(?= (episode|one|podcast|show)\b)/,
   // Corrections and changes of subject: "no, I meant history", "change the topic to space",
   // "same but shorter".
-  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we try\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (never ?mind|forget (it|that)|scratch that)(?= (?!the |about )\S)|^ (no )?(that'?s wrong|that'?s not it|that'?s not right)(?= (?!about )\S)/,
+  /\b(no |nope |sorry |oops |actually |wait )*i (meant|mean|said|wanted)\b|\b(change|switch) (the )?(topic|subject) to\b|\b(a )?(change of|new|different|another) (subject|topic)\b|^ (let'?s|let us) (try|do|go with|hear about|talk about|switch to)\b|^ how about we (try|do|go with|hear|listen to)\b|^ (the )?same( thing| ones?| again)?( but| only)\b|^ (never ?mind|forget (it|that)|scratch that)(?= (?!the |about )\S)|^ (no )?(that'?s wrong|that'?s not it|that'?s not right)(?= (?!about )\S)/,
   /\b(hey|hi|ok|okay|yo|so) (borris|boris)\b/,
   // Another assistant's wake words, said out of habit.
   /^ (ok|okay|hey) (google|siri)\b|^ alexa\b/,
@@ -3846,11 +3843,6 @@ function pastTense(verb: string): string {
  * Planet Money", "put on The Daily", "let's hear Hidden Brain". (A pick from the last answer,
  * "play episode 2", is carried out by the client and never gets here.)
  */
-/**
- * "Play The Daily, then Planet Money", "put on something about jazz and after that the news":
- * what to play now and what to play after it, or null. Only a request to play is followed so
- * ("something about the then president" is one subject).
- */
 /** The ranks a message names ("the first or the second", "number one or number three"), in order. */
 export function ranksNamed(message: string): number[] {
   const ranks = [
@@ -3863,7 +3855,14 @@ export function ranksNamed(message: string): number[] {
   return [...new Set(ranks)];
 }
 
+/**
+ * "Play The Daily, then Planet Money", "put on something about jazz and after that the news":
+ * what to play now and what to play after it, or null. Only a request to play is followed so
+ * ("something about the then president" is one subject).
+ */
 export function thenSaid(message: string): { now: string; after: string } | null {
+  // Most messages say neither: they are not read as heard a second time.
+  if (!/\b(?:then|followed by|after that|after it)\b/i.test(message)) return null;
   const text = heard(message);
   const m =
     / (?:and then|then|followed by|and after that|after that|and after it|after it) (?:(?:play|put on|queue|queue up|start) (?:me )?)?(.+) $/.exec(
