@@ -534,6 +534,37 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText('Pruning Roses', { timeout: 15_000 });
   });
 
+  test('a driver keeps an episode asked for by name: to the playlist, for later, or after this one', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'add something about composting to my playlist');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Added Composting for Beginners from Garden Hour to your playlist.');
+    const playlist = (await (await page.request.get('/api/playlist')).json()) as { title: string }[];
+    expect(playlist.map((e) => e.title)).toEqual(['Composting for Beginners']);
+    await say(page, 'save something about pruning roses for later');
+    await expect.poll(() => spoken(page)).toContain('Saved Pruning Roses from Garden Hour for later.');
+    const saved = (await (await page.request.get('/api/saved')).json()) as { title: string }[];
+    expect(saved.map((e) => e.title)).toEqual(['Pruning Roses']);
+    // Nothing was started by either.
+    await expect(page.getByTestId('player-title')).toHaveCount(0);
+    await say(page, 'play something about composting');
+    await expect.poll(() => spoken(page)).toContain('Playing Composting for Beginners from Garden Hour.');
+    await say(page, 'play something about pruning roses after this');
+    // The fixture's audio lasts two seconds: it may have ended by then, and then it plays now.
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(
+          /^(Pruning Roses from Garden Hour will play after this one|Playing Pruning Roses from Garden Hour)\.$/,
+        ),
+      );
+    await expect(page.getByTestId('player-title')).toHaveText('Pruning Roses', { timeout: 15_000 });
+  });
+
   test('a driver plays their playlist by voice, and it goes on through the list', async ({ page }) => {
     await page.goto('/search');
     const episodes = (await (await page.request.get('/api/episodes?search=Garden')).json()) as {

@@ -254,5 +254,12 @@ export const ConversationalSearchResponse = z.object({
   playAfter: SearchResult.nullable()
     .default(null)
     .describe('"Play The Daily, then Planet Money": the episode the reply says plays after the one playing, else null'),
+  keep: z
+    .object({ list: z.enum(['playlist', 'saved', 'next']), episode: SearchResult })
+    .nullable()
+    .default(null)
+    .describe(
+      '"Add the newest Daily to my playlist", "save the latest Planet Money for later", "play Hidden Brain after this": the episode found, to add to the playlist, save, or play next in the player; it does not play now',
+    ),
 });
 export type ConversationalSearchResponse = z.infer<typeof ConversationalSearchResponse>;

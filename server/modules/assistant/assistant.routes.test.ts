@@ -588,6 +588,32 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(asked.playAfter).toBeNull();
   });
 
+  it('finds an episode to keep: "add the newest Dune Notes to my playlist", "save ... for later", "... after this"', async () => {
+    await seedShowForTest('Dune Notes', [
+      { title: 'Dunes That Walk', description: 'How sand dunes move across a desert.' },
+      { title: 'Dune Grass', description: 'The grass that holds the dunes.' },
+    ]);
+    const added = await conversation()('add the newest dune notes to my playlist');
+    expect(added.keep).toMatchObject({ list: 'playlist', episode: { title: 'Dune Grass' } });
+    expect(added.play).toBeNull();
+    expect(added.response).toBe('Added Dune Grass from Dune Notes to your playlist.');
+    // The overlay keeps it, and says so once it is: the answer itself keeps nothing.
+    expect((await listener.inject({ method: 'GET', url: '/api/playlist' })).json()).toEqual([]);
+    const saved = await conversation()('save the latest dune notes for later');
+    expect(saved.keep).toMatchObject({ list: 'saved', episode: { title: 'Dune Grass' } });
+    expect(saved.response).toBe('Saved Dune Grass from Dune Notes for later.');
+    const next = await conversation()('play dune notes after this one');
+    expect(next.keep).toMatchObject({ list: 'next', episode: { title: 'Dune Grass' } });
+    expect(next.response).toBe('Dune Grass from Dune Notes will play after this one.');
+    // What starts no episode stays on offer, with how to keep one of them.
+    const offered = await conversation()('put something about dunes on my playlist');
+    expect(offered.keep).toBeNull();
+    expect(offered.searchResults.length).toBeGreaterThan(1);
+    expect(offered.response).toMatch(/ Say "add number 1 to my playlist" to keep one\.$/);
+    // "Save money" is a subject.
+    expect((await conversation()('save money')).keep).toBeNull();
+  });
+
   it("plays the episode of the number asked for, by the feed's number or its title", async () => {
     await seedShow(t.database, 'Quiz Night', [
       { title: '#1: Capitals', description: 'Capital cities.' },

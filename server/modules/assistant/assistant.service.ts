@@ -54,6 +54,8 @@ import {
   hasTime,
   heard,
   interpret,
+  type KeptIn,
+  keptSaid,
   languageCodes,
   likeGivenEpisode,
   moodOf,
@@ -965,9 +967,12 @@ export async function conversationalSearch(
   opts: { now?: Date; listenerId?: string; seed?: string } = {},
 ): Promise<ConversationalSearchResponse> {
   const turnCtx = { ...ctx, seed: opts.seed ?? randomUUID() };
+  // "Add the newest Daily to my playlist": what it would play is kept instead.
+  const kept = keptSaid(body.message);
   // "Play The Daily, then Planet Money": the first plays now, the first found for the rest after it.
-  const then = thenSaid(body.message);
-  const answer = await answerTurn(turnCtx, then ? { ...body, message: then.now } : body, opts);
+  const then = kept ? null : thenSaid(body.message);
+  const said = kept?.now ?? then?.now;
+  const answer = keptInstead(await answerTurn(turnCtx, said ? { ...body, message: said } : body, opts), kept?.list);
   const after = then && answer.play ? await playedAfter(turnCtx, body, then.after, answer.play, opts) : null;
   // A mood said in this message and searched without: the answer says so first.
   const mood = answer.searchQuery !== null ? moodOf(answer.request.topic) : null;
@@ -997,7 +1002,33 @@ export async function conversationalSearch(
 }
 
 /** One message's answer: what plays after it is found apart (see `playedAfter`). */
-type TurnAnswer = Omit<ConversationalSearchResponse, 'playAfter'>;
+type TurnAnswer = Omit<ConversationalSearchResponse, 'playAfter' | 'keep'>;
+
+/**
+ * The answer to "add the newest Daily to my playlist", "save ... for later" or "play ... after
+ * this", read as a request to play: the episode it would start is kept there instead (the overlay
+ * adds it, and says so only once it is). Where it would start none, what it offers stays on offer,
+ * with how to keep one of them.
+ */
+function keptInstead(answer: TurnAnswer, list: KeptIn | undefined): Omit<ConversationalSearchResponse, 'playAfter'> {
+  if (!list) return { ...answer, keep: null };
+  const episode = answer.play ? answer.searchResults.find((r) => r.id === answer.play) : undefined;
+  if (episode) {
+    const what = titleFromShow(episode);
+    const response =
+      list === 'playlist'
+        ? `Added ${what} to your playlist.`
+        : list === 'saved'
+          ? `Saved ${what} for later.`
+          : `${what} will play after this one.`;
+    return { ...answer, play: null, keep: { list, episode }, response };
+  }
+  // "None of the ones I offered is about honey. Say ...": it already says what to say.
+  if (!answer.searchResults.length || answer.response.includes('Say "')) return { ...answer, keep: null };
+  const example =
+    list === 'playlist' ? 'add number 1 to my playlist' : list === 'saved' ? 'save number 1' : 'play number 1 next';
+  return { ...answer, keep: null, response: `${answer.response} Say "${example}" to keep one.` };
+}
 
 /**
  * What plays after `playing` for "..., then `said`": the episode its answer would play, else the

@@ -7,6 +7,7 @@ import {
   episodeDescribed,
   episodeNumberSaid,
   interpret,
+  keptSaid,
   moodOf,
   ranksNamed,
   spokenShowNames,
@@ -141,6 +142,39 @@ describe('the local interpreter', () => {
       'the daily and then science',
     ])
       expect(thenSaid(said), said).toBeNull();
+    // "Add the newest Daily to my playlist": what to find, as a request to play it, and where it goes.
+    expect(keptSaid('add the newest Daily to my queue')).toEqual({ now: 'play the newest daily', list: 'playlist' });
+    expect(keptSaid('hey borris, can you queue up the daily')).toEqual({ now: 'play the daily', list: 'playlist' });
+    expect(keptSaid('put something about space on my playlist please')).toEqual({
+      now: 'play something about space',
+      list: 'playlist',
+    });
+    expect(keptSaid('save the latest planet money for later')).toEqual({
+      now: 'play the latest planet money',
+      list: 'saved',
+    });
+    expect(keptSaid('save the latest planet money')).toEqual({ now: 'play the latest planet money', list: 'saved' });
+    expect(keptSaid('play the daily after this one')).toEqual({ now: 'play the daily', list: 'next' });
+    expect(keptSaid('queue the next planet money after this')).toEqual({
+      now: 'play the newest planet money',
+      list: 'next',
+    });
+    expect(converse('add the newest daily to my queue')[0]).toMatchObject({ show: 'The Daily', topic: null });
+    // What the overlay offered it keeps itself; "save money" and "save the planet" are subjects.
+    for (const said of [
+      'queue it up',
+      'add number two to my playlist',
+      'play the next one',
+      'play the one after this',
+      'play the episode after that',
+      'save it for later',
+      'save money',
+      'save the planet',
+      'put the daily on',
+      'what is next',
+    ])
+      expect(keptSaid(said), said).toBeNull();
+    expect(converse('save the planet')[0]).toMatchObject({ topic: 'save the planet' });
     // "What about The Daily" after a topic asks the same of that show.
     expect(converse('economics from planet money', 'what about the daily')[1]).toMatchObject({
       topic: 'economics',

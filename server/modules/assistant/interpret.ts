@@ -1851,7 +1851,8 @@ export function interpret(
   publishers: string[] = [],
 ): AssistantRequest {
   // "Play The Daily, then Planet Money": what plays now (the service finds what plays after it).
-  message = thenSaid(message)?.now ?? message;
+  // "Add the newest Daily to my playlist": what is found (the service keeps it instead of playing it).
+  message = keptSaid(message)?.now ?? thenSaid(message)?.now ?? message;
   let said = interpretMessage(message, previous, shows, now, publishers);
   // After a show the catalog lacks, its name was searched as words ("american life"): another
   // show or kind of show asked next ("what about Planet Money", "something about comedy") is
@@ -3873,6 +3874,53 @@ export function thenSaid(message: string): { now: string; after: string } | null
   const after = (m[1] as string).trim();
   if (!asksToPlay(now) || /\b(?:the|an?|about|of|on|from|and|with|to|for|in|play|put on|start)$/.test(now)) return null;
   return { now, after };
+}
+
+/** Where "add the newest Daily to my playlist" and its like put the episode found (see `keptSaid`). */
+export type KeptIn = 'playlist' | 'saved' | 'next';
+
+const KEEP_LEAD =
+  "^ (?:(?:ok|okay|hey|hi|borris|boris|please|so|can you|could you|would you|will you|go ahead and|i want to|i'?d like to|let'?s) )*";
+const KEEP_END = '(?: for me)?(?: please)?(?: borris)?(?: thanks| thank you)? $';
+const AFTER_THIS =
+  '(?:next|up next|after this(?: one)?|after the one playing|when this (?:one )?(?:ends|is over|is done|finishes))';
+/** What "play it next", "queue number two" name: the overlay keeps those itself, from its last answer. */
+const KEEP_NAMES_OFFERED =
+  /^(?:it|this|that|them|these|those|this one|that one|the one|one|the next one|the next|what'?s next|all of them|them all|(?:number|episode|result|the) (?:\d+|one|two|three|four|five|first|second|third|fourth|fifth|last)(?: one| episode)?)$/;
+/** "Save the planet" is a subject: only an episode said as one is saved without "for later". */
+const SAVED_EPISODE =
+  /^(?:the (?:latest|newest|most recent|last|new|first|next|one|episode)|today'?s|yesterday'?s|this week'?s|last week'?s|an? (?:episode|podcast)|one)\b/;
+
+/**
+ * "Add the newest Daily to my playlist", "queue the latest Planet Money", "save the newest Hidden
+ * Brain for later", "play The Daily after this": what to find, said as a request to play it, and
+ * where the episode it plays goes instead of playing: the playlist, saved for later, or next in
+ * the player. What the overlay offered ("add number two to my playlist", "queue it up") is kept by
+ * the overlay itself; null for those and for any other message.
+ */
+export function keptSaid(message: string): { now: string; list: KeptIn } | null {
+  if (!/\b(?:playlist|queue|list|save|next|after|when this)\b/i.test(message)) return null;
+  const text = heard(message);
+  const found = (pattern: string, list: KeptIn) => {
+    const said = new RegExp(`${KEEP_LEAD}${pattern}${KEEP_END}`).exec(text)?.[1]?.trim();
+    if (!said || KEEP_NAMES_OFFERED.test(said)) return null;
+    // "Queue the next Planet Money": its newest episode.
+    return { now: `play ${said.replace(/^the next (?!ones?\b|episodes?\b)/, 'the newest ')}`, list };
+  };
+  return (
+    found(
+      `(?:add|put|stick|pop|throw) (.+?) (?:to|on|in|into|onto) (?:my|the) (?:playlist|play list|queue|list)`,
+      'playlist',
+    ) ??
+    found(`queue(?: up)? (.+?)(?: up)? ${AFTER_THIS}`, 'next') ??
+    found(`queue(?: up)? (.+?)(?: up)?`, 'playlist') ??
+    found(`(?:play|put on) (.+?) ${AFTER_THIS}`, 'next') ??
+    found(
+      `save (.+?) (?:for later|to listen to later|for me to listen to later|for the drive|for my drive)`,
+      'saved',
+    ) ??
+    (SAVED_EPISODE.test(/^ save (.+) $/.exec(text)?.[1] ?? '') ? found('save (.+?)', 'saved') : null)
+  );
 }
 
 export function asksToPlay(message: string): boolean {

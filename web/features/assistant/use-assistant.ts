@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AssistantTurn } from '../../../common/api/assistant';
+import type { AssistantTurn, ConversationalSearchResponse } from '../../../common/api/assistant';
 import type { Chapter } from '../../../common/api/episodes';
 import type { SearchResult } from '../../../common/api/search';
 import {
@@ -67,6 +67,13 @@ const NOTHING_PLAYING = 'Nothing is playing. Ask for an episode first.';
 const AUDIOBOOKS_WHERE = 'I find podcast episodes. Your audiobooks are on My Audiobooks: open one there to play it.';
 const NO_VOLUME = "I can't change the volume. Use your car's or phone's volume buttons.";
 const NOTHING_TO_KEEP = 'There is no episode to keep yet. Ask for one first.';
+/** What an answer found to keep instead of playing (see ConversationalSearchResponse). */
+type FoundToKeep = NonNullable<ConversationalSearchResponse['keep']>;
+
+const KEEP_FAILED = {
+  playlist: 'Failed to add episode to playlist. Please try again.',
+  saved: 'Failed to save episode. Please try again.',
+};
 const CLEAR_PLAYLIST_WHERE =
   "I don't clear a whole list from here. Use Clear All on My Playlist, where it can be undone.";
 const CLEAR_SAVED_WHERE =
@@ -158,6 +165,8 @@ export function useAssistant() {
   latest.current = messages;
   // What Borris said last, a command's answer included (those are spoken, not listed), for "say that again".
   const lastReply = useRef(GREETING);
+  // Keeps what an answer found to keep (see keepFound), as this render has it.
+  const keeping = useRef<(keep: FoundToKeep, done: string) => Promise<string>>(async (_keep, done) => done);
 
   const stopSpeaking = useCallback(() => {
     synthesis()?.cancel();
@@ -228,15 +237,17 @@ export function useAssistant() {
           likeEpisodeId,
           leaveOutEpisodeId,
         });
+        // "Add the newest Daily to my playlist": said done once it is.
+        const said = res.keep ? await keeping.current(res.keep, res.response) : res.response;
         setMessages((m) => [
           ...m,
-          message('assistant', res.response, {
+          message('assistant', said, {
             suggestions: res.suggestions,
             searchResults: res.searchResults,
             searched: res.searchQuery !== null,
           }),
         ]);
-        lastReply.current = res.response;
+        lastReply.current = said;
         // "Play the latest Planet Money": the reply says which episode starts. "Play my playlist"
         // plays the whole list, so "next" and auto-play go on through it, as "play The Daily, then
         // Planet Money" goes on to the one after it.
@@ -246,7 +257,7 @@ export function useAssistant() {
           const queue = res.playAfter ? [playing, res.playAfter] : wholeList ? res.searchResults : undefined;
           playEpisode(playing, queue, res.request.intent === 'playlist');
         }
-        if (spoken) speak(res.response);
+        if (spoken) speak(said);
       } catch {
         lastReply.current = ASSISTANT_FAILURE;
         setMessages((m) => [...m, message('assistant', ASSISTANT_FAILURE)]);
@@ -412,9 +423,7 @@ export function useAssistant() {
     const toPlaylist = command.list === 'playlist';
     const mutation = toPlaylist ? addToPlaylist : save;
     const kept = (what: string) => (toPlaylist ? `Added ${what} to your playlist.` : `Saved ${what} for later.`);
-    const failed = toPlaylist
-      ? 'Failed to add episode to playlist. Please try again.'
-      : 'Failed to save episode. Please try again.';
+    const failed = KEEP_FAILED[command.list];
     if (command.episode === 'all') {
       const shown = results.slice(0, ASSISTANT_INLINE_RESULTS);
       if (!shown.length) {
@@ -492,7 +501,11 @@ export function useAssistant() {
     const rank = which === 'this' ? told || (results.length === 1 ? 1 : 0) : which;
     if (!rank) return results.length ? 'Which one? Say "play number 2 next".' : NOTHING_TO_PLAY_NEXT;
     const episode = results[rank - 1];
-    if (!episode) return `Episode ${rank} not found.`;
+    return episode ? queueNext(episode) : `Episode ${rank} not found.`;
+  };
+
+  /** One episode next in the player, or playing now when nothing plays; what is said of it. */
+  const queueNext = (episode: SearchResult): string => {
     const playing = player.current;
     const done = player.playNext(playable(episode));
     if (!done) return `${titleFromShow(episode)} has no audio to play.`;
@@ -621,6 +634,21 @@ export function useAssistant() {
       }
     }
   };
+
+  /**
+   * "Add the newest Daily to my playlist", "save ... for later", "play ... after this": the episode
+   * the answer found is kept there, and `done` (the answer) is said once it is, else why not.
+   */
+  const keepFound = async (keep: FoundToKeep, done: string): Promise<string> => {
+    if (keep.list === 'next') return queueNext(keep.episode);
+    try {
+      await (keep.list === 'playlist' ? addToPlaylist : save).mutateAsync(keep.episode.id);
+      return done;
+    } catch {
+      return KEEP_FAILED[keep.list];
+    }
+  };
+  keeping.current = keepFound;
 
   const voice = useVoiceInput({
     onHeard: setHeard,
