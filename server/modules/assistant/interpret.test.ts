@@ -250,8 +250,14 @@ describe('the local interpreter', () => {
       ['yo something about jazz', 'jazz'],
       ['something for my morning commute about tech', 'tech'],
       ['play something while i cook', null],
+      ['something to listen to while i cook', null],
+      ['find me a show to listen to while i run', null],
+      ['a podcast to listen to about bees', 'bees'],
       // A question's own verb is the subject's.
       ['how to find a job', 'how to find a job'],
+      ['how to show empathy', 'how to show empathy'],
+      ['what shows up in a blood test', 'what shows up in a blood test'],
+      ['any shows about bees', 'bees'],
       ['how to get over a breakup', 'how to get over a breakup'],
       ['how can i find meaning in life', 'how can i find meaning in life'],
       ['why do people play the lottery', 'why do people play the lottery'],
@@ -479,6 +485,8 @@ describe('the local interpreter', () => {
       ['boris johnson', 'boris johnson'],
     ];
     for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
+    // "Something to listen to while I cook" is any episode.
+    expect(converse('something to listen to while i cook')[0].anything).toBe(true);
     expect(converse('what is the daily about today')[0]).toMatchObject({
       show: 'The Daily',
       topic: null,
