@@ -534,6 +534,17 @@ test.describe('with speech stubbed in the page', () => {
     await expect(page.getByTestId('player-title')).toHaveText('Pruning Roses', { timeout: 15_000 });
   });
 
+  test('"play ... at 1.5x" plays what it asks for at that speed', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
+    await say(page, 'play something about composting at 1.5x');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('Playing Composting for Beginners from Garden Hour. At 1.5 times speed.');
+    await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1.5);
+  });
+
   test('a driver keeps an episode asked for by name: to the playlist, for later, or after this one', async ({
     page,
   }) => {

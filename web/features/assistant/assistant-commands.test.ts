@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantCommand } from './assistant-commands';
+import { assistantCommand, playedAtRate } from './assistant-commands';
 
 describe('assistant voice commands', () => {
   it('reads stop, play episode N and read titles as speech to text writes them', () => {
@@ -312,6 +312,19 @@ describe('assistant voice commands', () => {
     for (const [said, rate] of rates) expect(assistantCommand(said), said).toEqual({ kind: 'rate', rate });
     expect(assistantCommand('play at 3x')).toBeNull();
     expect(assistantCommand('the speed of light')).toBeNull();
+    expect(assistantCommand('play this episode at 2x')).toEqual({ kind: 'rate', rate: 2 });
+  });
+
+  it('reads a request to play at a speed: what to ask for, and the speed', () => {
+    expect(playedAtRate('Play The Daily at 1.5x')).toEqual({ request: 'play the daily', rate: 1.5 });
+    expect(playedAtRate('hey Borris, put on something about jazz at double speed')).toEqual({
+      request: 'put on something about jazz',
+      rate: 2,
+    });
+    expect(playedAtRate('play planet money at normal speed please')).toEqual({ request: 'play planet money', rate: 1 });
+    // The one playing is a speed command; a number that is no speed is part of the request.
+    for (const said of ['play it at 1.5x', 'play this episode at 2x', 'play the battle at two rivers', 'play at 2x'])
+      expect(playedAtRate(said), said).toBeNull();
   });
 
   it('reads a sleep timer in minutes or hours, to the end of the episode, or off', () => {

@@ -122,17 +122,7 @@ const numberOf = (word: string | undefined): number | undefined =>
  * to text writes "play episode two" or "play episode to"); a read-titles command.
  */
 export function assistantCommand(spoken: string): AssistantCommand | null {
-  const t = spoken
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // His name, as a driver calls him and speech to text spells it: "hey Boris, pause", "next,
-    // Borris"; or another assistant's, out of habit ("Alexa, pause", "hey Google, next").
-    .replace(/^(?:(?:hey|hi|ok|okay|yo) )?(?:bor?ris|bories|siri|alexa) |^(?:hey|ok|okay) google /, '')
-    .replace(/ bor?ris$/, '')
-    // Asked politely: "can you turn it up", "could you pause", "would you please skip ahead".
-    .replace(/^(?:(?:can|could|would|will) you (?:please )?|please )(?=\S)/, '');
+  const t = commandWords(spoken);
   // "Shut up", "never mind", "stop talking": stop listening and speaking, as "stop" does.
   if (
     /^(stop|stop listening|stop recording|stop it|please stop|stop talking|stop reading|shut up|be quiet|quiet|cancel|never ?mind|forget it)$/.test(
@@ -460,7 +450,9 @@ function rateCommand(t: string): AssistantCommand | null {
     /^(?:please )?(?:(?:play|set it|set the speed|put it|go back)(?: it)? (?:at|to) )?(?:the )?(.+?)(?: ?x| times)?(?: speed| playback speed)$/.exec(
       t,
     ) ??
-    /^(?:please )?(?:play (?:it )?at|set (?:the )?speed to|speed) (.+?)(?: ?x| times)$/.exec(t) ??
+    /^(?:please )?(?:play (?:it |this |this one |this episode )?at|set (?:the )?speed to|speed) (.+?)(?: ?x| times)$/.exec(
+      t,
+    ) ??
     // A speed alone: "1 5x", "one point five x".
     /^(?:please )?(.+?) ?x$/.exec(t);
   const rate = said && SPOKEN_RATES.find(([re]) => re.test(said[1] as string))?.[1];
@@ -485,4 +477,35 @@ function sleepCommand(t: string): AssistantCommand | null {
   const amount = /^half/.test(timed[1] as string) ? 0.5 : /^an?$/.test(timed[1] as string) ? 1 : numberOf(timed[1]);
   const minutes = amount === undefined ? undefined : Math.round(amount * unit);
   return minutes && minutes <= 24 * 60 ? { kind: 'sleep', minutes } : null;
+}
+
+/**
+ * "Play The Daily at 1.5x", "put on something about jazz at double speed": the request to play,
+ * in the words commands are read in, and the speed to play it at; null when no speed is said, or
+ * when what is played is the one playing ("play it at 1.5x" is a command of its own).
+ */
+export function playedAtRate(spoken: string): { request: string; rate: number } | null {
+  const m =
+    /^((?:play|put on|start|throw on|fire up) (?!(?:it|this|that|this one|that one|this episode) (?:at|in) ).+?) (?:at|in) (?:the )?(.+?)(?: ?x| times| times speed| speed| playback speed)(?: please)?$/.exec(
+      commandWords(spoken),
+    );
+  const rate = m && SPOKEN_RATES.find(([re]) => re.test(m[2] as string))?.[1];
+  return m && rate ? { request: m[1] as string, rate } : null;
+}
+
+/** What was said, in the words commands are read in: small letters and spaces, without Borris's name or "please". */
+function commandWords(spoken: string): string {
+  return (
+    spoken
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // His name, as a driver calls him and speech to text spells it: "hey Boris, pause", "next,
+      // Borris"; or another assistant's, out of habit ("Alexa, pause", "hey Google, next").
+      .replace(/^(?:(?:hey|hi|ok|okay|yo) )?(?:bor?ris|bories|siri|alexa) |^(?:hey|ok|okay) google /, '')
+      .replace(/ bor?ris$/, '')
+      // Asked politely: "can you turn it up", "could you pause", "would you please skip ahead".
+      .replace(/^(?:(?:can|could|would|will) you (?:please )?|please )(?=\S)/, '')
+  );
 }

@@ -25,6 +25,7 @@ import {
   isPlayback,
   type KeepCommand,
   type PlaybackCommand,
+  playedAtRate,
   type RemoveCommand,
 } from './assistant-commands';
 import { useConversationalSearch } from './conversational-search';
@@ -59,7 +60,10 @@ const secondsSince = (timestamp: string) =>
   Math.min(7 * 86_400, Math.max(0, Math.floor((Date.now() - Date.parse(timestamp)) / 1000)));
 
 /** How a request is sent when it is not simply what the listener said (see ask). */
-type Asked = Pick<AssistantMessage, 'sent' | 'likeEpisodeId' | 'fresh' | 'leaveOutEpisodeId'>;
+type Asked = Pick<AssistantMessage, 'sent' | 'likeEpisodeId' | 'fresh' | 'leaveOutEpisodeId'> & {
+  /** "Play The Daily at 1.5x": the speed the episode the answer starts plays at. */
+  rate?: number;
+};
 
 export const ASSISTANT_FAILURE = "I'm sorry, I'm having trouble processing your request right now. Please try again.";
 export const NO_RESULTS_TO_READ = 'No episodes found. Please search for something first.';
@@ -207,7 +211,8 @@ export function useAssistant() {
    */
   const ask = useCallback(
     async (text: string, spoken: boolean, asked: Asked = {}) => {
-      const { sent, likeEpisodeId, fresh, leaveOutEpisodeId } = asked;
+      const { rate, ...sentAs } = asked;
+      const { sent, likeEpisodeId, fresh, leaveOutEpisodeId } = sentAs;
       const question = text.trim();
       if (!question || search.isPending) return;
       // The conversation since the last request of its own, or since the greeting.
@@ -227,7 +232,7 @@ export function useAssistant() {
           ...(m.leaveOutEpisodeId ? { leaveOutEpisodeId: m.leaveOutEpisodeId } : {}),
           ...(m.role === 'user' ? { secondsAgo: secondsSince(m.timestamp) } : {}),
         }));
-      setMessages((m) => [...m, message('user', question, asked)]);
+      setMessages((m) => [...m, message('user', question, sentAs)]);
       try {
         const res = await search.mutateAsync({
           message: sent ?? question,
@@ -237,8 +242,14 @@ export function useAssistant() {
           likeEpisodeId,
           leaveOutEpisodeId,
         });
-        // "Add the newest Daily to my playlist": said done once it is.
-        const said = res.keep ? await keeping.current(res.keep, res.response) : res.response;
+        const playing = res.play ? res.searchResults.find((r) => r.id === res.play) : undefined;
+        // "Add the newest Daily to my playlist": said done once it is. "Play The Daily at 1.5x":
+        // the speed is said after what plays.
+        const said = res.keep
+          ? await keeping.current(res.keep, res.response)
+          : playing && rate
+            ? `${res.response} ${rate === 1 ? 'At normal speed.' : `At ${rate} times speed.`}`
+            : res.response;
         setMessages((m) => [
           ...m,
           message('assistant', said, {
@@ -251,10 +262,10 @@ export function useAssistant() {
         // "Play the latest Planet Money": the reply says which episode starts. "Play my playlist"
         // plays the whole list, so "next" and auto-play go on through it, as "play The Daily, then
         // Planet Money" goes on to the one after it.
-        const playing = res.play ? res.searchResults.find((r) => r.id === res.play) : undefined;
         const wholeList = res.request.intent === 'playlist' || res.request.intent === 'saved';
         if (playing) {
           const queue = res.playAfter ? [playing, res.playAfter] : wholeList ? res.searchResults : undefined;
+          if (rate) player.setRate(rate);
           playEpisode(playing, queue, res.request.intent === 'playlist');
         }
         if (spoken) speak(said);
@@ -264,7 +275,7 @@ export function useAssistant() {
         if (spoken) speak(ASSISTANT_FAILURE);
       }
     },
-    [search, speak, playEpisode],
+    [search, speak, playEpisode, player],
   );
 
   /**
@@ -650,13 +661,19 @@ export function useAssistant() {
   };
   keeping.current = keepFound;
 
+  /** Asks what was said; "play The Daily at 1.5x" asks for The Daily and plays it at that speed. */
+  const askSaid = (text: string, spoken: boolean) => {
+    const atRate = playedAtRate(text);
+    void ask(text, spoken, atRate ? { sent: atRate.request, rate: atRate.rate } : {});
+  };
+
   const voice = useVoiceInput({
     onHeard: setHeard,
     onText: (text) => {
       setHeard('');
       if (runCommand(text, true)) return;
       if (text.trim().length < VOICE_QUERY_MIN_CHARS) return;
-      void ask(text, true);
+      askSaid(text, true);
     },
     onError: (error, detail) => {
       setHeard('');
@@ -677,7 +694,7 @@ export function useAssistant() {
     if (!text.trim() || search.isPending) return;
     setInput('');
     if (runCommand(text, false)) return;
-    void ask(text, false);
+    askSaid(text, false);
   };
 
   /** Closing: recording, speech and the conversation all end. */

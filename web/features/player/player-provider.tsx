@@ -245,6 +245,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   );
   const setRate = useCallback((r: number) => {
     setRateState(r);
+    // An episode started right after ("play The Daily at 1.5x") plays at it before the next render.
+    state.current.rate = r;
     if (audioRef.current) audioRef.current.playbackRate = r;
   }, []);
   const stop = useCallback(() => {
