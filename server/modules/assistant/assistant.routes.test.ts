@@ -588,6 +588,15 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(asked.playAfter).toBeNull();
   });
 
+  it('says it cannot tell how an episode feels: "true crime, but nothing too gory"', async () => {
+    await seedShowForTest('Case Files', [
+      { title: 'The Vanished Heiress', description: 'A true crime story of a missing heiress.' },
+    ]);
+    const said = await conversation()('true crime from case files but nothing too gory');
+    expect(said.request.topic).toBe('true crime');
+    expect(said.response).toMatch(/^I can't tell which episodes are too gory\. I found one episode about true crime/);
+  });
+
   it('finds an episode to keep: "add the newest Dune Notes to my playlist", "save ... for later", "... after this"', async () => {
     await seedShowForTest('Dune Notes', [
       { title: 'Dunes That Walk', description: 'How sand dunes move across a desert.' },

@@ -982,9 +982,12 @@ export async function conversationalSearch(
   const praise = offers && answer.request.intent === 'search' && !answer.request.about && asksPraise(body.message);
   // "Tell me a joke" is answered with the comedy shows, said to be.
   const joke = offers && answer.request.genre === 'Comedy' && ASKS_JOKE.test(body.message);
+  // "Nothing too gory", "that isn't too depressing": how it should feel, which no description says.
+  const feel = answer.searchQuery !== null ? NOT_TOO.exec(body.message)?.[1] : undefined;
   const response = [
     saysDrowsy(body.message) ? DROWSY_REPLY : null,
     mood && saidNow ? moodUnknown(mood.mood) : null,
+    feel ? moodUnknown(`too ${feel.toLowerCase()}`) : null,
     praise ? PRAISE_UNKNOWN : null,
     joke ? NO_JOKES : null,
     answer.response,
@@ -1055,6 +1058,8 @@ const DOWNLOAD_REPLY = 'I can\'t download episodes: they play as they stream. Sa
 
 const DROWSY_REPLY = "If you're drowsy, please stop somewhere safe and rest.";
 const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`;
+const NOT_TOO =
+  /\b(?:isn'?t|is not|aren'?t|are not|not|nothing) (?:too|very|so|overly) (depressing|sad|heavy|dark|grim|serious|intense|dry|boring|gory|graphic|violent|scary|creepy|disturbing|gruesome)\b/i;
 const PRAISE_UNKNOWN = "I can't tell which episodes are the best or the most popular.";
 const ASKS_JOKE = /\b(?:tell|know|got) (?:me )?(?:a|any) (?:good |funny )?jokes?\b/i;
 const NO_JOKES = "I don't tell jokes myself, but comedy shows do.";

@@ -329,6 +329,14 @@ describe('the local interpreter', () => {
       ["we're hitting the road, anything about space", 'space'],
       ['eh something about sports i guess', 'sports'],
       ["something about the election that isn't too depressing", 'election'],
+      ['true crime but nothing too gory', 'true crime'],
+      ['my wife wants something about gardening', 'gardening'],
+      ['the kids want something about dinosaurs', 'dinosaurs'],
+      ["find something we'd both like about food", 'food'],
+      ['something educational for the kids in the back', null],
+      ['stabbed in the back', 'stabbed in the back'],
+      ['something to keep my mind off traffic', null],
+      ['something to make me smarter', null],
       ['give me a summary of todays news', 'news'],
       ["what's going on in the world", 'news'],
       ['did anything happen in the news', 'news'],
@@ -485,6 +493,9 @@ describe('the local interpreter', () => {
       ['boris johnson', 'boris johnson'],
     ];
     for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
+    // Something to take the mind off the road, or to learn from, is any episode (of an education show).
+    expect(converse('i need something to keep my mind off traffic')[0].anything).toBe(true);
+    expect(converse('something to make me smarter')[0]).toMatchObject({ anything: true, genre: 'Education' });
     // "Something to listen to while I cook" is any episode.
     expect(converse('something to listen to while i cook')[0].anything).toBe(true);
     expect(converse('what is the daily about today')[0]).toMatchObject({
