@@ -1844,6 +1844,17 @@ describe('the local interpreter', () => {
   });
 
   it('asks for episodes in a random order, or picks one just offered at random', () => {
+    // Left to Borris after an answer: one of it, at random.
+    for (const said of [
+      'you pick',
+      'just pick one',
+      'any of them',
+      'whichever one you like',
+      "it doesn't matter",
+      'either one is fine',
+    ])
+      expect(converse('economics', said)[1], said).toMatchObject({ topic: 'economics', pickBy: 'random', playRank: 1 });
+    expect(converse('you pick')[0]).toMatchObject({ anything: true, playRank: null });
     expect(converse('play a random planet money episode')[0]).toMatchObject({
       show: 'Planet Money',
       topic: null,

@@ -352,7 +352,7 @@ const PICK_OF_LENGTH =
   /^( .+?) ((?:under|over|less than|more than|longer than|shorter than|at least|at most|no more than|below|above) .+?)(?: please| then)? $/;
 /** "Pick one at random", "play any of them at random", "choose one for me": one of the last answer, at random. */
 const PICK_AT_RANDOM =
-  /^ (?:(?:and|so|ok|okay|then|just) )*(play|start|put on|give me|pick|choose)(?: me)? (?:one|any one|anyone|any of them|one of them|one of those|any of those)(?: at random| randomly| for me)(?: please| then)? $/;
+  /^ (?:(?:and|so|ok|okay|then|just|um|uh|hmm|oh|well) )*(?:(?:play|start|put on|give me|pick|choose)(?: me)? (?:one|any one|anyone|any of them|one of them|one of those|any of those)(?: at random| randomly| for me)|(?:you )?(?:pick|choose) (?:one|any of them|one of them|one of those|any of those|any)|(?:you (?:pick|choose|decide)|any of (?:them|those|these|the three)|(?:any|either) one|whichever(?: one)?(?: you (?:like|want|think|pick))?|(?:it )?(?:doesn'?t|does not) matter(?: which(?: one)?)?|i don'?t (?:mind|care) which(?: one)?|(?:any|either) (?:is|one is|of them is|of those is|will do|would do) (?:fine|ok|okay|good)))(?: please| then| is fine| are fine| i don'?t mind)? $/;
 const PICK_BY: Record<string, NonNullable<AssistantRequest['pickBy']>> = {
   random: 'random',
   shortest: 'shortest',
