@@ -2120,6 +2120,24 @@ describe('the local interpreter', () => {
       pickBy: 'oldest',
     });
     expect(converse('the first ever moon landing')[0]).toMatchObject({ topic: 'first ever moon landing' });
+    expect(converse("planet money's first episode")[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      pickBy: 'oldest',
+    });
+    expect(converse("play the daily's very first episode")[0]).toMatchObject({
+      show: 'The Daily',
+      pickBy: 'oldest',
+      playRank: 1,
+    });
+    // "What can you tell me about crypto" is crypto; "the newest thing you've got" the newest of anything.
+    expect(converse('what can you tell me about crypto')[0]).toMatchObject({ topic: 'crypto' });
+    expect(converse("what's the newest thing you've got")[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('anything short enough for a quick errand')[0]).toMatchObject({
+      topic: null,
+      anything: true,
+      maxMinutes: 20,
+    });
     // "An old episode of The Daily" asks for its older ones; "old age" is a topic.
     expect(converse('an old episode of the daily')[0]).toMatchObject({
       show: 'The Daily',

@@ -720,6 +720,11 @@ export function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "Planet Money's first episode" is its very first, as "the first episode of Planet Money" is.
+      .replace(
+        /^ ((?:(?:play|put on|start|find|get|give me|what'?s|what is) )?)(?:the )?([a-z0-9][a-z0-9 ]*?)'s (?:very )?(?:first|oldest|earliest) (?:episode|one)(?: ever)?(?= (?:please )?$)/,
+        ' $1the very first episode of $2',
+      )
       // "That thing about the moon you played yesterday": when it was played is no time it came out.
       .replace(
         /(?<=\S) (?:that )?you (?:played|put on)(?: me| for me| us)?(?: (?:yesterday|earlier|last night|this morning|the other day|last week|before))? $/,
@@ -1183,7 +1188,7 @@ const FILLER = [
   /\b(i'?ve|i have|we'?ve|we have)( always| long| really)? (been meaning|meant|wanted|been wanting|been dying|been itching) to\b|\b(i|we) keep hearing( about)?\b|\b(what is it|what'?s that|what is that)(?= $)/,
   // "Anything worth listening to about AI", "what should I know about vaccines", "something about
   // the olympics I could listen to".
-  /\bworth (listening to|hearing|a listen)\b|\bwhat (should|do|must) (i|we) know about\b|\b(that )?(i|we) (could|can|might|would) (listen to|hear|play|enjoy)(?= $)/,
+  /\bworth (listening to|hearing|a listen)\b|\bwhat (should|do|must) (i|we) know about\b|\bwhat (?:(?:can|could) you )?tell (me|us) about\b|\b(that )?(i|we) (could|can|might|would) (listen to|hear|play|enjoy)(?= $)/,
   // "Show me what you have on space travel", "tell me what there is about chess".
   /\b(show|tell|give) (me|us) what\b(?=( you| u| there)?( have| got|'ve got| is| are)?( on| about)\b)/,
   /\b(teach|tell|show) me( something| more)?( about)?\b/,
@@ -1281,6 +1286,10 @@ const FILLER = [
   /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|(?<!\bto )show(?! up\b)|shows(?! up\b)|ones?|listens?|interviews?)\b|(?<=\b(the|any|some|more|these|those|your|other|no) )results?\b/,
   /(?<!\b(?:how|learn(?:ing|ed)?) )\b(to listen to|to hear|to play)\b/,
   /\b(for|during|on) (my|the|a) ((morning|evening|daily|long|short|early) )?(drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
+  // "Short enough for a quick errand", "for the school run".
+  /\b(enough )?(for|during|on) (my|the|a|an) ((quick|short|little) )?(errands?|school run|grocery run|store run|run to the (store|shops)|trip to the (store|shops|supermarket))\b|\b(?<=(short|long) )enough\b/,
+  // "The newest thing you've got": the newest.
+  /(?<=\b(newest|latest|newer|most recent|recent|new|last) )things?( (you'?ve|you have|you|ya) got| you have)?\b|^ (what'?s |what is )?(the )?things?( (you'?ve|you have|you|ya) got| you have)? $/,
   // What the listener does meanwhile: "something to listen to while I cook".
   /\bwhile (i'?m |i am |i |we'?re |we )?(cook(ing)?|clean(ing)?|work(ing)? out|run(ning)?|walk(ing)?( the dog)?|do(ing)? the dishes|do(ing)? chores|garden(ing)?|at the gym)\b/,
   /\bwhile (i'?m |i am |i |we'?re |we )?(driv(e|ing)|commut(e|ing))( (to work|home|in|to school|back|back home))?\b/,
