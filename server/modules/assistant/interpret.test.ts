@@ -330,6 +330,13 @@ describe('the local interpreter', () => {
       ['eh something about sports i guess', 'sports'],
       ["something about the election that isn't too depressing", 'election'],
       ['true crime but nothing too gory', 'true crime'],
+      // Said short, or as speech to text writes it.
+      ['somethin bout cooking', 'cooking'],
+      ['could ya find me something on taxes', 'taxes'],
+      ['you got anything on bees', 'bees'],
+      ['ya got anything on bees', 'bees'],
+      ['a boxing bout', 'boxing bout'],
+      ['day to day life', 'day to day life'],
       ['my wife wants something about gardening', 'gardening'],
       ['the kids want something about dinosaurs', 'dinosaurs'],
       ["find something we'd both like about food", 'food'],
@@ -2130,6 +2137,7 @@ describe('the local interpreter', () => {
       pickBy: 'oldest',
       playRank: 1,
     });
+    expect(converse("what's on the daily to day")[0]).toMatchObject({ show: 'The Daily', withinDays: 1, topic: null });
     // "What can you tell me about crypto" is crypto; "the newest thing you've got" the newest of anything.
     expect(converse('what can you tell me about crypto')[0]).toMatchObject({ topic: 'crypto' });
     expect(converse("what's the newest thing you've got")[0]).toMatchObject({ topic: null, anything: true });

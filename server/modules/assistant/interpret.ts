@@ -794,7 +794,7 @@ export function heard(message: string): string {
       // The words a request is made of, as they are often typed: "an epsiode on climate", "sumthing about cars".
       .replace(/ (?:epsiode|episdoe|eposide|epiosde|espisode|episoed|epsidoe)(s?)(?= )/g, ' episode$1')
       .replace(/ (?:podcats|podacst|podcsat|podcst|pocast|podast)(s?)(?= )/g, ' podcast$1')
-      .replace(/ (?:sumthing|sumthin|somthing|somehting|soemthing|smth|sth)(?= )/g, ' something')
+      .replace(/ (?:sumthing|sumthin|somethin|somthing|somehting|soemthing|smth|sth)(?= )/g, ' something')
       .replace(/ (?:anythin|enything|anyting|anyhting)(?= )/g, ' anything')
       // Typed short: "smth abt ai", "pls", "thx", "eps about history", "an ep about cooking".
       .replace(/ abt(?= )/g, ' about')
@@ -810,6 +810,17 @@ export function heard(message: string): string {
       // "whatcha got", "anything 'bout cars".
       .replace(/ (some|any) thing(?= )/g, ' $1thing')
       .replace(/ sum thing(?= )/g, ' something')
+      // "Somethin' bout cooking", "could ya find", "ya got anything", "the daily to day".
+      .replace(
+        /(?<= (?:something|anything|stuff|hear|talk|talks|talking|one|episodes?|podcasts?)) bout(?= )/g,
+        ' about',
+      )
+      .replace(
+        / ya(?= (?:got|find|have|play|know|get|put|pick)\b)|(?<= (?:could|can|would|will|do|did|have|thank|see)) ya(?= )/g,
+        ' you',
+      )
+      .replace(/(?<! day) to day(?= $| please $)/, ' today')
+      .replace(/ to morrow(?= )/g, ' tomorrow')
       .replace(/ (stock|housing|job|super|flea|farmers) mark it(?= )/g, ' $1 market')
       .replace(/ pod cast(s?)(?= )/g, ' podcast$1')
       .replace(/ epi sode(s?)(?= )/g, ' episode$1')
@@ -1238,7 +1249,7 @@ const FILLER = [
   // "I wonder if there's anything on origami", "see if you have something on knitting", "would
   // you mind finding something on chess", "try finding something about rome", "try science instead".
   /^ (?:(?:i )?wonder(?:ing)? (?:if|whether)|(?:see|check) (?:if|whether|for)|any idea (?:where|if|whether)(?: (?:i|we) (?:can|could)(?: (?:find|get|hear))?)?)(?: there'?s| there is| there are| you have| you'?ve got| you got)?\b|^ (?:(?:would|do) you )?mind (?:playing|finding|getting|searching for|looking for|putting on)\b|^ try (?:finding|playing|searching for|looking for|getting)\b|^ (?:(?:maybe|then|ok|okay|so|now) )*try(?= (?!(?:again|once|another|it|that|this|one)\b)\S)/,
-  /\b(how about|what about)( you\b(?! $))?|\b((is|are|was|were) there|(do|did) you have|have you got|have you|got)\b/,
+  /\b(how about|what about)( you\b(?! $))?|\b((is|are|was|were) there|(do|did) you have|have you got|have you|got)\b|^ (?:you|u) got(?= (?:any|some|something|anything|stuff|episodes?|podcasts?|shows?)\b)/,
   /\bwhat (are|is|were) (people|everyone|they|folks) (saying|talking)( about)?\b/,
   // "What do people think about AI", "how economists feel about inflation": what they think it of.
   /\b(what|how)( do| does| did)? (people|everyone|everybody|folks|experts|economists|scientists|doctors|voters|americans|listeners|critics|the public) (think|thinks|thought|say|says|said|feel|feels|felt|believe|believes) (about|of|on)\b/,
