@@ -2483,6 +2483,8 @@ describe('the local interpreter', () => {
       ['how long is the newest hidden brain', 'length'],
       ['who is on the latest episode of the daily', 'people'],
       ['when did the daily last come out', 'date'],
+      ['when was the last planet money', 'date'],
+      ['when did the latest daily come out', 'date'],
       ['how old is the newest planet money', 'date'],
       // Who is on the show: the people of its newest.
       ['who hosts the daily', 'people'],
@@ -2491,6 +2493,9 @@ describe('the local interpreter', () => {
     ];
     for (const [said, aspect] of cases)
       expect(converse(said)[0], said).toMatchObject({ topic: null, minMinutes: null, about: { rank: 1, aspect } });
+    // "The one before the latest Daily" is its second newest.
+    expect(converse('play the one before the latest daily')[0]).toMatchObject({ show: 'The Daily', playRank: 2 });
+    expect(converse('when was the last time we went to the moon')[0].about).toBeNull();
     // Without a question, the newest are listed.
     expect(converse("what's the latest planet money")[0]).toMatchObject({ show: 'Planet Money', about: null });
     expect(converse('what is the latest on north korea about')[0]).toMatchObject({ topic: 'north korea' });

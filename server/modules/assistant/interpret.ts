@@ -427,6 +427,7 @@ const NEWEST_ASKED = [
   /^ (what'?s|what is|what was|tell me about|tell me more about|how long is|how long'?s|how long was|how old is|how old'?s|who'?s on|who is on|who was on) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (about|on it|in it))? $/,
   /^ (what'?s|what is|what was|tell me about|how long is|how long'?s|who'?s on|who is on) (.+?)'?s (?:newest|latest|last|most recent) (?:episode|one)(?: (about|on it|in it))? $/,
   /^ (when) (?:did|was|has) (.+?) last (?:come out|out|published|released|updated|posted|put (?:one|an episode) out) $/,
+  /^ (when) (?:was|is|did) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (?:come out|out|published|released|posted))? $/,
   // "Who hosts Planet Money", "who is the host of The Daily": the people of its newest.
   /^ (who hosts|who(?:'?s| is| are) (?:the )?hosts? (?:of|on)|who(?:'?s| is) hosting|who(?:'?s| is| are) (?:on|behind)) (.+?)(?: podcast| show)? $/,
 ];
@@ -720,6 +721,11 @@ export function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "The one before the latest Daily" is its second newest.
+      .replace(
+        / the (?:one|episode) (?:before|previous to) the (?:latest|newest|most recent|last) (?!(?:one|episode)\b)/,
+        ' the second newest ',
+      )
       // "Planet Money's first episode" is its very first, as "the first episode of Planet Money" is.
       .replace(
         /^ ((?:(?:play|put on|start|find|get|give me|what'?s|what is) )?)(?:the )?([a-z0-9][a-z0-9 ]*?)'s (?:very )?(?:first|oldest|earliest) (?:episode|one)(?: ever)?(?= (?:please )?$)/,
