@@ -168,6 +168,9 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('save episode 3 please')).toEqual({ kind: 'keep', list: 'saved', episode: 3 });
     expect(assistantCommand('bookmark the first one')).toEqual({ kind: 'keep', list: 'saved', episode: 1 });
     expect(assistantCommand('add it to my saved episodes')).toEqual({ kind: 'keep', list: 'saved', episode: 'this' });
+    for (const said of ['remember this one', 'keep this one', 'favorite this', 'put this on my list for later'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'keep', list: 'saved', episode: 'this' });
+    expect(assistantCommand('keep going')).toEqual({ kind: 'resume' });
     // All the episodes shown.
     for (const said of ['Add them all to my playlist.', 'add all of them to the queue', 'queue them up'])
       expect(assistantCommand(said)).toEqual({ kind: 'keep', list: 'playlist', episode: 'all' });

@@ -372,7 +372,7 @@ const KEEP_PATTERNS: { list: KeepCommand['list']; pattern: RegExp }[] = [
   {
     list: 'saved',
     pattern: new RegExp(
-      `^(?:please )?(?:save|bookmark) ${WHICH}(?: for later| for me)?(?: please)?$|^(?:please )?add ${WHICH} to (?:my|the) (?:saved(?: episodes)?|library|favou?rites)(?: please)?$`,
+      `^(?:please )?(?:save|bookmark|favou?rite|star|remember|keep) ${WHICH}(?: for later| for me| for another time)?(?: please)?$|^(?:please )?(?:add|put) ${WHICH} (?:to|in|on) (?:my|the) (?:saved(?: episodes)?|library|favou?rites|bookmarks|list for later|listen later list)(?: please)?$`,
     ),
   },
 ];
