@@ -48,7 +48,7 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('skip ahead 2 minutes')).toEqual({ kind: 'skip', seconds: 120 });
     expect(assistantCommand('rewind')).toEqual({ kind: 'skip', seconds: -15 });
     expect(assistantCommand('go back')).toEqual({ kind: 'skip', seconds: -15 });
-    for (const said of ['Wait.', 'hang on', 'stop for a second', 'one sec'])
+    for (const said of ['Wait.', 'hang on', 'stop for a second', 'one sec', 'hang on a sec', "That's enough."])
       expect(assistantCommand(said), said).toEqual({ kind: 'pause' });
     expect(assistantCommand('wait for me')).toBeNull();
     for (const said of ['back up a bit', 'Rewind a little.', 'What did he just say?'])
@@ -80,13 +80,21 @@ describe('assistant voice commands', () => {
       'next track',
     ])
       expect(assistantCommand(said)).toEqual({ kind: 'next' });
-    for (const said of ['Start over.', 'play it from the beginning', 'restart the episode', 'go back to the start'])
+    for (const said of [
+      'Start over.',
+      'play it from the beginning',
+      'restart the episode',
+      'go back to the start',
+      'replay',
+    ])
       expect(assistantCommand(said)).toEqual({ kind: 'restart' });
     for (const said of [
       'How much is left?',
       'how much longer is this episode',
       'how long until it is over',
       'When does this end?',
+      'what time is left',
+      'how much time do I have left',
     ])
       expect(assistantCommand(said)).toEqual({ kind: 'time-left' });
     for (const said of ['How long is this episode?', 'how long is this'])

@@ -165,7 +165,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   const n = picked ? numberOf(picked[1]) : undefined;
   if (n && n <= ASSISTANT_PICKABLE) return { kind: 'play', episode: n };
   if (
-    /^(?:please )?(?:pause|pause it|pause (?:the|this) (?:episode|podcast|audio|show)|hold on|hold it|hang on|wait|wait a (?:second|sec|moment|minute)|one (?:second|sec|moment)|(?:stop|pause)(?: it)? for a (?:second|sec|moment|minute|bit))(?: please)?$/.test(
+    /^(?:please )?(?:pause|pause it|pause (?:the|this) (?:episode|podcast|audio|show)|hold on|hold it|hang on|(?:hold|hang) on a (?:second|sec|moment|minute|bit)|wait|wait a (?:second|sec|moment|minute)|one (?:second|sec|moment)|that s enough(?: for now)?|enough for now|(?:stop|pause)(?: it)? for a (?:second|sec|moment|minute|bit))(?: please)?$/.test(
       t,
     ) ||
     // "Stop" alone stops listening and speaking (spec §4); stopping the audio is said with what.
@@ -223,13 +223,13 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   )
     return { kind: 'previous' };
   if (
-    /^(?:please )?(?:start over|restart|restart (?:it|this|the episode|this episode)|from the (?:beginning|start|top)|(?:play|start) (?:it |this |this episode |the episode )?(?:from|at) the (?:beginning|start|top)|go back to the (?:beginning|start))(?: please)?$/.test(
+    /^(?:please )?(?:start over|restart|replay|replay (?:it|this|the episode|this episode)|restart (?:it|this|the episode|this episode)|from the (?:beginning|start|top)|(?:play|start) (?:it |this |this episode |the episode )?(?:from|at) the (?:beginning|start|top)|go back to the (?:beginning|start))(?: please)?$/.test(
       t,
     )
   )
     return { kind: 'restart' };
   if (
-    /^(?:how much (?:time )?is left|how much (?:time )?(?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how much longer(?: is it| is this| is this episode| does it go on| to go)?|how long is left|how long (?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how long until (?:it s|it is|this is|the episode is) (?:over|done|finished)|how long does (?:it|this) have left|how far (?:in )?am i|when (?:does|will) (?:it|this|this episode|the episode) (?:end|finish|be over|be done))$/.test(
+    /^(?:how much (?:time )?is left|what time is left|how much time (?:do i have|have i got) left|how much (?:time )?(?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how much longer(?: is it| is this| is this episode| does it go on| to go)?|how long is left|how long (?:is )?left (?:of|in) (?:it|this|this episode|the episode)|how long until (?:it s|it is|this is|the episode is) (?:over|done|finished)|how long does (?:it|this) have left|how far (?:in )?am i|when (?:does|will) (?:it|this|this episode|the episode) (?:end|finish|be over|be done))$/.test(
       t,
     )
   )
