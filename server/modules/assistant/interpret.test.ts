@@ -2596,6 +2596,18 @@ describe('the local interpreter', () => {
       topic: null,
       anything: true,
     });
+    // A show said with who puts it out is that show.
+    for (const said of ['play the daily from the new york times', 'the daily by the new york times']) {
+      state = null;
+      expect(say(said), said).toMatchObject({ show: 'The Daily', topic: null, publisher: null });
+    }
+    state = null;
+    expect(say('play planet money by npr')).toMatchObject({ show: 'Planet Money', topic: null, publisher: null });
+    state = null;
+    expect(say('something about china from the new york times')).toMatchObject({
+      topic: 'china',
+      publisher: 'The New York Times',
+    });
     state = null;
     expect(say('npr podcasts about trade')).toMatchObject({ topic: 'trade', publisher: 'NPR' });
     // A word of the language before "podcasts" is the kind of podcast; after "from", the publisher.

@@ -1867,6 +1867,29 @@ function leftOutShows(found: Found, shows: SpokenShow[]): string[] {
 }
 
 /**
+ * "Play The Daily from the New York Times", "Planet Money by NPR": a show said with who puts it
+ * out is that show. `said` is the message as read; `read` reads it again without the publisher,
+ * and what it finds is kept when it is a show and nothing else to search.
+ */
+function showOfPublisher(
+  message: string,
+  said: AssistantRequest,
+  read: (message: string) => AssistantRequest,
+  publishers: string[],
+): AssistantRequest {
+  if (!said.topic) return said;
+  const text = normalizeSpeech(message);
+  for (const publisher of publishers) {
+    const named = normalizeSpeech(publisher).trim().replace(/^the /, '');
+    const by = new RegExp(` (?:from|by|on) (?:the )?${escapeRegExp(named)}(?= )`);
+    if (!by.test(text)) continue;
+    const again = read(text.replace(by, ''));
+    if (again.show && !again.topic) return again;
+  }
+  return said;
+}
+
+/**
  * Reads one message against the request before it (null at the start of a conversation).
  * `shows` are the catalog's show names and `publishers` who puts them out (see catalogNames);
  * `now` fixes "this year".
@@ -1881,7 +1904,12 @@ export function interpret(
   // "Play The Daily, then Planet Money": what plays now (the service finds what plays after it).
   // "Add the newest Daily to my playlist": what is found (the service keeps it instead of playing it).
   message = keptSaid(message)?.now ?? thenSaid(message)?.now ?? message;
-  let said = interpretMessage(message, previous, shows, now, publishers);
+  let said = showOfPublisher(
+    message,
+    interpretMessage(message, previous, shows, now, publishers),
+    (without) => interpretMessage(without, previous, shows, now, publishers),
+    publishers,
+  );
   // After a show the catalog lacks, its name was searched as words ("american life"): another
   // show or kind of show asked next ("what about Planet Money", "something about comedy") is
   // asked instead of them, where "shorter ones" narrows them.
