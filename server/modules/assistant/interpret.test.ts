@@ -2493,6 +2493,10 @@ describe('the local interpreter', () => {
     ];
     for (const [said, aspect] of cases)
       expect(converse(said)[0], said).toMatchObject({ topic: null, minMinutes: null, about: { rank: 1, aspect } });
+    // "Something I can finish in 15" is 15 minutes; "a couple of months back", a couple of months ago.
+    expect(converse('something i can finish in 15')[0]).toMatchObject({ maxMinutes: 15, topic: null, anything: true });
+    expect(converse('anything from a couple of months back')[0]).toMatchObject({ withinDays: 90, topic: null });
+    expect(converse('two weeks back')[0]).toMatchObject({ withinDays: 21, topic: null });
     // "The one before the latest Daily" is its second newest.
     expect(converse('play the one before the latest daily')[0]).toMatchObject({ show: 'The Daily', playRank: 2 });
     expect(converse('when was the last time we went to the moon')[0].about).toBeNull();

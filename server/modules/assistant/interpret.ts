@@ -721,6 +721,12 @@ export function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "A couple of months back" is a couple of months ago; "something I can finish in 15", in 15 minutes.
+      .replace(/(?<= (?:days|weeks|months|years)) back(?= )(?! (?:then|when|in)\b)/g, ' ago')
+      .replace(
+        /(?<= (?:finish|finish it|listen to|get through|hear|wrap up)) in (\d+|five|ten|fifteen|twenty|twenty five|thirty|forty|forty five|fifty|sixty)(?= (?:please )?$)/,
+        ' in $1 minutes',
+      )
       // "The one before the latest Daily" is its second newest.
       .replace(
         / the (?:one|episode) (?:before|previous to) the (?:latest|newest|most recent|last) (?!(?:one|episode)\b)/,
