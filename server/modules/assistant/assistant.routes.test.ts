@@ -588,6 +588,28 @@ describe.each(testDatabases())('POST /api/conversational-search on %s', (kind) =
     expect(asked.playAfter).toBeNull();
   });
 
+  it('leaves out episodes with a guest for "no interviews": its feed, its title or its words name one', async () => {
+    await seedShowForTest('Coast Notes', [
+      {
+        title: 'Salt Marsh Birds',
+        description: 'Birds of the salt marsh.',
+        persons: [{ name: 'Ines Aldana', role: 'guest' }],
+      },
+      { title: 'Marsh Walks with Tomas Berg', description: 'A walk through the marsh.' },
+      { title: 'Marsh Fishing', description: 'An interview about fishing in the marsh.' },
+      { title: 'Marsh Tides', description: 'How the tides fill the marsh.' },
+    ]);
+    const say = conversation();
+    const all = await say('coast notes');
+    expect(titles(all)).toHaveLength(4);
+    const none = await say('no interviews');
+    expect(none.request.notTopic).toBe('guests');
+    expect(titles(none)).toEqual(['Marsh Tides']);
+    expect(none.response).toMatch(
+      /^I found one episode from Coast Notes with no guest named\. 1: Marsh Tides from Coast Notes\./,
+    );
+  });
+
   it('says it cannot tell how an episode feels: "true crime, but nothing too gory"', async () => {
     await seedShowForTest('Case Files', [
       { title: 'The Vanished Heiress', description: 'A true crime story of a missing heiress.' },

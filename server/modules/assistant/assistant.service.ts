@@ -74,6 +74,7 @@ import {
   startsOver,
   thanksKind,
   thenSaid,
+  WITHOUT_GUESTS,
   withNamesWritten,
 } from './interpret';
 import { interpretWithModel } from './model-interpreter';
@@ -600,12 +601,20 @@ function wantedBy(
       // A short stem ("new" of "news") would catch too much: the word as said, or its plural.
       return stem.length >= 4 ? new RegExp(`\\b${stem}`, 'iu') : new RegExp(`\\b${w}s?\\b`, 'iu');
     });
+  // "No interviews", "without guests": no episode whose feed names a guest, whose title names
+  // someone ("Lewis Bollard on ...") or that says it is an interview.
+  const withoutGuests = request.notTopic === WITHOUT_GUESTS;
+  const hasGuest = (r: SearchResult) =>
+    !!r.people?.some((p) => p.role === 'guest') ||
+    titlePeopleOf(r).length > 0 ||
+    /\binterview/iu.test(`${r.title} ${r.description}`);
   return (r) =>
     !leftOutShows.has(r.showId) &&
     !(request.unheard && heard?.has(r.id)) &&
     !(request.withTranscript && !r.hasTranscript) &&
     !leftOut?.has(r.id) &&
-    !avoided.some((re) => re.test(r.title) || re.test(r.description));
+    !avoided.some((re) => re.test(r.title) || re.test(r.description)) &&
+    !(withoutGuests && hasGuest(r));
 }
 
 /**

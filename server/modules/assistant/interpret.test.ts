@@ -129,6 +129,18 @@ describe('the local interpreter', () => {
     expect(episodeNumberSaid('play ep 898 of planet money')).toBe(898);
     expect(converse('podcasts w/ guests')[0]).toMatchObject({ topic: 'interview' });
     expect(converse('w/o guests')[0]).toMatchObject({ notTopic: 'guests' });
+    // "No interviews" leaves out episodes with guests, as "without guests" does; "no wait, from
+    // Planet Money" corrects the show.
+    expect(converse('the daily', 'no interviews')[1]).toMatchObject({
+      show: 'The Daily',
+      notTopic: 'guests',
+      topic: null,
+    });
+    expect(converse('the daily', 'without the interviews')[1]).toMatchObject({ notTopic: 'guests' });
+    expect(converse('history', 'from the daily', 'no wait, from planet money')[2]).toMatchObject({
+      topic: 'history',
+      show: 'Planet Money',
+    });
     // "Play The Daily, then Planet Money": The Daily now (the service finds what plays after it).
     expect(thenSaid('play the daily, then planet money')).toEqual({ now: 'play the daily', after: 'planet money' });
     expect(thenSaid('put on something about jazz and after that the news')).toEqual({

@@ -721,6 +721,13 @@ export function heard(message: string): string {
       .replace(/ (?:witch|which) (?:one|won) /g, ' which one ')
       .replace(/ be for (?=(?:that|this|it|then) )/g, ' before ')
       .replace(/ the forth (?=(?:one|episode) )/g, ' the fourth ')
+      // "No wait, from 1865": a correction, said before what it corrects ("wait wait don't tell me" is a name).
+      .replace(/^ (?:(?:no|oh|uh|um|actually|sorry) )*wait (?!wait\b)(?=\S)/, ' ')
+      // "No interviews", "without the interviews" leave out episodes with guests, as "without guests" does.
+      .replace(
+        /(?<! with) (?:no|without|without the|nothing with|none of the) (?:interviews?|guests?)(?= )/g,
+        ' without guests',
+      )
       // "A couple of months back" is a couple of months ago; "something I can finish in 15", in 15 minutes.
       .replace(/(?<= (?:days|weeks|months|years)) back(?= )(?! (?:then|when|in)\b)/g, ' ago')
       .replace(
@@ -3938,6 +3945,9 @@ export function thenSaid(message: string): { now: string; after: string } | null
   return { now, after };
 }
 
+/** What not to hear for "no interviews", "without guests": episodes with a guest (see the service's `wantedBy`). */
+export const WITHOUT_GUESTS = 'guests';
+
 /** Where "add the newest Daily to my playlist" and its like put the episode found (see `keptSaid`). */
 export type KeptIn = 'playlist' | 'saved' | 'next';
 
@@ -4061,12 +4071,15 @@ export function describeRequest(r: AssistantRequest, now?: Date): string {
   else if (r.withinDays) parts.push(`from the last ${r.withinDays} days`);
   if (r.unheard) parts.push("you haven't heard");
   if (r.withTranscript) parts.push('with a transcript');
+  // "No interviews", "without guests": episodes that name no guest is what was asked, not a subject.
+  const withoutGuests = r.notTopic === WITHOUT_GUESTS;
+  if (withoutGuests) parts.push('with no guest named');
   // Said last, set apart: "about china under 20 minutes, not from The Daily".
   const not = [
     r.notShows.length || r.notPublishers.length
       ? `from ${[...r.notShows.map(heardShowName), ...r.notPublishers].join(' or ')}`
       : null,
-    r.notTopic ? `about ${r.notTopic}` : null,
+    r.notTopic && !withoutGuests ? `about ${r.notTopic}` : null,
   ].filter(Boolean);
   if (not.length) return `${parts.join(' ')}${parts.length ? ',' : ''} not ${not.join(' or ')}`.trim();
   return parts.join(' ');
