@@ -97,7 +97,9 @@ export const AssistantRequest = z.object({
     .max(REQUEST_LIMITS.words)
     .nullable()
     .default(null)
-    .describe('"Nothing about covid", "no more crypto": what the episodes should not be about'),
+    .describe(
+      '"Nothing about covid", "no more crypto": what the episodes should not be about; "no interviews", "without guests": "guests" (episodes that name no guest)',
+    ),
   likeShow: z
     .string()
     .max(REQUEST_LIMITS.topic)
