@@ -12,6 +12,7 @@ import {
   ranksNamed,
   spokenShowNames,
   statedTopic,
+  thanksKind,
   thenSaid,
   wordNumber,
 } from './interpret';
@@ -887,6 +888,25 @@ describe('the local interpreter', () => {
     for (const said of ['not yet', 'not now', 'maybe later', 'not now please', 'never mind thanks'])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
     expect(converse('not now, something about bees')[0]).toMatchObject({ topic: 'bees' });
+    // A slip, a moment to think, arriving and liking what was heard ask nothing more.
+    for (const said of [
+      'sorry',
+      'oops',
+      'my bad',
+      'give me a second to think',
+      'never mind that',
+      "I'm home",
+      'good night',
+    ])
+      expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
+    for (const said of ['that was great', 'I loved that episode'])
+      expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
+    expect(thanksKind("we're here")).toBe('farewell');
+    expect(thanksKind('oops')).toBe('taken back');
+    expect(converse('sorry to bother you, something about bees')[0]).toMatchObject({ topic: 'bees' });
+    expect(converse('home improvement')[0]).toMatchObject({ topic: 'home improvement' });
+    expect(converse("I don't know what I want")[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse('test test')[0]).toMatchObject({ intent: 'help' });
     // Praise of what was found is thanks, and "how do I use this" asks for help.
     for (const said of [
       "thanks that's perfect",
