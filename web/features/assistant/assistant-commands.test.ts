@@ -261,10 +261,20 @@ describe('assistant voice commands', () => {
   });
 
   it("reads asking for the listener's own audiobooks, which are played from My Audiobooks", () => {
-    for (const said of ['play my audiobook', 'Continue my audiobook.', 'open my audio books', 'my audiobooks'])
+    for (const said of [
+      'play my audiobook',
+      'Continue my audiobook.',
+      'open my audio books',
+      'my audiobooks',
+      'play an audiobook',
+      'read me a book',
+      'continue my book',
+    ])
       expect(assistantCommand(said), said).toEqual({ kind: 'audiobooks' });
-    // Audiobooks as a topic are a request.
+    // Audiobooks as a topic are a request, and so is a book named or asked about.
     expect(assistantCommand('podcasts about audiobooks')).toBeNull();
+    expect(assistantCommand('a book about bees')).toBeNull();
+    expect(assistantCommand('play the book thief')).toBeNull();
   });
 
   it('reads asking to hear the last reply again', () => {

@@ -305,7 +305,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   const removed = removeCommand(t);
   if (removed) return removed;
   if (
-    /^(?:please )?(?:(?:play|resume|continue|open|read|start|go back to|pick up|carry on with)(?: me)? )?(?:my|the) (?:audio ?books?|audio ?book i uploaded|books? i uploaded)(?: please)?$/.test(
+    /^(?:please )?(?:(?:play|resume|continue|open|read|start|go back to|pick up|carry on with|listen to)(?: me)? )?(?:(?:my|the) (?:audio ?books?|audio ?book i uploaded|books? i uploaded|book)|(?:an?|some) (?:audio ?books?|book)|audio ?books)(?: please)?$/.test(
       t,
     )
   )
