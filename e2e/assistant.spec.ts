@@ -530,7 +530,16 @@ test.describe('with speech stubbed in the page', () => {
       .poll(() => spoken(page))
       .toContain('Playing Composting for Beginners from Garden Hour. After it, Pruning Roses from Garden Hour.');
     await expect(page.getByTestId('player-title')).toHaveText('Composting for Beginners');
-    // The fixture's audio lasts two seconds: at its end the one asked for after it plays.
+    // What comes next is the one asked for after it (the fixture's audio lasts two seconds: it may be playing already).
+    await say(page, "what's next");
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(
+        expect.stringMatching(
+          /^(After Composting for Beginners from Garden Hour, Pruning Roses from Garden Hour|Nothing is queued after Pruning Roses from Garden Hour\. Say "play number 2 next" to queue one)\.$/,
+        ),
+      );
+    // At its end the one asked for after it plays.
     await expect(page.getByTestId('player-title')).toHaveText('Pruning Roses', { timeout: 15_000 });
   });
 

@@ -888,6 +888,10 @@ describe('the local interpreter', () => {
     for (const said of ['not yet', 'not now', 'maybe later', 'not now please', 'never mind thanks'])
       expect(converse('economics', said)[1], said).toMatchObject({ intent: 'thanks' });
     expect(converse('not now, something about bees')[0]).toMatchObject({ topic: 'bees' });
+    // "What's in my queue" is the playlist; "what's next" after an answer, its next ones.
+    expect(converse("what's in my queue")[0]).toMatchObject({ intent: 'playlist' });
+    expect(converse('how many episodes are on my playlist')[0]).toMatchObject({ intent: 'playlist' });
+    expect(converse('bees', "what's next")[1]).toMatchObject({ topic: 'bees', skip: 3 });
     // A slip, a moment to think, arriving and liking what was heard ask nothing more.
     for (const said of [
       'sorry',

@@ -39,6 +39,9 @@ describe('assistant voice commands', () => {
     expect(assistantCommand('what was I listening to?')).toEqual({ kind: 'now-playing' });
     expect(assistantCommand("What's playing?")).toEqual({ kind: 'now-playing' });
     expect(assistantCommand('what am I listening to')).toEqual({ kind: 'now-playing' });
+    for (const said of ["What's next?", "what's up next", 'what plays next', "what's after this"])
+      expect(assistantCommand(said), said).toEqual({ kind: 'up-next' });
+    expect(assistantCommand("what's next for the economy")).toBeNull();
     expect(assistantCommand('skip ahead 30 seconds')).toEqual({ kind: 'skip', seconds: 30 });
     expect(assistantCommand('go back fifteen seconds')).toEqual({ kind: 'skip', seconds: -15 });
     expect(assistantCommand('skip forward a minute')).toEqual({ kind: 'skip', seconds: 60 });

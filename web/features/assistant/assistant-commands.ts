@@ -46,6 +46,8 @@ export type PlaybackCommand =
   | { kind: 'pause' }
   | { kind: 'resume' }
   | { kind: 'now-playing' }
+  /** "What's next?": the episode after the one playing in the player's queue. */
+  | { kind: 'up-next' }
   | { kind: 'skip'; seconds: number }
   /** "Play from 10 minutes in", "jump to minute 5": that far into the episode. */
   | { kind: 'seek'; seconds: number }
@@ -67,6 +69,7 @@ const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'pause',
   'resume',
   'now-playing',
+  'up-next',
   'skip',
   'seek',
   'rate',
@@ -257,6 +260,12 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'now-playing' };
+  if (
+    /^(?:so )?(?:what s|whats|what is) (?:up )?next(?: (?:on|in) (?:my|the) (?:queue|playlist))?$|^what (?:plays|s playing|is playing|comes|s coming|is coming) (?:up )?next$|^what s (?:on )?after (?:this|this one|that)$/.test(
+      t,
+    )
+  )
+    return { kind: 'up-next' };
   // "skip ahead 30 seconds", "go back fifteen seconds", "skip forward a minute", "rewind".
   const skip =
     /^(?:please )?(skip|jump|go|fast forward|rewind)(?: (ahead|forward|back|backward|backwards))?(?: by)?(?: (\d+|[a-z]+|a) (seconds?|minutes?))?(?: please)?$/.exec(

@@ -295,6 +295,7 @@ export function useAssistant() {
       return true;
     }
     const asksServer = [
+      'up-next',
       'about-playing',
       'like-playing',
       'next',
@@ -605,6 +606,13 @@ export function useAssistant() {
         return `Playing ${what}.`;
       case 'now-playing':
         return player.isPlaying ? `Playing ${what}.` : `Paused: ${what}.`;
+      case 'up-next': {
+        const next = player.queue[player.index + 1];
+        if (!next) return `Nothing is queued after ${what}. Say "play number 2 next" to queue one.`;
+        return player.autoAdvance
+          ? `After ${what}, ${titleFromShow(next)}.`
+          : `Next is ${titleFromShow(next)}. Say "next" to play it.`;
+      }
       case 'rate': {
         const rate =
           command.rate === 'faster'
