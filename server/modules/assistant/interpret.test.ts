@@ -343,6 +343,11 @@ describe('the local interpreter', () => {
       ['eh something about sports i guess', 'sports'],
       ["something about the election that isn't too depressing", 'election'],
       ['true crime but nothing too gory', 'true crime'],
+      // What an episode does with its subject.
+      ['something that teaches me about investing', 'investing'],
+      ['episodes that feature doctors', 'doctors'],
+      ['something which explores climate change', 'climate change'],
+      ['the feature film industry', 'feature film industry'],
       // Said short, or as speech to text writes it.
       ['somethin bout cooking', 'cooking'],
       ['could ya find me something on taxes', 'taxes'],
