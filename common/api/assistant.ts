@@ -241,6 +241,17 @@ export const AssistantRequest = z.object({
 });
 export type AssistantRequest = z.infer<typeof AssistantRequest>;
 
+/** Where an episode asked for by name is kept instead of played: the playlist, saved for later, or next in the player. */
+export const KeptIn = z.enum(['playlist', 'saved', 'next']);
+export type KeptIn = z.infer<typeof KeptIn>;
+
+/** What Borris says once `what` ("Dune Grass from Dune Notes") is kept in `list`. */
+export function keptSentence(list: KeptIn, what: string): string {
+  if (list === 'playlist') return `Added ${what} to your playlist.`;
+  if (list === 'saved') return `Saved ${what} for later.`;
+  return `${what} will play after this one.`;
+}
+
 export const ConversationalSearchResponse = z.object({
   response: z.string().describe('The reply, short enough to be heard once'),
   suggestions: z.array(z.string().max(200)).max(6),
@@ -257,7 +268,7 @@ export const ConversationalSearchResponse = z.object({
     .default(null)
     .describe('"Play The Daily, then Planet Money": the episode the reply says plays after the one playing, else null'),
   keep: z
-    .object({ list: z.enum(['playlist', 'saved', 'next']), episode: SearchResult })
+    .object({ list: KeptIn, episode: SearchResult })
     .nullable()
     .default(null)
     .describe(

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type {
-  AssistantRequest,
-  ConversationalSearchBody,
-  ConversationalSearchResponse,
+import {
+  type AssistantRequest,
+  type ConversationalSearchBody,
+  type ConversationalSearchResponse,
+  type KeptIn,
+  keptSentence,
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import {
@@ -54,7 +56,6 @@ import {
   hasTime,
   heard,
   interpret,
-  type KeptIn,
   keptSaid,
   languageCodes,
   likeGivenEpisode,
@@ -74,6 +75,7 @@ import {
   startsOver,
   thanksKind,
   thenSaid,
+  UNTOLD_FEELINGS,
   WITHOUT_GUESTS,
   withNamesWritten,
 } from './interpret';
@@ -1025,16 +1027,8 @@ type TurnAnswer = Omit<ConversationalSearchResponse, 'playAfter' | 'keep'>;
 function keptInstead(answer: TurnAnswer, list: KeptIn | undefined): Omit<ConversationalSearchResponse, 'playAfter'> {
   if (!list) return { ...answer, keep: null };
   const episode = answer.play ? answer.searchResults.find((r) => r.id === answer.play) : undefined;
-  if (episode) {
-    const what = titleFromShow(episode);
-    const response =
-      list === 'playlist'
-        ? `Added ${what} to your playlist.`
-        : list === 'saved'
-          ? `Saved ${what} for later.`
-          : `${what} will play after this one.`;
-    return { ...answer, play: null, keep: { list, episode }, response };
-  }
+  if (episode)
+    return { ...answer, play: null, keep: { list, episode }, response: keptSentence(list, titleFromShow(episode)) };
   // "None of the ones I offered is about honey. Say ...": it already says what to say.
   if (!answer.searchResults.length || answer.response.includes('Say "')) return { ...answer, keep: null };
   const example =
@@ -1067,8 +1061,10 @@ const DOWNLOAD_REPLY = 'I can\'t download episodes: they play as they stream. Sa
 
 const DROWSY_REPLY = "If you're drowsy, please stop somewhere safe and rest.";
 const moodUnknown = (mood: string) => `I can't tell which episodes are ${mood}.`;
-const NOT_TOO =
-  /\b(?:isn'?t|is not|aren'?t|are not|not|nothing) (?:too|very|so|overly) (depressing|sad|heavy|dark|grim|serious|intense|dry|boring|gory|graphic|violent|scary|creepy|disturbing|gruesome)\b/i;
+const NOT_TOO = new RegExp(
+  `\\b(?:isn'?t|is not|aren'?t|are not|not|nothing) (?:too|very|so|overly) (${UNTOLD_FEELINGS})\\b`,
+  'i',
+);
 const PRAISE_UNKNOWN = "I can't tell which episodes are the best or the most popular.";
 const ASKS_JOKE = /\b(?:tell|know|got) (?:me )?(?:a|any) (?:good |funny )?jokes?\b/i;
 const NO_JOKES = "I don't tell jokes myself, but comedy shows do.";

@@ -1,4 +1,4 @@
-import { type AssistantRequest, REQUEST_LIMITS as LIMITS } from '../../../common/api/assistant';
+import { type AssistantRequest, type KeptIn, REQUEST_LIMITS as LIMITS } from '../../../common/api/assistant';
 import { ASSISTANT_PICKABLE } from '../../../common/constants';
 import { heardShowName, SUBTITLE } from '../../../common/show-name';
 import { editDistance } from '../../lib/edit-distance';
@@ -1096,6 +1096,13 @@ const PRAISE =
 /** Whether the message asks for the best or most popular episodes, which the catalog cannot tell. */
 export const asksPraise = (message: string): boolean => PRAISE.test(heard(message));
 
+/**
+ * How an episode should not feel ("nothing too gory", "that isn't too depressing"), which no
+ * description says: no subject, and the service says it cannot tell.
+ */
+export const UNTOLD_FEELINGS =
+  'depressing|sad|heavy|dark|grim|serious|intense|dry|boring|gory|graphic|violent|scary|creepy|disturbing|gruesome';
+
 const FILLER = [
   // "Everything you need to know about vaccines": vaccines.
   /\beverything (you|i|we|one) (need|want|should|ought|have) to know about\b/,
@@ -1125,7 +1132,9 @@ const FILLER = [
   // trains", "i'm thinking something about the ocean".
   /\b(would|'d|will|could) be( (cool|great|nice|awesome|good|perfect|fun|fine|ideal|lovely|amazing|wonderful|interesting|sweet|neat))?(?= $)|\b(i'?d|i would) be (into|up for|keen on|interested in)\b|^ (i'?m|i am|i was) thinking(?= (maybe|something|anything|some|an?)\b)/,
   // How it should feel, which no description says: "that isn't too depressing", "nothing too heavy".
-  /\b(but )?(that|which)?( is|'s)? ?(isn'?t|is not|aren'?t|are not|not|nothing)( too| very| so| overly)? (depressing|sad|heavy|dark|grim|serious|intense|dry|boring|gory|graphic|violent|scary|creepy|disturbing|gruesome)\b/,
+  new RegExp(
+    `\\b(but )?(that|which)?( is|'s)? ?(isn'?t|is not|aren'?t|are not|not|nothing)( too| very| so| overly)? (${UNTOLD_FEELINGS})\\b`,
+  ),
   // Who else will listen: "something my wife would like", "my wife wants something about
   // gardening", "for the kids in the back".
   /\b(my|our|the) (wife|husband|partner|girlfriend|boyfriend|friends?|dad|mom|mum|mother|father|family|passengers?|parents|kids|son|daughter) (wants?|would like|asked for|is asking for|are asking for|requested)\b|\bin the back ?seat\b|(?<!\b(pain|hurts?|ache|aches|stabbed|stab|knife|shot) )\bin the back(?= $)/,
@@ -1895,6 +1904,8 @@ function showOfPublisher(
   const text = normalizeSpeech(message);
   for (const publisher of publishers) {
     const named = normalizeSpeech(publisher).trim().replace(/^the /, '');
+    // Most messages name no publisher: only one that does is read with a pattern.
+    if (!text.includes(` ${named} `)) continue;
     const by = new RegExp(` (?:from|by|on) (?:the )?${escapeRegExp(named)}(?= )`);
     if (!by.test(text)) continue;
     const again = read(text.replace(by, ''));
@@ -3949,9 +3960,6 @@ export function thenSaid(message: string): { now: string; after: string } | null
 /** What not to hear for "no interviews", "without guests": episodes with a guest (see the service's `wantedBy`). */
 export const WITHOUT_GUESTS = 'guests';
 
-/** Where "add the newest Daily to my playlist" and its like put the episode found (see `keptSaid`). */
-export type KeptIn = 'playlist' | 'saved' | 'next';
-
 const KEEP_LEAD =
   "^ (?:(?:ok|okay|hey|hi|borris|boris|please|so|can you|could you|would you|will you|go ahead and|i want to|i'?d like to|let'?s) )*";
 const KEEP_END = '(?: for me)?(?: please)?(?: borris)?(?: thanks| thank you)? $';
@@ -3962,7 +3970,7 @@ const KEEP_NAMES_OFFERED =
   /^(?:it|this|that|them|these|those|this one|that one|the one|one|the next one|the next|what'?s next|all of them|them all|(?:number|episode|result|the) (?:\d+|one|two|three|four|five|first|second|third|fourth|fifth|last)(?: one| episode)?)$/;
 /** "Save the planet" is a subject: only an episode said as one is saved without "for later". */
 const SAVED_EPISODE =
-  /^(?:the (?:latest|newest|most recent|last|new|first|next|one|episode)|today'?s|yesterday'?s|this week'?s|last week'?s|an? (?:episode|podcast)|one)\b/;
+  "(?:the (?:latest|newest|most recent|last|new|first|next|one|episode)|today'?s|yesterday'?s|this week'?s|last week'?s|an? (?:episode|podcast)|one)\\b";
 
 /**
  * "Add the newest Daily to my playlist", "queue the latest Planet Money", "save the newest Hidden
@@ -3992,7 +4000,7 @@ export function keptSaid(message: string): { now: string; list: KeptIn } | null 
       `save (.+?) (?:for later|to listen to later|for me to listen to later|for the drive|for my drive)`,
       'saved',
     ) ??
-    (SAVED_EPISODE.test(/^ save (.+) $/.exec(text)?.[1] ?? '') ? found('save (.+?)', 'saved') : null)
+    found(`save (${SAVED_EPISODE}.*?)`, 'saved')
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AssistantTurn, ConversationalSearchResponse } from '../../../common/api/assistant';
+import { type AssistantTurn, type ConversationalSearchResponse, keptSentence } from '../../../common/api/assistant';
 import type { Chapter } from '../../../common/api/episodes';
 import type { SearchResult } from '../../../common/api/search';
 import {
@@ -434,7 +434,6 @@ export function useAssistant() {
   const keepEpisode = (command: KeepCommand, results: SearchResult[], reply: (answer: string) => void) => {
     const toPlaylist = command.list === 'playlist';
     const mutation = toPlaylist ? addToPlaylist : save;
-    const kept = (what: string) => (toPlaylist ? `Added ${what} to your playlist.` : `Saved ${what} for later.`);
     const failed = KEEP_FAILED[command.list];
     if (command.episode === 'all') {
       const shown = results.slice(0, ASSISTANT_INLINE_RESULTS);
@@ -446,7 +445,7 @@ export function useAssistant() {
       void (async () => {
         try {
           for (const r of shown) await mutation.mutateAsync(r.id);
-          reply(kept(shown.length === 1 ? '1 episode' : `${shown.length} episodes`));
+          reply(keptSentence(command.list, shown.length === 1 ? '1 episode' : `${shown.length} episodes`));
         } catch {
           reply(failed);
         }
@@ -466,7 +465,10 @@ export function useAssistant() {
       return;
     }
     const what = titleFromShow(episode);
-    mutation.mutate(episode.id, { onSuccess: () => reply(kept(what)), onError: () => reply(failed) });
+    mutation.mutate(episode.id, {
+      onSuccess: () => reply(keptSentence(command.list, what)),
+      onError: () => reply(failed),
+    });
   };
 
   /**
@@ -526,7 +528,7 @@ export function useAssistant() {
         ? `${titleFromShow(episode)} is playing now.`
         : `Playing ${titleFromShow(episode)}.`;
     return player.autoAdvance
-      ? `${titleFromShow(episode)} will play after this one.`
+      ? keptSentence('next', titleFromShow(episode))
       : `${titleFromShow(episode)} is next. Say "next" to play it.`;
   };
 
