@@ -3098,9 +3098,58 @@ describe('the local interpreter', () => {
       'something i can listen to in the next half hour',
       'till i get home in 15 minutes',
       "i'll be in the car for two hours",
+      "i've got about forty five minutes of driving left",
+      "i've got an hour of driving ahead",
+      'i have 2 hours on the road',
+      'something for a drive at night',
     ])
       expect(converse(said)[0]).toMatchObject({ topic: null, anything: true });
+    expect(converse("i've got about forty five minutes of driving left")[0]).toMatchObject({ maxMinutes: 45 });
+    expect(converse('something relaxing for a long drive at night')[0]).toMatchObject({
+      topic: 'relaxing',
+      minMinutes: 45,
+    });
     expect(converse('hard drive')[0]).toMatchObject({ topic: 'hard drive' });
+    expect(converse('life on the road')[0]).toMatchObject({ topic: 'life on the road' });
+    expect(converse('stars at night')[0]).toMatchObject({ topic: 'stars at night' });
+  });
+
+  it('reads being stuck in traffic or wanting to stay awake as anything, and the person who talked about a subject as the subject', () => {
+    for (const said of ["i'm stuck in traffic entertain me", 'something to keep me alert', 'something to wake me up'])
+      expect(converse(said)[0], said).toMatchObject({ topic: null, anything: true });
+    expect(converse('wake me up when september ends')[0].topic).toBe('wake me up when september ends');
+    const topics: [string, string][] = [
+      ['find the episode with the guy who talked about ants', 'ants'],
+      ['the episode where the woman talks about sleep', 'sleep'],
+      ['that one with the lady talking about gardening', 'gardening'],
+      // Who they are is part of what is asked for.
+      ['that episode with the scientist who studies bees', 'scientist bees'],
+      ['a historian talking about the civil war', 'historian civil war'],
+      ['economics explained simply', 'economics'],
+    ];
+    for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
+  });
+
+  it("asks the length or the guest of a show's newest, and resumes what was playing at a time said", () => {
+    expect(converse('is the latest planet money long')[0]).toMatchObject({
+      show: 'Planet Money',
+      about: { rank: 1, aspect: 'length' },
+      minMinutes: null,
+    });
+    expect(converse('is the latest hidden brain over an hour')[0]).toMatchObject({
+      show: 'Hidden Brain',
+      about: { rank: 1, aspect: 'length' },
+    });
+    expect(converse("who's the guest on the newest planet money")[0]).toMatchObject({
+      show: 'Planet Money',
+      topic: null,
+      about: { rank: 1, aspect: 'people' },
+    });
+    for (const said of [
+      'continue the episode i was listening to this morning',
+      'go back to the episode i was listening to yesterday',
+    ])
+      expect(converse(said)[0].intent, said).toBe('resume');
   });
 
   it('reads "him" and "her" as the person or subject asked for last', () => {

@@ -424,8 +424,10 @@ const PICK_OF_ALL =
  * out". Group 1 is the question, 2 the show as said.
  */
 const NEWEST_ASKED = [
-  /^ (what'?s|what is|what was|tell me about|tell me more about|how long is|how long'?s|how long was|how old is|how old'?s|who'?s on|who is on|who was on) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (about|on it|in it))? $/,
-  /^ (what'?s|what is|what was|tell me about|how long is|how long'?s|who'?s on|who is on) (.+?)'?s (?:newest|latest|last|most recent) (?:episode|one)(?: (about|on it|in it))? $/,
+  /^ (what'?s|what is|what was|tell me about|tell me more about|how long is|how long'?s|how long was|how old is|how old'?s|who(?:'?s| is| was| are| were)(?: the guests?)? (?:on|in)) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (about|on it|in it))? $/,
+  /^ (what'?s|what is|what was|tell me about|how long is|how long'?s|who(?:'?s| is| was| are| were)(?: the guests?)? (?:on|in)) (.+?)'?s (?:newest|latest|last|most recent) (?:episode|one)(?: (about|on it|in it))? $/,
+  // "Is the latest Planet Money long?": its length.
+  /^ (is|was) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode| one)? (?:very |too |really |a )?(?:long|short|quick|long one|short one|over an hour|under an hour|over half an hour|under half an hour|more than an hour|less than an hour) $/,
   /^ (when) (?:did|was|has) (.+?) last (?:come out|out|published|released|updated|posted|put (?:one|an episode) out) $/,
   /^ (when) (?:was|is|did) the (?:newest|latest|last|most recent) (?:(?:episode|one) (?:of|from|on) )?(.+?)(?: episode)?(?: (?:come out|out|published|released|posted))? $/,
   // "Who hosts Planet Money", "who is the host of The Daily": the people of its newest.
@@ -434,7 +436,7 @@ const NEWEST_ASKED = [
 
 /** The aspect a question about one episode asks after, by its first words. */
 const ASKED_ASPECT: [RegExp, Aspect][] = [
-  [/^how long/, 'length'],
+  [/^(how long|is$|was$)/, 'length'],
   [/^who/, 'people'],
   [/^(when|how old)/, 'date'],
   [/^(what|tell)/, 'summary'],
@@ -1019,7 +1021,7 @@ const SHOW_COUNT =
  * listener was part way through, from their listening history.
  */
 const RESUME =
-  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish|go back to|get back to) (?:what|the one|the episode) (?:i|we) (?:was|were) (?:listening to|playing|on)|(?:continue|play|resume|finish) the (?:episode|one|podcast) (?:i|we) (?:started|began)|what was i listening to|what (?:have|had) (?:i|we) been (?:listening to|playing)(?: lately| recently)?|what did (?:i|we) (?:last )?(?:listen to|hear|play)(?: last| most recently| yesterday| today| this morning| last night| earlier(?: today)?)?|(?:what was|what'?s|play|replay|resume|continue) the last (?:thing|episode|one|podcast) (?:i|we) (?:listened to|heard|played|was listening to|were listening to|started))(?: please)?(?: borris)? $/;
+  /^ (?:(?:please|can you|could you|let'?s|i want to|i'?d like to) )?(?:(?:resume|unpause|continue|keep playing|continue listening|keep listening)|(?:continue|resume|pick up|carry on|go on|start|play)(?: (?:from|with))? where (?:i|we) (?:left off|stopped|was|were)|(?:continue|resume|go back to|get back to|finish|play)(?: listening to)? (?:my|the) (?:last |previous )?(?:episode|podcast|show)(?: (?:i|we) (?:was|were) (?:listening to|playing|on))?|(?:continue|play|resume|finish|go back to|get back to) (?:what|the one|the episode) (?:i|we) (?:was|were) (?:listening to|playing|on)|(?:continue|play|resume|finish) the (?:episode|one|podcast) (?:i|we) (?:started|began)|what was i listening to|what (?:have|had) (?:i|we) been (?:listening to|playing)(?: lately| recently)?|what did (?:i|we) (?:last )?(?:listen to|hear|play)(?: last| most recently| yesterday| today| this morning| last night| earlier(?: today)?)?|(?:what was|what'?s|play|replay|resume|continue) the last (?:thing|episode|one|podcast) (?:i|we) (?:listened to|heard|played|was listening to|were listening to|started))(?: (?:yesterday|this morning|last night|earlier(?: today)?|before|the other day))?(?: please)?(?: borris)? $/;
 /** Intents that answer with the listener's own episodes, which "play number 2" then plays from. */
 const OWN_LISTS = new Set<AssistantRequest['intent']>(['resume', 'playlist', 'saved']);
 
@@ -1162,7 +1164,7 @@ const FILLER = [
   // How it is told, which no description says: "an introduction to economics", "a primer on
   // crypto", "the basics of investing", "economics 101", "a debate about nuclear energy", "explain
   // AI to me like I'm five" (a beginner's guide is for beginners: see heard()).
-  /\b(an? |the )?(quick |short |brief |simple |basic |gentle )?(introduction|intro|primer|explainer|crash course|overview|basics|debate|discussion|lecture|chat|conversation) (to|on|in|of|about|over)\b|(?<=\S )(101|explained)(?= $)|\b(to me )?like (i'?m|i am) (five|5|a (kid|child|five year old|5 year old))\b/,
+  /\b(an? |the )?(quick |short |brief |simple |basic |gentle )?(introduction|intro|primer|explainer|crash course|overview|basics|debate|discussion|lecture|chat|conversation) (to|on|in|of|about|over)\b|(?<=\S )(101|explained( simply)?|simply explained)(?= $)|\b(to me )?like (i'?m|i am) (five|5|a (kid|child|five year old|5 year old))\b/,
   // "I've got a long drive ahead of me, something about history" (the length is out by now).
   /\b(i'?ve|we'?ve) got( an?)?\b/,
   // How long the listener has, in words around the length (which is out by now): "something I
@@ -1325,7 +1327,9 @@ const FILLER = [
   // podcasts" and "how do podcasts make money" the podcast is the topic.
   /\b(?<!\b(start|starting|launch|launching|grow|growing|make|making|record|recording|host|hosting|edit|editing|monetize|promote|run|running) (a|an|my|your|our|their) )(?<!\b(about|on) )(?<!\b(how|why|when|where|what)( (do|does|did|can|could|should|will|would|are|is))?( (a|an|the))? )pod ?casts?\b|\b(episodes?|(?<!\bto )show(?! up\b)|shows(?! up\b)|ones?|listens?|interviews?)\b|(?<=\b(the|any|some|more|these|those|your|other|no) )results?\b/,
   /(?<!\b(?:how|learn(?:ing|ed)?) )\b(to listen to|to hear|to play)\b/,
-  /\b(for|during|on) (my|the|a) ((morning|evening|daily|long|short|early) )?(drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?\b/,
+  /\b(for|during|on) (my|the|a) ((morning|evening|daily|long|short|early|late) )?(drive|commute|car ride|ride|trip|way)( (home|to work|in|back|to school))?( (at night|late at night|tonight|in the dark))?\b|\b(for|during|on) (my|the|a|an) (at night|late at night|in the dark)(?= $)|^ ((something|anything|stuff) )?(at night|late at night|in the dark) $/,
+  // "I've got twenty minutes of driving left", "two hours on the road" (the length is out by now).
+  /^ (i'?ve got |i have |i got |we'?ve got |we have |we got )?(about |around )?(of )?(driving|drive|commuting|commute|travell?ing|road|time)( time)? (left|ahead|to go|remaining)( (of|for) (me|us))? $|^ (i'?ve got |i have |i got |we'?ve got |we have |we got )?(about |around )?(left )?(on the road|in the car|behind the wheel|of driving|on the highway|on the freeway|on the motorway)( (left|ahead|to go))? $/,
   // "Short enough for a quick errand", "for the school run".
   /\b(enough )?(for|during|on) (my|the|a|an) ((quick|short|little) )?(errands?|school run|grocery run|store run|run to the (store|shops)|trip to the (store|shops|supermarket))\b|\b(?<=(short|long) )enough\b/,
   // "The newest thing you've got": the newest.
@@ -3326,10 +3330,13 @@ function interpretMessage(
       v.person = name;
     },
   );
-  // "the episode where they talk to an entomologist": the entomologist.
+  // "the episode where they talk to an entomologist": the entomologist. "The one with the guy who
+  // talked about ants", "where the woman talks about sleep": the ants, the sleep. "A historian
+  // talking about the civil war", "the scientist who studies bees": the historian and the civil
+  // war, the scientist and the bees.
   take(
     found,
-    /\b(where|in which) (they|he|she|we|you) (talk|talks|talked|speak|speaks|spoke|chat|chats|chatted) (to|with|about)\b/,
+    /\b(where|in which) (they|he|she|we|you) (talk|talks|talked|speak|speaks|spoke|chat|chats|chatted) (to|with|about)\b|\b((where|in which|with) )?(the|a|that|this|some) (guy|man|woman|lady|girl|boy|dude|person|people)( (who|that))? ((talk|talks|talked|talking|was talking|were talking|speak|speaks|spoke|speaking|chat|chats|chatted|chatting) (to|with|about)|(explained|explains|explaining|discusses|discussed|discussing|studies|studied|studying|researches|researched)( about)?)\b|(?<!\bwhere (an?|the|some) [a-z]+)(?<=\b(scientist|doctor|expert|professor|author|researcher|writer|historian|economist|journalist)s?)( (who|that))? ((talk|talks|talked|talking|speak|speaks|spoke|speaking) (to|with|about)|(explained|explains|explaining|discusses|discussed|discussing|studies|studied|studying|researches|researched)( about)?)( (the|a|an))?\b/,
     () => {},
   );
 
@@ -3381,7 +3388,7 @@ function interpretMessage(
   // Asking for anything at all: "surprise me", "i'm bored, entertain me", "read me something".
   take(
     found,
-    /\b(surprise me|what should i (listen to|hear|play|put on)|what (do|would|can) you (recommend|suggest)|any (recommendations|suggestions)|((give|got) (me )?)?an? (recommendation|suggestion)|(recommend|suggest) (me )?(something|anything|one|a podcast|an episode|a show)( good)?( (for me|to (listen to|hear)))?|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|(something|anything|(?:an?|any|some) (?:good |new |nice )?(?:shows?|podcasts?|episodes?)|(?:good )?(?:shows|podcasts|episodes)) to (listen to|hear|put on|play)(?= while\b| $)|dealer'?s choice|whatever you (like|want|think)|whatever'?s (good|fine|best|popular|hot|new)|(something|anything) (i|we)(?:'d| would| might| will)(?: both| all)? (like|enjoy|love)|(?:to )?(?:keep|take|get) my mind off(?: of)?(?: the| my)? \S+|read me|(to )?keep me (awake|company|entertained|going)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(i'?m|i am|im|we'?re) (down|up|open|game) (for|to) (anything|whatever)|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|i (?:don'?t|do not) know what i (?:want|feel like)(?: to (?:hear|listen to))?|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|the most popular (one|episode|show|podcast)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend)|what (are|is) (people|others|listeners|most people|everyone|everybody) (listening to|into)( (right )?now| these days| at the moment)?)\b|^ what'?s good( to (listen to|hear|play))?( today| tonight| right now| now)? $|^ random $/,
+    /\b(surprise me|what should i (listen to|hear|play|put on)|what (do|would|can) you (recommend|suggest)|any (recommendations|suggestions)|((give|got) (me )?)?an? (recommendation|suggestion)|(recommend|suggest) (me )?(something|anything|one|a podcast|an episode|a show)( good)?( (for me|to (listen to|hear)))?|i'?m bored|i am bored|(tell|teach) me something (interesting|new|cool|good)|something (interesting|good) to (listen to|hear)|(something|anything|(?:an?|any|some) (?:good |new |nice )?(?:shows?|podcasts?|episodes?)|(?:good )?(?:shows|podcasts|episodes)) to (listen to|hear|put on|play)(?= while\b| $)|dealer'?s choice|whatever you (like|want|think)|whatever'?s (good|fine|best|popular|hot|new)|(something|anything) (i|we)(?:'d| would| might| will)(?: both| all)? (like|enjoy|love)|(?:to )?(?:keep|take|get) my mind off(?: of)?(?: the| my)? \S+|read me|(to )?keep me (awake|company|entertained|going|alert|sharp)|(to )?wake me up(?! when\b)|(i'?m|i am|im|we'?re|we are) (stuck )?in (traffic|a traffic jam)|entertain me|(something|anything) to pass the time|(a |any )?random (one|episode|show|podcast|pick)s?|(something|anything) random|(pick|choose) (one|something|anything) for me|anything at all|(i'?m|i am|im|we'?re) (down|up|open|game) (for|to) (anything|whatever)|(something|anything) (new )?(i|we) (haven'?t|have not|never) (heard|listened to)( before| yet)?|i don'?t care what|i (?:don'?t|do not) know what i (?:want|feel like)(?: to (?:hear|listen to))?|you (pick|choose|decide)|what'?s (trending|popular|hot)( right now| now| at the moment)?|(anything|something) (popular|trending)|(the )?(most )?popular (ones|episodes|shows|podcasts)|the most popular (one|episode|show|podcast)|top (episodes|shows|podcasts)|(your|borris'?s?) favou?rites?( ones?| episodes?| shows?| podcasts?)?|shuffle( it| something| some episodes| play)?|what do (people|others|listeners|most people) (like|listen to|recommend)|what (are|is) (people|others|listeners|most people|everyone|everybody) (listening to|into)( (right )?now| these days| at the moment)?)\b|^ what'?s good( to (listen to|hear|play))?( today| tonight| right now| now)? $|^ random $/,
     () => {
       v.anything = true;
     },
