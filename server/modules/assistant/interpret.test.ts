@@ -3130,6 +3130,34 @@ describe('the local interpreter', () => {
     for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
   });
 
+  it('hears "umm" said mid-sentence as nothing, "id like" as "I\'d like" and "a bit of history" as history', () => {
+    const topics: [string, string | null][] = [
+      ['play something about umm history', 'history'],
+      ['id like something about ww2', 'ww2'],
+      ['yeah um id love a bit of history', 'history'],
+      ['a little something about music', 'music'],
+      ['the id and the ego', 'id and the ego'],
+      ['a bit of a break', 'bit of a break'],
+    ];
+    for (const [say, topic] of topics) expect(converse(say)[0].topic, say).toBe(topic);
+    expect(converse('bit of comedy')[0]).toMatchObject({ topic: null, genre: 'Comedy' });
+  });
+
+  it('reads "that\'s too old" after an answer as newer ones, and "they\'re too recent" as older ones', () => {
+    expect(converse('something about history', "that's too old")[1]).toMatchObject({
+      topic: 'history',
+      withinDays: 30,
+    });
+    expect(converse('something about history', 'something more recent', 'those are a bit dated')[2]).toMatchObject({
+      topic: 'history',
+      withinDays: 15,
+    });
+    expect(converse('something about history', "they're too recent")[1]).toMatchObject({
+      topic: 'history',
+      oldestFirst: true,
+    });
+  });
+
   it("asks the length or the guest of a show's newest, and resumes what was playing at a time said", () => {
     expect(converse('is the latest planet money long')[0]).toMatchObject({
       show: 'Planet Money',

@@ -893,7 +893,28 @@ export function heard(message: string): string {
         ' for beginners ',
       )
       .replace(/^ (?:uh huh|uh hu|mm+ hm+|mhm+)(?= )/, ' yes')
+      // "That's too old", "those are a bit dated": newer ones; "they're too recent": older ones.
+      .replace(
+        /^ (?:(?:no|nah|hmm|but|ugh) )*(?:(?:that'?s|that is|those are|these are|they'?re|they are|it'?s|it is|that one'?s|those ones are|these ones are)(?: all)? )?(?:a bit |a little |way |much |kind of |kinda |just )?(?:too|so) (old|dated|out of date|outdated|new|recent)(?: for me)? $/,
+        (_m, age: string) => (/^(new|recent)$/.test(age) ? ' older ones ' : ' something newer '),
+      )
+      .replace(
+        /^ (?:(?:no|nah|hmm|but|ugh) )*(?:that'?s|that is|those are|these are|they'?re|they are|those ones are|these ones are)(?: all)?(?: a bit| a little| kind of| kinda| pretty| really)? (?:old|dated|out of date|outdated|old ones)(?: for me)? $/,
+        ' something newer ',
+      )
       .replace(/^ (?:(?:h+m+|u+m+|u+h+|er|erm|eh|ah|oh|ugh+|meh) )+/, ' ')
+      // Said mid-sentence ("something about umm history"), and "id like" as "I'd like" typed or heard
+      // without its apostrophe; "a bit of history", "a little something about music": history, music.
+      .replace(/(?<=\S) (?:h+m+|u+m+|u+h+|uhm+|erm)(?= \S)/g, '')
+      .replace(
+        /(?<= (?:so|ok|okay|and|yeah|yes|hey|hi|hello|borris|boris)|^) id (?=(?:like|love|rather|prefer|want) )/,
+        " i'd ",
+      )
+      .replace(
+        /(?<= )(?:a )?(?:little |tiny |quick )?bit of (?!(?:a|an|the|it|that|this|time|luck)\b)/g,
+        'something about ',
+      )
+      .replace(/(?<= )a little something(?= )/g, 'something')
       // Said alone, a sound or a check of the microphone asks nothing.
       .replace(
         /^ (?:ugh+|meh|h+m+|u+m+|testing(?: testing)+(?: one two(?: three)?| 1 2(?: 3)?| 123)?|testing (?:one two(?: three)?|1 2(?: 3)?|123)) $/,
