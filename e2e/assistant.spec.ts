@@ -215,8 +215,16 @@ test.describe('with speech stubbed in the page', () => {
     await expect
       .poll(() => spoken(page))
       .toContainEqual(expect.stringMatching(/^.+ from Garden Hour is \d+ minutes? long\.$/));
+    await say(page, 'when did this come out');
+    await expect
+      .poll(() => spoken(page))
+      .toContainEqual(expect.stringMatching(/^.+ from Garden Hour came out on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/));
     await say(page, 'start over');
     await expect.poll(() => spoken(page)).toContain(`${played.replace(/\.$/, '')} from the beginning.`);
+    await say(page, 'play it again');
+    await expect
+      .poll(async () => (await spoken(page)).filter((s) => s === `${played.replace(/\.$/, '')} from the beginning.`))
+      .toHaveLength(2);
     await say(page, 'turn it up');
     const volume = "I can't change the volume. Use your car's or phone's volume buttons.";
     await expect.poll(() => spoken(page)).toContain(volume);
@@ -265,10 +273,13 @@ test.describe('with speech stubbed in the page', () => {
     await say(page, 'play episode nine');
     await expect.poll(() => spoken(page)).toContain('Episode 9 not found.');
 
-    // Closing resets the conversation.
+    // Closing resets the conversation; "close" said closes it as the button does.
     await overlay.getByRole('button', { name: 'Close assistant' }).click();
     await page.getByRole('button', { name: 'Open Borris, the podcast assistant' }).click();
     await expect(page.getByTestId('assistant-result')).toHaveCount(0);
+    await say(page, 'close Borris');
+    await expect(overlay).toBeHidden();
+    await expect(page.getByTestId('player-title')).toHaveText(playedTitle);
   });
 
   test('a driver sets the speed and a sleep timer, and asks for more like the one playing', async ({ page }) => {

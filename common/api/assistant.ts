@@ -245,6 +245,21 @@ export type AssistantRequest = z.infer<typeof AssistantRequest>;
 export const KeptIn = z.enum(['playlist', 'saved', 'next']);
 export type KeptIn = z.infer<typeof KeptIn>;
 
+/**
+ * A day as a listener names it runs from 6 in the morning UTC to 6 the next: an episode put out in
+ * the evening in the Americas (after midnight UTC) is of the day it came out there.
+ */
+export const DAY_STARTS_UTC_HOUR = 6;
+
+/** A day as said: "March 3, 2020", the day it was in the Americas (see DAY_STARTS_UTC_HOUR). */
+export const spokenDate = (iso: string) =>
+  new Date(new Date(iso).getTime() - DAY_STARTS_UTC_HOUR * 3_600_000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** What Borris says once `what` ("Dune Grass from Dune Notes") is kept in `list`. */
 export function keptSentence(list: KeptIn, what: string): string {
   if (list === 'playlist') return `Added ${what} to your playlist.`;

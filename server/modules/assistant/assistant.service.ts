@@ -3,8 +3,10 @@ import {
   type AssistantRequest,
   type ConversationalSearchBody,
   type ConversationalSearchResponse,
+  DAY_STARTS_UTC_HOUR,
   type KeptIn,
   keptSentence,
+  spokenDate,
 } from '../../../common/api/assistant';
 import type { SearchResult } from '../../../common/api/search';
 import {
@@ -119,12 +121,6 @@ const EXAMPLES = [...ASSISTANT_EXAMPLES];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
-
-/**
- * A day as a listener names it runs from 6 in the morning UTC to 6 the next: an episode put out in
- * the evening in the Americas (after midnight UTC) is of the day it came out there.
- */
-const DAY_STARTS_UTC_HOUR = 6;
 
 /** When the episodes asked for were published: on a day, in a month or a year, or in the last N days; `until` is exclusive. */
 function publishedWindow(request: AssistantRequest, now: Date): { since: Date | null; until: Date | null } {
@@ -305,15 +301,6 @@ function spokenDuration(seconds: number): string {
   const h = `${hours} hour${hours === 1 ? '' : 's'}`;
   return rest ? `${h} and ${min(rest)}` : h;
 }
-
-/** A day as said: "March 3, 2020", the day it was in the Americas (see DAY_STARTS_UTC_HOUR). */
-const spokenDate = (iso: string) =>
-  new Date(new Date(iso).getTime() - DAY_STARTS_UTC_HOUR * 3_600_000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The opening of a description, short enough to be heard once: its first sentences, up to about 240 characters. */
 function openingOf(description: string, chars = OPENING_CHARS): string {

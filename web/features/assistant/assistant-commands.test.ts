@@ -102,6 +102,14 @@ describe('assistant voice commands', () => {
       expect(assistantCommand(said)).toEqual({ kind: 'time-left' });
     for (const said of ['How long is this episode?', 'how long is this'])
       expect(assistantCommand(said)).toEqual({ kind: 'length-playing' });
+    for (const said of ['When did this come out?', 'when was this episode released', 'how old is this episode'])
+      expect(assistantCommand(said)).toEqual({ kind: 'date-playing' });
+    expect(assistantCommand('when did it come out')).toBeNull();
+    for (const said of ['Play it again', 'play that one again', 'hear it again from the start'])
+      expect(assistantCommand(said)).toEqual({ kind: 'restart' });
+    for (const said of ['Close', 'exit', 'close Borris', 'hey Boris, close the assistant', 'go away'])
+      expect(assistantCommand(said), said).toEqual({ kind: 'close' });
+    expect(assistantCommand('close encounters')).toBeNull();
     // "It" may be the episode just asked about: the server reads that.
     expect(assistantCommand('how long is it')).toBeNull();
     // Stopping the audio is a pause; "stop" alone stops listening and speaking.

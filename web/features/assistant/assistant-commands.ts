@@ -3,6 +3,8 @@ import { ASSISTANT_PICKABLE } from '../../../common/constants';
 /** What a spoken phrase asks the overlay to do, when it is a command rather than a request. */
 export type AssistantCommand =
   | { kind: 'stop' }
+  /** "Close", "exit", "close Borris": closes the overlay, as its close button does. */
+  | { kind: 'close' }
   | { kind: 'play'; episode: number }
   | { kind: 'read-titles' }
   | KeepCommand
@@ -62,6 +64,8 @@ export type PlaybackCommand =
   | { kind: 'time-left' }
   /** "How long is this episode?": the length of the one playing. */
   | { kind: 'length-playing' }
+  /** "When did this come out?": the day the one playing came out. */
+  | { kind: 'date-playing' }
   /** "Next chapter", "previous chapter", "skip the intro": by the episode's chapters. */
   | { kind: 'chapter'; which: 'next' | 'previous' | 'intro' };
 
@@ -79,6 +83,7 @@ const PLAYBACK_KINDS = new Set<AssistantCommand['kind']>([
   'restart',
   'time-left',
   'length-playing',
+  'date-playing',
   'chapter',
 ]);
 
@@ -133,6 +138,12 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'stop' };
+  if (
+    /^(?:(?:ok|okay|please) )?(?:close|exit|quit|close (?:it|this|this window|the window|the assistant|borris|boris)|exit (?:borris|boris|the assistant)|go away|dismiss)(?: please)?$/.test(
+      t,
+    )
+  )
+    return { kind: 'close' };
   const playNext =
     new RegExp(
       `^(?:please )?(?:play|queue|queue up|put|line up) ${WHICH} (?:up )?(?:next|after (?:this|that)(?: one)?|after the one playing)(?: please)?$`,
@@ -226,7 +237,7 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
   )
     return { kind: 'previous' };
   if (
-    /^(?:please )?(?:start over|restart|replay|replay (?:it|this|the episode|this episode)|restart (?:it|this|the episode|this episode)|from the (?:beginning|start|top)|(?:play|start) (?:it |this |this episode |the episode )?(?:from|at) the (?:beginning|start|top)|go back to the (?:beginning|start))(?: please)?$/.test(
+    /^(?:please )?(?:start over|restart|replay|replay (?:it|this|the episode|this episode)|(?:play|hear) (?:it|this|this one|this episode|that|that one) (?:again|over)(?: from the (?:beginning|start|top))?|restart (?:it|this|the episode|this episode)|from the (?:beginning|start|top)|(?:play|start) (?:it |this |this episode |the episode )?(?:from|at) the (?:beginning|start|top)|go back to the (?:beginning|start))(?: please)?$/.test(
       t,
     )
   )
@@ -243,6 +254,12 @@ export function assistantCommand(spoken: string): AssistantCommand | null {
     )
   )
     return { kind: 'length-playing' };
+  if (
+    /^(?:when did (?:this|this one|this episode) (?:come out|air|get released|get published|drop)|when was (?:this|this one|this episode) (?:released|published|recorded|made|out)|how old is (?:this|this one|this episode))$/.test(
+      t,
+    )
+  )
+    return { kind: 'date-playing' };
   if (
     /^(?:please )?(?:resume|unpause|continue|keep (?:playing|going)|carry on|play again|start again|play)(?: please)?$/.test(
       t,

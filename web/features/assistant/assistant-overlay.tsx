@@ -176,7 +176,8 @@ function keepToastsBelow(header: HTMLElement | null) {
 }
 
 export function AssistantOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const a = useAssistant();
+  // "Close" said or typed closes the overlay as its close button does.
+  const a = useAssistant({ onClose: () => close(false) });
   const list = useRef<HTMLDivElement>(null);
   const recording = a.voiceState === 'listening' || a.voiceState === 'recording';
   const busy = a.thinking || a.voiceState === 'transcribing';

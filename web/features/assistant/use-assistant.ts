@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AssistantTurn, type ConversationalSearchResponse, keptSentence } from '../../../common/api/assistant';
+import {
+  type AssistantTurn,
+  type ConversationalSearchResponse,
+  keptSentence,
+  spokenDate,
+} from '../../../common/api/assistant';
 import type { Chapter } from '../../../common/api/episodes';
 import type { SearchResult } from '../../../common/api/search';
 import {
@@ -95,6 +100,7 @@ const playable = (r: SearchResult): PlayableEpisode => ({
   audioUrl: r.audioUrl,
   duration: r.duration,
   thumbnailUrl: r.thumbnailUrl,
+  publishDate: r.publishDate,
 });
 
 const RESUME_REQUEST = 'Pick up where I left off';
@@ -152,7 +158,8 @@ export const titleFromShow = (r: Pick<SearchResult, 'title' | 'podcastShow'>) =>
  * commands (stop, play episode N, read titles, and playback: pause, resume, what's playing, skip
  * ahead or back). `reset` is what closing the overlay does.
  */
-export function useAssistant() {
+/** `onClose` closes the overlay, as its close button does ("close", "exit"). */
+export function useAssistant({ onClose }: { onClose?: () => void } = {}) {
   const [messages, setMessages] = useState<AssistantMessage[]>(() => [greeting()]);
   const [input, setInput] = useState('');
   const [heard, setHeard] = useState('');
@@ -294,6 +301,10 @@ export function useAssistant() {
       void ask(text, spoken, { sent: RESUME_REQUEST });
       return true;
     }
+    if (command.kind === 'close') {
+      onClose?.();
+      return true;
+    }
     const asksServer = [
       'up-next',
       'about-playing',
@@ -302,6 +313,7 @@ export function useAssistant() {
       'who-playing',
       'guest-playing',
       'length-playing',
+      'date-playing',
     ].includes(command.kind);
     if (asksServer && !player.current) return false;
     // "Start over" with nothing playing begins the conversation anew, which the server answers.
@@ -594,6 +606,13 @@ export function useAssistant() {
         const { position, duration } = player.timeNow();
         if (!duration) return `I don't know how long ${what} is.`;
         return `${spokenTimeLeft(duration - position)} left of ${what}.`;
+      }
+      case 'date-playing': {
+        const { publishDate } = player.current as PlayableEpisode;
+        if (publishDate) return `${what} came out on ${spokenDate(publishDate)}.`;
+        return publishDate === null
+          ? `The feed of ${player.current?.podcastShow} does not say when ${player.current?.title} came out.`
+          : `I don't know when ${what} came out.`;
       }
       case 'length-playing': {
         const { duration } = player.timeNow();

@@ -9,6 +9,8 @@ export type PlayableEpisode = {
   /** Length in whole minutes, when known; drives the playlist's timed auto-advance. */
   duration?: number | null;
   thumbnailUrl?: string | null;
+  /** When it came out (ISO 8601), when known: Borris says so of the one playing. */
+  publishDate?: string | null;
 };
 
 export type PlayOptions = {
