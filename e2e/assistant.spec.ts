@@ -291,6 +291,10 @@ test.describe('with speech stubbed in the page', () => {
     await say(page, 'normal speed');
     await expect.poll(() => spoken(page)).toContain('Playing at normal speed.');
     await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1);
+    await say(page, 'set a sleep timer');
+    await expect
+      .poll(() => spoken(page))
+      .toContain('For how long? Say "sleep timer 20 minutes" or "stop at the end of this episode".');
     await say(page, 'set a sleep timer for 20 minutes');
     await expect.poll(() => spoken(page)).toContain("I'll pause in 20 minutes.");
     await say(page, 'stop after this episode');

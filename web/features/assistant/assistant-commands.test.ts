@@ -110,6 +110,8 @@ describe('assistant voice commands', () => {
     for (const said of ['Close', 'exit', 'close Borris', 'hey Boris, close the assistant', 'go away'])
       expect(assistantCommand(said), said).toEqual({ kind: 'close' });
     expect(assistantCommand('close encounters')).toBeNull();
+    for (const said of ['Sleep timer', 'set a sleep timer'])
+      expect(assistantCommand(said)).toEqual({ kind: 'sleep-how-long' });
     // "It" may be the episode just asked about: the server reads that.
     expect(assistantCommand('how long is it')).toBeNull();
     // Stopping the audio is a pause; "stop" alone stops listening and speaking.

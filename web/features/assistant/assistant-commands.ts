@@ -5,6 +5,8 @@ export type AssistantCommand =
   | { kind: 'stop' }
   /** "Close", "exit", "close Borris": closes the overlay, as its close button does. */
   | { kind: 'close' }
+  /** "Set a sleep timer" with no length said: Borris says how to say one. */
+  | { kind: 'sleep-how-long' }
   | { kind: 'play'; episode: number }
   | { kind: 'read-titles' }
   | KeepCommand
@@ -486,6 +488,8 @@ function rateCommand(t: string): AssistantCommand | null {
 }
 
 function sleepCommand(t: string): AssistantCommand | null {
+  if (/^(?:please )?(?:(?:set|start|turn on) (?:a |the )?)?sleep timer(?: please)?$/.test(t))
+    return { kind: 'sleep-how-long' };
   if (/^(?:please )?(?:cancel|stop|turn off|clear|remove|no) (?:the )?sleep timer(?: please)?$/.test(t))
     return { kind: 'sleep', minutes: null };
   if (

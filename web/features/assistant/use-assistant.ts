@@ -104,6 +104,7 @@ const playable = (r: SearchResult): PlayableEpisode => ({
 });
 
 const RESUME_REQUEST = 'Pick up where I left off';
+const SLEEP_HOW_LONG = 'For how long? Say "sleep timer 20 minutes" or "stop at the end of this episode".';
 /** "Play", "play please": with nothing in the player, the episode just offered, if any. */
 const PLAY_ALONE = /^\s*(?:ok(?:ay)?,?\s+)?play(?:,?\s+please)?[\s.!?]*$/i;
 const WHICH_SHOW = 'Which show? Say its name, or play an episode of it first.';
@@ -350,6 +351,10 @@ export function useAssistant({ onClose }: { onClose?: () => void } = {}) {
     }
     if (command.kind === 'audiobooks') {
       reply(AUDIOBOOKS_WHERE);
+      return true;
+    }
+    if (command.kind === 'sleep-how-long') {
+      reply(SLEEP_HOW_LONG);
       return true;
     }
     if (command.kind === 'repeat') {
