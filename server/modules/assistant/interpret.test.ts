@@ -3158,6 +3158,15 @@ describe('the local interpreter', () => {
     });
   });
 
+  it('reads "the one before the latest one" and "the second newest one" after a show\'s newest as its second', () => {
+    for (const said of ['play the one before the latest one', 'play the second newest one'])
+      expect(converse('the daily', said)[1], said).toMatchObject({ show: 'The Daily', playRank: 2, pickWords: null });
+    expect(converse('planet money', 'how long is the second newest one')[1]).toMatchObject({
+      show: 'Planet Money',
+      about: { rank: 2, aspect: 'length' },
+    });
+  });
+
   it("asks the length or the guest of a show's newest, and resumes what was playing at a time said", () => {
     expect(converse('is the latest planet money long')[0]).toMatchObject({
       show: 'Planet Money',

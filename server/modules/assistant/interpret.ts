@@ -414,6 +414,10 @@ const FROM_THE_START =
 const NTH_OF_SHOW =
   /^ (?:(play|start|put on|tell me(?: more)? about|what'?s|what is|how long is|how long'?s|who'?s on|who is on) )?the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|2nd|3rd|4th|5th) (?:(newest|latest|most recent|last)(?: episode| one)?(?: (?:of|from|on))?|episode (?:of|from)) (.+?)( about)? $/;
 
+/** "The second newest one", "play the third latest": a show's, when its newest were just offered. */
+const NTH_NEWEST_ALONE =
+  /^ (?:(?:play|start|put on|tell me(?: more)? about|what'?s|what is|how long is|how long'?s|who'?s on|who is on) )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:newest|latest|most recent)(?: episode| one)?(?: please)? $/;
+
 /** "What's the longest episode you have", "play your shortest episode", "the oldest episode you have": picked from the whole catalog. */
 const PICK_OF_ALL =
   /^ (?:(what'?s|what is|which is|find(?: me)?|give me|play|start|put on) )?(?:the|your) (shortest|longest|oldest) (?:podcast )?(?:episode|podcast)(?: (?:you have|you'?ve got|you got|there is|in the catalog|of all|ever|of all time))? $/;
@@ -736,10 +740,15 @@ export function heard(message: string): string {
         /(?<= (?:finish|finish it|listen to|get through|hear|wrap up)) in (\d+|five|ten|fifteen|twenty|twenty five|thirty|forty|forty five|fifty|sixty)(?= (?:please )?$)/,
         ' in $1 minutes',
       )
-      // "The one before the latest Daily" is its second newest.
+      // "The one before the latest Daily" is its second newest; "the one before the latest one",
+      // after a show's newest, is the second newest of that show (see NTH_NEWEST_ALONE).
       .replace(
         / the (?:one|episode) (?:before|previous to) the (?:latest|newest|most recent|last) (?!(?:one|episode)\b)/,
         ' the second newest ',
+      )
+      .replace(
+        / the (?:one|episode) (?:before|previous to) the (?:latest|newest|most recent|last) (?:one|episode)(?= (?:please )?$)/,
+        ' the second newest one',
       )
       // "Planet Money's first episode" is its very first, as "the first episode of Planet Money" is.
       .replace(
@@ -2334,7 +2343,9 @@ function interpretMessage(
     if (!length.topic && (length.minMinutes !== null || length.maxMinutes !== null))
       return { ...pickedOfLength, minMinutes: length.minMinutes, maxMinutes: length.maxMinutes };
   }
-  const pickedWords = searchesSomething(previous) ? pickedByWords(text, previous as AssistantRequest) : null;
+  const nthNewest = afterShow && NTH_NEWEST_ALONE.test(text);
+  const pickedWords =
+    searchesSomething(previous) && !nthNewest ? pickedByWords(text, previous as AssistantRequest) : null;
   if (pickedWords) return pickedWords;
   // "The shortest episode about bitcoin": the request, and the pick from what it offers.
   // "What is the latest Planet Money about": the show's newest, and the question asked of it.
@@ -2361,7 +2372,8 @@ function interpretMessage(
       playRank: toPlay ? 1 : null,
     };
   }
-  const counted = NTH_OF_SHOW.exec(text);
+  // "The second newest one", after a show's newest: of that show.
+  const counted = NTH_OF_SHOW.exec(nthNewest ? `${text}of ${spokenShowName(previous?.show as string)} ` : text);
   if (counted) {
     const [, verb, which, newest, what, about] = counted as unknown as string[];
     const request = interpretMessage(` ${what} `, null, shows, now, publishers);
